@@ -1,0 +1,13 @@
+// The currencies an action's budget and a subscription payment can be in.
+export const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'MXN', 'CAD', 'AUD'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+
+export const currencies: readonly { code: CurrencyCode; symbol: string; order: number }[] = [
+  { code: 'USD', symbol: '$', order: 1 },
+  { code: 'EUR', symbol: '€', order: 2 },
+  { code: 'GBP', symbol: '£', order: 3 },
+  { code: 'MXN', symbol: 'MX$', order: 4 },
+  { code: 'CAD', symbol: 'CA$', order: 5 },
+  { code: 'AUD', symbol: 'A$', order: 6 },
+];

@@ -1,0 +1,33 @@
+import type { MessageCatalogue } from './types';
+
+export const commonMessages = {
+  VALIDATION_ERROR: { kind: 'BAD_REQUEST', es: 'Revisa los datos e inténtalo de nuevo', en: 'Please check your input and try again' },
+  INVALID_JSON: { kind: 'BAD_REQUEST', es: 'El cuerpo de la petición no es JSON válido', en: 'The request body is not valid JSON' },
+  BAD_REQUEST: { kind: 'BAD_REQUEST', es: 'Petición inválida', en: 'Invalid request' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    kind: 'UNSUPPORTED_MEDIA_TYPE',
+    es: 'Tipo de contenido no admitido: envía application/json',
+    en: 'Unsupported content type: send application/json',
+  },
+  PAYLOAD_TOO_LARGE: { kind: 'PAYLOAD_TOO_LARGE', es: 'El cuerpo de la petición es demasiado grande', en: 'The request body is too large' },
+  NOT_FOUND: { kind: 'NOT_FOUND', es: 'Recurso no encontrado', en: 'Resource not found' },
+  ROUTE_NOT_FOUND: { kind: 'NOT_FOUND', es: 'Ruta no encontrada: {method} {path}', en: 'Route not found: {method} {path}' },
+  UNAUTHENTICATED: { kind: 'UNAUTHENTICATED', es: 'Autenticación requerida', en: 'Authentication required' },
+  FORBIDDEN: { kind: 'FORBIDDEN', es: 'No tienes permiso para acceder a este recurso', en: "You don't have permission to access this resource" },
+  CONFLICT: { kind: 'CONFLICT', es: 'Este recurso ya existe', en: 'This resource already exists' },
+  TOO_MANY_REQUESTS: {
+    kind: 'TOO_MANY_REQUESTS',
+    es: 'Demasiadas peticiones. Espera {retryAfter} segundos e inténtalo de nuevo.',
+    en: 'Too many requests. Please wait {retryAfter} seconds and try again.',
+  },
+  INTERNAL_ERROR: { kind: 'INTERNAL', es: 'Error del servidor. Inténtalo más tarde.', en: 'Server error. Please try again later.' },
+  SERVICE_UNAVAILABLE: {
+    kind: 'UNAVAILABLE',
+    es: 'Servicio no disponible temporalmente. Inténtalo más tarde.',
+    en: 'Service temporarily unavailable. Please try again later.',
+  },
+  REQUIRED: { es: 'Este campo es obligatorio', en: 'This field is required' },
+  INVALID_FORMAT: { es: 'Formato inválido', en: 'Invalid format' },
+  INVALID_ID: { es: 'Identificador inválido', en: 'Invalid identifier' },
+  INVALID_DATE: { es: 'Fecha inválida (usa AAAA-MM-DD)', en: 'Invalid date (use YYYY-MM-DD)' },
+} as const satisfies MessageCatalogue;

@@ -1,0 +1,3 @@
+import type { MessageCatalogue } from './types';
+
+export const lifewheelMessages = {} as const satisfies MessageCatalogue;

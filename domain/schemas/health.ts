@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client';
+import { migrate } from './migrate';
+import { seedReferenceData } from './seed';
+import type { SqlRunner } from './sql';
+
+export type Db = PrismaClient;
+
+export type Database = {
+  kind: 'postgres' | 'pglite';
+  prisma: Db;
+  sql: SqlRunner;
+  /** true when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; without it PGlite stores the data in dataDir. */
+  url?: string | undefined;
+  /** A folder for PGlite, or 'memory://' for a throw-away in-memory database. */
+  dataDir: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
+};
+
+// An arbitrary constant shared by every Prospera process: the key of the migration advisory lock.
+const MIGRATION_LOCK_KEY = 72_707_369;
+
+function openPostgres(options: DatabaseOptions & { url: string }): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    statement_timeout: options.statementTimeoutMs || undefined,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const sql: SqlRunner = {
+    async exec(script) {
+      await pool.query(script);
+    },
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async withLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const locked: SqlRunner = {
+          exec: async (script) => void (await client.query(script)),
+          query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+          withLock: (inner) => inner(locked),
+        };
+        return await fn(locked);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: 'postgres',
+    prisma,
+    sql,
+    ping: async () => pool.query('SELECT 1').then(() => true, () => false),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+function openPglite(options: DatabaseOptions): Database {
+  const inMemory = options.dataDir === 'memory://';
+  const dir = inMemory ? undefined : path.join(options.dataDir, 'pglite');
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const sql: SqlRunner = {
+    async exec(script) {
+      await client.exec(script);
+    },
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    withLock: (fn) => fn(sql),
+  };
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  return {
+    kind: 'pglite',
+    prisma,
+    sql,
+    ping: async () => client.query('SELECT 1').then(() => true, () => false),
+    async close() {
+      await prisma.$disconnect();
+      await client.close();
+    },
+  };
+}
+
+/** Opens the database, applies pending migrations and loads the reference data. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? openPostgres({ ...options, url: options.url }) : openPglite(options);
+  try {
+    await migrate(database.sql);
+    await seedReferenceData(database.prisma);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ISSUER: z.string().min(1).default('prospera'),
+  JWT_AUDIENCE: z.string().min(1).default('prospera-app'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default(path.join('dist', 'client')),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment once; an invalid variable stops start-up with a message naming it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

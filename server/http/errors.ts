@@ -1,0 +1,82 @@
+import { AppError, type Issue } from '../../domain/errors';
+import { translate, type ErrorKind, type Lang } from '../../domain/messages';
+
+/** The one table from error kind to HTTP status (tRPC codes are derived from it too). */
+export const statusOfKind: Record<ErrorKind, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+const reasonPhrase: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export type ErrorEnvelope = { statusCode: number; error: string; code: string; message: string; issues?: Issue[] };
+
+export function envelopeOf(error: AppError, lang: Lang): ErrorEnvelope {
+  const statusCode = statusOfKind[error.kind];
+  const message = error.code === 'VALIDATION_ERROR' && error.issues?.[0] ? error.issues[0].message : translate(error.code, lang, error.params);
+  return {
+    statusCode,
+    error: reasonPhrase[statusCode] ?? 'Error',
+    code: error.code,
+    message,
+    ...(error.issues ? { issues: error.issues } : {}),
+  };
+}
+
+type FastifyLikeError = { code?: string; statusCode?: number; validation?: unknown };
+
+/**
+ * Maps anything thrown to an AppError: ours pass through; Fastify's own client errors (bad JSON, media type,
+ * body size) get their codes; Prisma's "record not found" becomes NOT_FOUND; everything else is INTERNAL
+ * (whose details are logged, never sent).
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e = (error ?? {}) as FastifyLikeError;
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('INVALID_JSON');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'P2025':
+      return new AppError('NOT_FOUND');
+    default:
+      break;
+  }
+  if (e.statusCode === 429) return new AppError('TOO_MANY_REQUESTS', { retryAfter: 60 });
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('BAD_REQUEST');
+  if (isConnectionError(error)) return new AppError('SERVICE_UNAVAILABLE');
+  return new AppError('INTERNAL_ERROR');
+}
+
+/** Database unreachable: the request should answer 503, not 500. */
+export function isConnectionError(error: unknown): boolean {
+  const text = String((error as { code?: string })?.code ?? '') + ' ' + String((error as Error)?.message ?? '');
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017/i.test(text);
+}

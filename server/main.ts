@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadEnv } from './env';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const app = await buildApp({ env });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 25_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { MessageCode } from '../../domain/messages';
+import type { AuthUser, RequestContext } from '../http/context';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthMode = 'required' | 'none';
+
+type ContextFor<A extends AuthMode> = A extends 'required' ? RequestContext & { user: AuthUser } : RequestContext;
+
+/**
+ * One operation of the API: the single definition from which its REST route, its tRPC procedure and its
+ * OpenAPI entry are built. GET operations become tRPC queries, the rest mutations. The input is one object:
+ * REST fills it from the path parameters plus the query (GET, DELETE) or the JSON body (others).
+ */
+export type Operation<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  M extends HttpMethod = HttpMethod,
+  A extends AuthMode = AuthMode,
+> = {
+  method: M;
+  /** REST path under /api/v1, with {param} placeholders. */
+  path: string;
+  auth: A;
+  summary: string;
+  description?: string;
+  /** Success status of the REST route (default 200). */
+  status?: number;
+  /** The error codes this operation can answer with, beyond validation, auth and server errors. */
+  errors?: readonly MessageCode[];
+  input: I;
+  output: O;
+  handler: (ctx: ContextFor<A>, input: z.output<I>) => Promise<z.input<O>>;
+};
+
+/** Any operation, its types erased (a handler taking never accepts every concrete handler). */
+export type AnyOperation = Omit<Operation, 'handler'> & { handler: (ctx: never, input: never) => Promise<unknown> };
+export type OperationTable = Record<string, AnyOperation>;
+
+export function defineOperation<I extends z.ZodType, O extends z.ZodType, M extends HttpMethod, A extends AuthMode>(
+  operation: Operation<I, O, M, A>,
+): Operation<I, O, M, A> {
+  return operation;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { kindOf, type ErrorKind } from '../../domain/messages';
+import { statusOfKind } from '../http/errors';
+import type { AnyOperation, OperationTable } from '../operations/define';
+import { API_PREFIX } from './routes';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  return rest;
+}
+
+const envelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+const ErrorEnvelopeSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string().describe('Stable UPPER_SNAKE error code'),
+  message: z.string().describe("Readable text in the request's language"),
+  issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+});
+
+/** Every status an operation can answer with: success, its declared errors, and the common ones. */
+export function statusesOf(operation: AnyOperation): number[] {
+  const kinds = new Set<ErrorKind>(['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'INTERNAL', 'UNAVAILABLE']);
+  if (operation.auth === 'required') kinds.add('UNAUTHENTICATED');
+  if (operation.method !== 'GET' && operation.method !== 'DELETE') {
+    kinds.add('PAYLOAD_TOO_LARGE');
+    kinds.add('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (/\{\w+\}/.test(operation.path)) kinds.add('NOT_FOUND');
+  for (const code of operation.errors ?? []) {
+    const kind = kindOf(code);
+    if (kind) kinds.add(kind);
+  }
+  return [operation.status ?? 200, ...[...kinds].map((kind) => statusOfKind[kind])].sort((a, b) => a - b);
+}
+
+function operationObject(area: string, name: string, operation: AnyOperation): JsonSchema {
+  const input = jsonSchema(operation.input, 'input');
+  const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((input.required ?? []) as string[]);
+  const pathParams = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const parameters: JsonSchema[] = pathParams.map((param) => ({
+    name: param,
+    in: 'path',
+    required: true,
+    schema: properties[param] ?? { type: 'string' },
+  }));
+  const rest = Object.fromEntries(Object.entries(properties).filter(([key]) => !pathParams.includes(key)));
+  const usesQuery = operation.method === 'GET' || operation.method === 'DELETE';
+  if (usesQuery) {
+    for (const [key, schema] of Object.entries(rest)) parameters.push({ name: key, in: 'query', required: required.has(key), schema });
+  }
+  parameters.push({ name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['es', 'en'] } });
+  const restRequired = [...required].filter((key) => !pathParams.includes(key));
+  const body = !usesQuery
+    ? {
+        requestBody: {
+          required: restRequired.length > 0,
+          content: { 'application/json': { schema: { type: 'object', properties: rest, ...(restRequired.length ? { required: restRequired } : {}) } } },
+        },
+      }
+    : {};
+  const success = operation.status ?? 200;
+  const responses: JsonSchema = {};
+  for (const status of statusesOf(operation)) {
+    responses[String(status)] =
+      status === success
+        ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(operation.output, 'output') } } }
+        : { description: 'Error', content: { 'application/json': { schema: envelopeRef } } };
+  }
+  return {
+    operationId: `${area}.${name}`,
+    tags: [area],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    ...(operation.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+    parameters,
+    ...body,
+    responses,
+    'x-trpc-path': `${area}.${name}`,
+  };
+}
+
+/** The OpenAPI 3 document of the REST API, derived from the operation tables. */
+export function buildOpenApiDocument(tables: Record<string, OperationTable>, version: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [area, table] of Object.entries(tables)) {
+    for (const [name, operation] of Object.entries(table)) {
+      const path = API_PREFIX + operation.path;
+      paths[path] ??= {};
+      paths[path][operation.method.toLowerCase()] = operationObject(area, name, operation);
+    }
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Prospera API',
+      version,
+      description:
+        'The Prospera REST API. The same operations are served as tRPC procedures under /api/trpc. Errors share one envelope; ' +
+        'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA) for date rules.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { ErrorEnvelope: jsonSchema(ErrorEnvelopeSchema, 'output') },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../domain/errors';
+import type { AppDeps } from '../http/context';
+import { createContext, runOperation } from '../http/run';
+import type { AnyOperation, OperationTable } from '../operations/define';
+
+export const API_PREFIX = '/api/v1';
+
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function rawInput(operation: AnyOperation, request: FastifyRequest): unknown {
+  const fromUrl = request.params as Record<string, unknown>;
+  if (operation.method === 'GET' || operation.method === 'DELETE') return { ...(request.query as object), ...fromUrl };
+  const body: unknown = request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('BAD_REQUEST');
+  return { ...(body as object), ...fromUrl };
+}
+
+/** One Fastify route per operation, under /api/v1. */
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, tables: Record<string, OperationTable>): void {
+  for (const table of Object.values(tables)) {
+    for (const operation of Object.values(table)) {
+      app.route({
+        method: operation.method,
+        url: API_PREFIX + toFastifyPath(operation.path),
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const ctx = createContext(deps, request);
+          const output = await runOperation(operation, ctx, request.headers.authorization, () => rawInput(operation, request));
+          return reply.status(operation.status ?? 200).send(output);
+        },
+      });
+    }
+  }
+}

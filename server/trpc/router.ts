@@ -1,0 +1,97 @@
+import { initTRPC, TRPCError, type TRPCMutationProcedure, type TRPCQueryProcedure, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { z } from 'zod';
+import type { Issue } from '../../domain/errors';
+import type { ErrorKind } from '../../domain/messages';
+import type { AppDeps } from '../http/context';
+import { envelopeOf, toAppError } from '../http/errors';
+import { createContext, runOperation } from '../http/run';
+import type { AnyOperation, Operation, OperationTable } from '../operations/define';
+
+export type TrpcContext = { deps: AppDeps; req: CreateFastifyContextOptions['req'] };
+
+const trpcCodeOfKind: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNPROCESSABLE: 'UNPROCESSABLE_CONTENT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+// Errors raised by tRPC itself, before any operation runs (unknown procedure, bad content type).
+const transportCodeOfStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'ROUTE_NOT_FOUND',
+  405: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Carries the REST envelope's fields so tRPC errors hold the same code, message and issues. */
+class OperationError extends TRPCError {
+  readonly appCode: string;
+  readonly issues: Issue[] | undefined;
+  readonly retryAfter: number | undefined;
+  constructor(code: TRPC_ERROR_CODE_KEY, message: string, appCode: string, issues: Issue[] | undefined, cause: unknown, retryAfter?: number) {
+    super({ code, message, cause });
+    this.appCode = appCode;
+    this.issues = issues;
+    this.retryAfter = retryAfter;
+  }
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const own = error instanceof OperationError ? error : null;
+    return {
+      ...shape,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode: own?.appCode ?? transportCodeOfStatus[shape.data.httpStatus] ?? 'INTERNAL_ERROR',
+        ...(own?.issues ? { issues: own.issues } : {}),
+        ...(own?.retryAfter ? { retryAfter: own.retryAfter } : {}),
+      },
+    };
+  },
+});
+
+type RootTypes = (typeof t)['_config']['$types'];
+type ProcedureDef<Op> = Op extends Operation<infer I, infer O> ? { input: z.input<I>; output: z.output<O>; meta: object } : never;
+type ProcedureOf<Op> = Op extends { method: 'GET' } ? TRPCQueryProcedure<ProcedureDef<Op>> : TRPCMutationProcedure<ProcedureDef<Op>>;
+type RecordOf<T extends Record<string, OperationTable>> = { [A in keyof T]: { [K in keyof T[A]]: ProcedureOf<T[A][K]> } };
+export type RouterOf<T extends Record<string, OperationTable>> = ReturnType<typeof t.router<RecordOf<T>>> & { _def: { _config: { $types: RootTypes } } };
+
+function procedureOf(operation: AnyOperation) {
+  const resolve = async ({ ctx, input }: { ctx: TrpcContext; input: unknown }) => {
+    const context = createContext(ctx.deps, ctx.req);
+    try {
+      return await runOperation(operation, context, ctx.req.headers.authorization, () => input ?? {});
+    } catch (error) {
+      const appError = toAppError(error);
+      const envelope = envelopeOf(appError, context.lang);
+      const retryAfter = typeof appError.params.retryAfter === 'number' ? appError.params.retryAfter : undefined;
+      throw new OperationError(trpcCodeOfKind[appError.kind], envelope.message, envelope.code, envelope.issues, error, retryAfter);
+    }
+  };
+  const procedure = t.procedure.input((value: unknown) => value);
+  return operation.method === 'GET' ? procedure.query(resolve) : procedure.mutation(resolve);
+}
+
+/** The tRPC router: one procedure per operation, at '<area>.<name>'. */
+export function buildTrpcRouter<T extends Record<string, OperationTable>>(tables: T): RouterOf<T> {
+  const record = Object.fromEntries(
+    Object.entries(tables).map(([area, table]) => [
+      area,
+      t.router(Object.fromEntries(Object.entries(table).map(([name, operation]) => [name, procedureOf(operation)]))),
+    ]),
+  );
+  return t.router(record) as unknown as RouterOf<T>;
+}

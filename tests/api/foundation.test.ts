@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('health', () => {
+  it('answers 200 with the database up, on REST and tRPC alike', async () => {
+    const rest = await t.http.get('/api/v1/health');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'ok', database: 'up' });
+    const trpc = await t.trpc('system.health', undefined, { query: true });
+    expect(trpc.status).toBe(200);
+    expect(trpc.data).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('one definition, two transports', () => {
+  it('serves GET /subscription/all and subscription.all with the same JSON', async () => {
+    const rest = await t.http.get('/api/v1/subscription/all');
+    const trpc = await t.trpc('subscription.all', undefined, { query: true });
+    expect(rest.status).toBe(200);
+    expect(trpc.data).toEqual(rest.body);
+    const names = (rest.body as { plans: { name: string; basePrice: number; savings: number }[] }).plans.map((p) => [p.name, p.basePrice, p.savings]);
+    expect(names).toEqual([
+      ['BASICO', 0, 0],
+      ['MONTHLY', 9.99, 0],
+      ['QUARTERLY', 26.97, 3],
+      ['SEMESTER', 47.95, 11.99],
+      ['ANNUAL', 83.92, 35.96],
+    ]);
+  });
+
+  it('lists every operation in the OpenAPI document with its tRPC path', async () => {
+    const doc = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { 'x-trpc-path': string }>> };
+    expect(doc.paths['/api/v1/health']?.get?.['x-trpc-path']).toBe('system.health');
+    expect(doc.paths['/api/v1/subscription/all']?.get?.['x-trpc-path']).toBe('subscription.all');
+    const docs = await t.http.get('/api/docs/');
+    expect(docs.status).toBe(200);
+    expect(docs.text).toContain('swagger');
+  });
+});
+
+describe('bad input gets the envelope and changes nothing', () => {
+  it('malformed JSON: 400 INVALID_JSON', async () => {
+    const response = await t.http.post('/api/v1/subscription/all').set('content-type', 'application/json').send('{"a":');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'INVALID_JSON' });
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('wrong content type: 415', async () => {
+    const response = await t.http.post('/api/trpc/subscription.all').set('content-type', 'text/plain').send('hello');
+    expect(response.status).toBe(415);
+  });
+
+  it('oversized body: 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await t.http.post('/api/v1/anything').set('content-type', 'application/json').send(JSON.stringify({ x: 'a'.repeat(200_000) }));
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('unknown /api route: 404 envelope in the requested language', async () => {
+    const es = await t.http.get('/api/v1/nope');
+    expect(es.status).toBe(404);
+    expect(es.body).toEqual({ statusCode: 404, error: 'Not Found', code: 'ROUTE_NOT_FOUND', message: 'Ruta no encontrada: GET /api/v1/nope' });
+    const en = await t.http.get('/api/v1/nope?lang=en');
+    expect(en.body.message).toBe('Route not found: GET /api/v1/nope');
+    const unknownProcedure = await t.trpc('nope.nothing', undefined, { query: true });
+    expect(unknownProcedure.status).toBe(404);
+  });
+
+  it('security headers and a request id on every response, errors included', async () => {
+    const response = await t.http.get('/api/v1/nope');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('client hosting', () => {
+  let withClient: TestApp;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root">shell</div>');
+    withClient = await createTestApp({ STATIC_DIR: dir });
+  });
+  afterAll(async () => withClient.close());
+
+  it('deep links load the app; /api paths never fall back', async () => {
+    const deep = await withClient.http.get('/projects/abc/goals');
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain('shell');
+    const api = await withClient.http.get('/api/v1/projects/abc/unknown');
+    expect(api.status).toBe(404);
+    expect(api.body.code).toBe('ROUTE_NOT_FOUND');
+  });
+});

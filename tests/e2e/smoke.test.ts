@@ -1,0 +1,23 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+describe('the production build', () => {
+  it('renders the app in Chromium, deep links included, without CSP violations', async () => {
+    const { page, baseUrl, context } = await newPhonePage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    await page.goto(`${baseUrl}/projects/abc/goals`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Prospera');
+    expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    await context.close();
+  });
+});
