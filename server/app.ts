@@ -17,6 +17,7 @@ import { envelopeOf, toAppError } from './http/errors';
 import { negotiateLanguage } from './http/language';
 import { operationTables } from './operations';
 import { buildOpenApiDocument } from './rest/openapi';
+import { registerDocumentRoutes } from './rest/documents';
 import { registerRestRoutes } from './rest/routes';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
 import { buildTrpcRouter } from './trpc/router';
@@ -131,6 +132,7 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
   });
 
   registerRestRoutes(app, deps, operationTables);
+  registerDocumentRoutes(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

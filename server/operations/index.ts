@@ -1,9 +1,22 @@
+import { authOperations, usersOperations } from './accounts';
+import { actionsOperations } from './actions';
+import { goalsOperations } from './goals';
+import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
+import { projectsOperations } from './projects';
 import { subscriptionOperations } from './subscriptions';
 import { systemOperations } from './system';
 
 /** Every operation of the API, by area. The key is the tRPC namespace: procedure '<area>.<name>'. */
 export const operationTables = {
   system: systemOperations,
+  auth: authOperations,
+  users: usersOperations,
+  lifewheel: lifewheelOperations,
+  assessment: assessmentOperations,
+  answers: answersOperations,
+  projects: projectsOperations,
+  goals: goalsOperations,
+  actions: actionsOperations,
   subscription: subscriptionOperations,
 };
 

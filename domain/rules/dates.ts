@@ -1,0 +1,52 @@
+// Calendar dates as 'YYYY-MM-DD' strings, and the time-zone arithmetic the rules need (Intl only).
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date of an instant in a time zone. */
+export function localDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Midnight UTC of a calendar date (how dates travel and are stored). */
+export function dateToUtc(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+export function utcToDate(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return utcToDate(new Date(dateToUtc(date).getTime() + days * DAY_MS));
+}
+
+/** Whole days from a to b (negative when b is earlier). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((dateToUtc(b).getTime() - dateToUtc(a).getTime()) / DAY_MS);
+}
+
+/** The instant a calendar date starts in a time zone. */
+export function zonedStartOfDay(date: string, timeZone: string): Date {
+  const utcMidnight = dateToUtc(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(utcMidnight);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const offset = asIfUtc - utcMidnight.getTime();
+  const guess = new Date(utcMidnight.getTime() - offset);
+  // Around a DST change the offset at the guess can differ from the one at UTC midnight; one correction suffices.
+  return localDate(guess, timeZone) === date ? guess : new Date(guess.getTime() + (offset > 0 ? DAY_MS : -DAY_MS) / 24);
+}
+
+/** The first day of the calendar month that holds a date. */
+export function startOfMonth(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}

@@ -1,0 +1,2 @@
+export const authOperations = {};
+export const usersOperations = {};

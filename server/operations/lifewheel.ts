@@ -1,0 +1,3 @@
+export const lifewheelOperations = {};
+export const assessmentOperations = {};
+export const answersOperations = {};
