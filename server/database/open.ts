@@ -9,12 +9,14 @@ import { migrate } from './migrate';
 import { seedReferenceData } from './seed';
 import type { SqlRunner } from './sql';
 
-export type Db = PrismaClient;
+export type Db = PrismaClient<'query'>;
 
 export type Database = {
   kind: 'postgres' | 'pglite';
   prisma: Db;
   sql: SqlRunner;
+  /** Calls listener for every SQL query Prisma sends (tests count queries with it); returns an unsubscribe. */
+  onQuery(listener: (sql: string) => void): () => void;
   /** true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -29,6 +31,16 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
 };
+
+function queryEvents(prisma: Db): Database['onQuery'] {
+  const listeners = new Set<(sql: string) => void>();
+  prisma.$on('query', (event) => listeners.forEach((listener) => listener(event.query)));
+  return (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+}
+
 
 // An arbitrary constant shared by every Prospera process: the key of the migration advisory lock.
 const MIGRATION_LOCK_KEY = 72_707_369;
@@ -65,11 +77,12 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
       }
     },
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), log: [{ emit: 'event', level: 'query' }] });
   return {
     kind: 'postgres',
     prisma,
     sql,
+    onQuery: queryEvents(prisma),
     ping: async () => pool.query('SELECT 1').then(() => true, () => false),
     async close() {
       await prisma.$disconnect();
@@ -92,11 +105,12 @@ function openPglite(options: DatabaseOptions): Database {
     },
     withLock: (fn) => fn(sql),
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client), log: [{ emit: 'event', level: 'query' }] });
   return {
     kind: 'pglite',
     prisma,
     sql,
+    onQuery: queryEvents(prisma),
     ping: async () => client.query('SELECT 1').then(() => true, () => false),
     async close() {
       await prisma.$disconnect();
