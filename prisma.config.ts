@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 
@@ -8,9 +7,6 @@ import { defineConfig } from 'prisma/config';
 if (process.argv.includes('generate') && !process.env.PRISMA_SCHEMA_ENGINE_BINARY) {
   process.env.PRISMA_SCHEMA_ENGINE_BINARY = path.resolve('package.json');
 }
-
-const dataDir = process.env.DATA_DIR ?? 'data';
-fs.mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   schema: 'prisma/schema.prisma',

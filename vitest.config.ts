@@ -26,7 +26,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [react()],

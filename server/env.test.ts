@@ -12,5 +12,12 @@ describe('environment', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+  });
+
+  it('requires a shared JWT key for production on PostgreSQL', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/prospera' })).toThrow(/JWT_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/prospera', JWT_SECRET: 'k'.repeat(40) }).NODE_ENV).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().min(1).default('prospera'),
   JWT_AUDIENCE: z.string().min(1).default('prospera-app'),
@@ -26,9 +27,16 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default(path.join('dist', 'client')),
+}).refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
+  // Several instances on one PostgreSQL must share the key; a generated per-folder key would split them.
+  path: ['JWT_SECRET'],
+  message: 'is required in production with DATABASE_URL (every instance must share it)',
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The names of every variable the server reads. */
+export const ENV_KEYS: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** Parses the environment once; an invalid variable stops start-up with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -7,3 +7,5 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+export const LivenessSchema = z.object({ status: z.literal('ok') });

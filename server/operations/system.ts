@@ -1,18 +1,28 @@
 import { z } from 'zod';
-import { HealthSchema } from '../../domain/schemas/health';
+import { HealthSchema, LivenessSchema } from '../../domain/schemas/health';
 import { checkHealth } from '../services/health';
 import { appVersion } from '../version';
 import { defineOperation } from './define';
 
+const readiness = {
+  method: 'GET',
+  auth: 'none',
+  summary: 'Readiness: 200 when the server and its database answer, 503 otherwise',
+  errors: ['SERVICE_UNAVAILABLE'],
+  input: z.object({}),
+  output: HealthSchema,
+} as const;
+
 export const systemOperations = {
-  health: defineOperation({
+  health: defineOperation({ ...readiness, path: '/health', handler: (ctx) => checkHealth(ctx, appVersion) }),
+  ready: defineOperation({ ...readiness, path: '/health/ready', handler: (ctx) => checkHealth(ctx, appVersion) }),
+  live: defineOperation({
     method: 'GET',
-    path: '/health',
+    path: '/health/live',
     auth: 'none',
-    summary: 'Readiness: 200 when the server and its database answer, 503 otherwise',
-    errors: ['SERVICE_UNAVAILABLE'],
+    summary: 'Liveness: 200 while the process serves requests, whatever the database does',
     input: z.object({}),
-    output: HealthSchema,
-    handler: (ctx) => checkHealth(ctx, appVersion),
+    output: LivenessSchema,
+    handler: async () => ({ status: 'ok' as const }),
   }),
 };

@@ -102,3 +102,18 @@ describe('client hosting', () => {
     expect(api.body.code).toBe('ROUTE_NOT_FOUND');
   });
 });
+
+describe('health when the database is gone', () => {
+  it('stays up: live answers 200, ready and health answer 503 within the ping timeout', async () => {
+    const own = await createTestApp();
+    await own.database.close();
+    const live = await own.http.get('/api/v1/health/live');
+    expect(live.status).toBe(200);
+    for (const path of ['/api/v1/health', '/api/v1/health/ready']) {
+      const response = await own.http.get(path);
+      expect(response.status).toBe(503);
+      expect(response.body.code).toBe('SERVICE_UNAVAILABLE');
+    }
+    await own.app.close();
+  });
+});

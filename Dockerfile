@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# Prospera: build the client and the Prisma client, then a small runtime image with production dependencies only.
+
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+# postinstall runs `prisma generate` into server/generated
+RUN mkdir -p server && npm ci --no-audit --no-fund
+COPY tsconfig.json vite.config.ts ./
+COPY domain ./domain
+COPY client ./client
+COPY server ./server
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:22-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/prisma ./prisma
+COPY --from=build /app/domain ./domain
+COPY --from=build /app/server ./server
+COPY --from=build /app/dist/client ./dist/client
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Migrations are applied at start-up under an advisory lock, so several instances may start together.
+CMD ["node", "--import", "tsx", "server/main.ts"]
