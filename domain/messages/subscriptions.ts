@@ -8,4 +8,45 @@ export const subscriptionsMessages = {
   },
   LIMIT_ACTIVE_PROJECTS: { es: 'proyectos activos', en: 'active projects' },
   LIMIT_ACTIONS_PER_MONTH: { es: 'acciones nuevas este mes', en: 'new actions this month' },
+  PLAN_NOT_FOUND: { kind: 'NOT_FOUND', es: 'El plan no existe', en: 'The plan does not exist' },
+  PLAN_NOT_PURCHASABLE: {
+    kind: 'UNPROCESSABLE',
+    es: 'El plan Básico es gratuito y no se contrata: elige un plan de pago',
+    en: 'The Básico plan is free and cannot be purchased: choose a paid plan',
+  },
+  SUBSCRIPTION_CURRENCY_NOT_ACCEPTED: {
+    kind: 'UNPROCESSABLE',
+    es: 'Los planes se pagan en dólares estadounidenses (USD)',
+    en: 'Plans are paid in US dollars (USD)',
+  },
+  AMOUNT_MISMATCH: {
+    kind: 'UNPROCESSABLE',
+    es: 'El importe pagado ({amountPaid}) no coincide con el precio del plan {plan} ({expected} USD)',
+    en: 'The amount paid ({amountPaid}) does not match the price of the {plan} plan ({expected} USD)',
+  },
+  AMOUNT_PAID_INVALID: {
+    es: 'El importe pagado debe ser un número positivo con hasta 2 decimales',
+    en: 'The amount paid must be a positive number with at most 2 decimals',
+  },
+  SUBSCRIPTION_EXISTS: {
+    kind: 'CONFLICT',
+    es: 'Ya tienes una suscripción: cambia de plan en lugar de suscribirte de nuevo',
+    en: 'You already have a subscription: change plan instead of subscribing again',
+  },
+  SUBSCRIPTION_NOT_FOUND: { kind: 'NOT_FOUND', es: 'Suscripción no encontrada', en: 'Subscription not found' },
+  PLAN_ALREADY_ACTIVE: {
+    kind: 'CONFLICT',
+    es: 'Ya tienes el plan {plan} activo hasta el {renewalDate}',
+    en: 'Your {plan} plan is already active until {renewalDate}',
+  },
+  SUBSCRIPTION_CHANGED: {
+    kind: 'CONFLICT',
+    es: 'Tu suscripción ha cambiado mientras tanto: recarga e inténtalo de nuevo',
+    en: 'Your subscription changed in the meantime: reload and try again',
+  },
+  DOCUMENT_NOT_FOUND: {
+    kind: 'NOT_FOUND',
+    es: 'Documento no encontrado: los documentos son terms o privacy, en ES o EN',
+    en: 'Document not found: the documents are terms or privacy, in ES or EN',
+  },
 } as const satisfies MessageCatalogue;

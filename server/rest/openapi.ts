@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/legal';
 import { kindOf, type ErrorKind } from '../../domain/messages';
 import { statusOfKind } from '../http/errors';
 import type { AnyOperation, OperationTable } from '../operations/define';
+import { DOCUMENT_LANGS } from '../services/documents';
+import { DOCUMENTS_CACHE_CONTROL, DOCUMENTS_PATH } from './documents';
 import { API_PREFIX } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -12,6 +15,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const envelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
+const errorResponse = { description: 'Error', content: { 'application/json': { schema: envelopeRef } } };
 
 const ErrorEnvelopeSchema = z.object({
   statusCode: z.number().int(),
@@ -69,7 +73,7 @@ function operationObject(area: string, name: string, operation: AnyOperation): J
     responses[String(status)] =
       status === success
         ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(operation.output, 'output') } } }
-        : { description: 'Error', content: { 'application/json': { schema: envelopeRef } } };
+        : errorResponse;
   }
   return {
     operationId: `${area}.${name}`,
@@ -84,6 +88,44 @@ function operationObject(area: string, name: string, operation: AnyOperation): J
   };
 }
 
+/** The legal PDFs' route, the one REST route that is not an operation (it answers a PDF, not JSON). */
+function documentsPathItem(): Record<string, JsonSchema> {
+  const cachingHeaders = {
+    ETag: { description: 'Quoted SHA-256 of the PDF', schema: { type: 'string' } },
+    'Cache-Control': { schema: { type: 'string', example: DOCUMENTS_CACHE_CONTROL } },
+  };
+  return {
+    get: {
+      operationId: 'documents.get',
+      tags: ['documents'],
+      summary: 'The terms and conditions or the privacy policy as a PDF, in Spanish or English',
+      description:
+        'No authentication. Cacheable for a day; send the ETag back in If-None-Match to get a 304 while it is current. ' +
+        'The language is ES or EN (lower case is accepted too); any other type or language answers 404 DOCUMENT_NOT_FOUND.',
+      parameters: [
+        { name: 'type', in: 'path', required: true, schema: { type: 'string', enum: [...LEGAL_DOCUMENT_TYPES] } },
+        { name: 'lang', in: 'path', required: true, schema: { type: 'string', enum: [...DOCUMENT_LANGS] } },
+        { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': {
+          description: 'The PDF',
+          headers: {
+            ...cachingHeaders,
+            'Last-Modified': { description: "The document's last-updated date", schema: { type: 'string' } },
+            'Content-Disposition': { schema: { type: 'string', example: 'inline; filename="prospera-terms-es.pdf"' } },
+          },
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '304': { description: 'Not modified: the ETag in If-None-Match is current', headers: cachingHeaders },
+        '404': errorResponse,
+        '429': errorResponse,
+        '500': errorResponse,
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3 document of the REST API, derived from the operation tables. */
 export function buildOpenApiDocument(tables: Record<string, OperationTable>, version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -94,6 +136,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
       paths[path][operation.method.toLowerCase()] = operationObject(area, name, operation);
     }
   }
+  paths[API_PREFIX + DOCUMENTS_PATH] = documentsPathItem();
   return {
     openapi: '3.0.3',
     info: {

@@ -1,20 +1,27 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { localDate, startOfMonth, zonedStartOfDay } from '../../domain/rules/dates';
+import type { Db } from '../database/open';
+import type { SubscriptionPlan } from '../generated/prisma/client';
 import type { RequestContext } from '../http/context';
 
 export type PlanLimit = 'ACTIVE_PROJECTS' | 'ACTIONS_PER_MONTH';
 
 type Ctx = Pick<RequestContext, 'db' | 'lang' | 'now' | 'timeZone'> & { user: { id: string } };
 
+/** The free plan, the plan of every user without a subscription in force. */
+export async function basicPlan(db: Pick<Db, 'subscriptionPlan'>): Promise<SubscriptionPlan> {
+  return db.subscriptionPlan.findUniqueOrThrow({ where: { name: 'BASICO' } });
+}
+
 /** The plan in force: the subscription's until its renewal date (cancelled ones too), else BASICO. */
-export async function effectivePlan(ctx: Pick<Ctx, 'db' | 'now' | 'user'>) {
+export async function effectivePlan(ctx: Pick<Ctx, 'db' | 'now' | 'user'>): Promise<SubscriptionPlan> {
   const subscription = await ctx.db.userSubscription.findUnique({
     where: { userId: ctx.user.id },
     select: { renewalDate: true, plan: true },
   });
   if (subscription && subscription.renewalDate > ctx.now) return subscription.plan;
-  return ctx.db.subscriptionPlan.findUniqueOrThrow({ where: { name: 'BASICO' } });
+  return basicPlan(ctx.db);
 }
 
 /**

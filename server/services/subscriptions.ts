@@ -1,22 +1,254 @@
 import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
-import { centsToAmount } from '../../domain/rules/money';
+import { AppError } from '../../domain/errors';
+import { amountToCents, centsToAmount } from '../../domain/rules/money';
 import { planSavingsCents } from '../../domain/rules/plans';
-import type { Plan } from '../../domain/schemas/subscriptions';
+import { daysBetween, localDate, utcToDate, zonedStartOfDay } from '../../domain/rules/dates';
+import type {
+  AddSubscriptionInput,
+  MySubscription,
+  Plan,
+  Subscription,
+  SubscriptionResult,
+  UpdateSubscriptionInput,
+} from '../../domain/schemas/subscriptions';
+import type { Prisma, SubscriptionPlan } from '../generated/prisma/client';
 import type { RequestContext } from '../http/context';
+import { basicPlan } from './plan-limits';
+import type { PaymentProvider } from './payments';
 
-/** The subscription plans, cheapest first, with prices in USD as DECISIONS.md sets them. */
-export async function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]> {
-  const plans = await ctx.db.subscriptionPlan.findMany({ orderBy: { order: 'asc' } });
-  return plans.map((plan) => ({
+type Ctx = Pick<RequestContext, 'db' | 'lang' | 'now' | 'timeZone'>;
+type UserCtx = Ctx & { user: { id: string } };
+
+const subscriptionSelect = {
+  id: true,
+  autoRenew: true,
+  startDate: true,
+  renewalDate: true,
+  cancelledAt: true,
+  paymentMethod: true,
+  plan: true,
+  currency: { select: { code: true } },
+  payments: { select: { amountCents: true } },
+} satisfies Prisma.UserSubscriptionSelect;
+type SubscriptionRow = Prisma.UserSubscriptionGetPayload<{ select: typeof subscriptionSelect }>;
+
+type PlanCurrency = { id: string; code: string };
+
+/** The currency every plan is priced and paid in (USD). */
+function planCurrency(ctx: Pick<Ctx, 'db'>): Promise<PlanCurrency> {
+  return ctx.db.currency.findUniqueOrThrow({ where: { code: DEFAULT_CURRENCY }, select: { id: true, code: true } });
+}
+
+function toPlan(plan: SubscriptionPlan, currency: PlanCurrency): Plan {
+  return {
     id: plan.id,
     name: plan.name,
     basePrice: centsToAmount(plan.basePriceCents),
-    currencyCode: DEFAULT_CURRENCY,
+    currencyId: currency.id,
+    currencyCode: currency.code,
     billingCycle: plan.billingCycleMonths,
     pricePerMonth: centsToAmount(Math.round(plan.basePriceCents / plan.billingCycleMonths)),
     discount: plan.discountPercent,
     savings: centsToAmount(planSavingsCents(plan)),
     starred: plan.starred,
     features: { actions: plan.maxActionsPerMonth, projects: plan.maxActiveProjects, analytics: plan.analytics },
-  }));
+  };
+}
+
+/** The subscription plans, cheapest first, with prices in USD as DECISIONS.md sets them. */
+export async function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]> {
+  const [plans, currency] = await Promise.all([ctx.db.subscriptionPlan.findMany({ orderBy: { order: 'asc' } }), planCurrency(ctx)]);
+  return plans.map((plan) => toPlan(plan, currency));
+}
+
+/** The same calendar day `months` later, clamped to the month's last day (31 January + 1 = 28 or 29 February). */
+function addMonthsToDate(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
+  return utcToDate(new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))));
+}
+
+/**
+ * The end of a period of `months` starting now: the same local date `months` later, at the same local time,
+ * in the user's time zone (so a plan bought on 15 March renews on 15 April wherever the user lives).
+ */
+function periodEnd(ctx: Ctx, months: number): Date {
+  const today = localDate(ctx.now, ctx.timeZone);
+  const sinceMidnight = ctx.now.getTime() - zonedStartOfDay(today, ctx.timeZone).getTime();
+  return new Date(zonedStartOfDay(addMonthsToDate(today, months), ctx.timeZone).getTime() + sinceMidnight);
+}
+
+function toSubscription(row: SubscriptionRow, currency: PlanCurrency, ctx: Ctx): Subscription {
+  const plan = toPlan(row.plan, currency);
+  const active = row.renewalDate > ctx.now;
+  const renewalDate = row.renewalDate.toISOString();
+  const calendarDaysLeft = daysBetween(localDate(ctx.now, ctx.timeZone), localDate(row.renewalDate, ctx.timeZone));
+  return {
+    id: row.id,
+    plan,
+    active,
+    status: active ? 'active' : 'inactive',
+    autoRenew: row.autoRenew,
+    startDate: row.startDate.toISOString(),
+    renewalDate,
+    nextRenewal: active && row.autoRenew ? renewalDate : null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    billingCycle: plan.billingCycle,
+    monthlyRate: plan.pricePerMonth,
+    savings: plan.savings,
+    totalPaid: centsToAmount(row.payments.reduce((sum, payment) => sum + payment.amountCents, 0)),
+    currencyCode: row.currency.code,
+    paymentMethod: row.paymentMethod,
+    // The renewal day itself still counts, so an active plan never shows 0 days left.
+    daysRemaining: active ? Math.max(1, calendarDaysLeft) : 0,
+  };
+}
+
+// Read after the write and outside its transaction: Prisma fetches a select's relations with concurrent queries,
+// which a transaction's single pg connection can only queue (pg deprecates that).
+function readSubscription(ctx: Ctx, id: string): Promise<SubscriptionRow> {
+  return ctx.db.userSubscription.findUniqueOrThrow({ where: { id }, select: subscriptionSelect });
+}
+
+async function viewOf(ctx: Ctx, row: SubscriptionRow): Promise<SubscriptionResult> {
+  const currency = await planCurrency(ctx);
+  const subscription = toSubscription(row, currency, ctx);
+  return { subscription, currentPlan: subscription.active ? subscription.plan : toPlan(await basicPlan(ctx.db), currency) };
+}
+
+/** The caller's subscription (null when they never subscribed) and the plan in force. */
+export async function getMySubscription(ctx: UserCtx): Promise<MySubscription> {
+  const row = await ctx.db.userSubscription.findUnique({ where: { userId: ctx.user.id }, select: subscriptionSelect });
+  if (!row) return { subscription: null, currentPlan: toPlan(await basicPlan(ctx.db), await planCurrency(ctx)) };
+  return viewOf(ctx, row);
+}
+
+/**
+ * Checks a purchase: the plan exists and is paid, the currency is USD (plans are priced in USD only) and
+ * the amount is exactly the plan's basePrice.
+ */
+async function checkPurchase(ctx: UserCtx, input: AddSubscriptionInput) {
+  const plan = await ctx.db.subscriptionPlan.findUnique({ where: { id: input.planId } });
+  if (!plan) throw new AppError('PLAN_NOT_FOUND');
+  if (plan.basePriceCents === 0) throw new AppError('PLAN_NOT_PURCHASABLE');
+  const currency = await ctx.db.currency.findUnique({ where: { id: input.currencyId }, select: { id: true, code: true } });
+  if (!currency || currency.code !== DEFAULT_CURRENCY) throw new AppError('SUBSCRIPTION_CURRENCY_NOT_ACCEPTED');
+  const amountCents = amountToCents(input.amountPaid);
+  if (amountCents !== plan.basePriceCents) {
+    throw new AppError('AMOUNT_MISMATCH', {
+      amountPaid: centsToAmount(amountCents).toFixed(2),
+      expected: centsToAmount(plan.basePriceCents).toFixed(2),
+      plan: plan.name,
+    });
+  }
+  return { plan, currency };
+}
+
+function chargeFor(ctx: UserCtx, payments: PaymentProvider, plan: SubscriptionPlan, currencyCode: string) {
+  return payments.charge({
+    userId: ctx.user.id,
+    amountCents: plan.basePriceCents,
+    currencyCode,
+    description: `Prospera ${plan.name} (${plan.billingCycleMonths} months)`,
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'P2002';
+}
+
+/** Subscribes a user who has no subscription yet: a new period starts now and its payment is recorded. */
+export async function addSubscription(ctx: UserCtx, input: AddSubscriptionInput, payments: PaymentProvider): Promise<SubscriptionResult> {
+  const { plan, currency } = await checkPurchase(ctx, input);
+  const existing = await ctx.db.userSubscription.findUnique({ where: { userId: ctx.user.id }, select: { id: true } });
+  if (existing) throw new AppError('SUBSCRIPTION_EXISTS');
+  const receipt = await chargeFor(ctx, payments, plan, currency.code);
+  try {
+    const row = await ctx.db.userSubscription.create({
+      data: {
+        userId: ctx.user.id,
+        planId: plan.id,
+        currencyId: currency.id,
+        paymentMethod: receipt.method,
+        autoRenew: true,
+        startDate: ctx.now,
+        renewalDate: periodEnd(ctx, plan.billingCycleMonths),
+        payments: {
+          create: { currencyId: currency.id, amountCents: plan.basePriceCents, method: receipt.method, reference: receipt.reference, paidAt: ctx.now },
+        },
+      },
+      select: { id: true },
+    });
+    return await viewOf(ctx, await readSubscription(ctx, row.id));
+  } catch (error) {
+    // Two subscribe calls at once: the one-subscription-per-user constraint lets only the first through.
+    if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS');
+    throw error;
+  }
+}
+
+function longDate(ctx: Ctx, instant: Date): string {
+  return new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: ctx.timeZone }).format(instant);
+}
+
+/**
+ * Changes the caller's plan: a new period of the new plan starts now (what is left of the old one is not
+ * carried over), auto-renewal is on again and the payment is recorded. The same plan is refused while it
+ * is still in force, so a repeated request never charges twice; once it has expired, choosing it renews it.
+ */
+export async function updateSubscription(
+  ctx: UserCtx,
+  input: UpdateSubscriptionInput,
+  payments: PaymentProvider,
+): Promise<SubscriptionResult> {
+  const current = await ctx.db.userSubscription.findFirst({
+    where: { id: input.id, userId: ctx.user.id },
+    select: { id: true, planId: true, startDate: true, renewalDate: true },
+  });
+  if (!current) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+  const { plan, currency } = await checkPurchase(ctx, input);
+  if (current.planId === plan.id && current.renewalDate > ctx.now) {
+    throw new AppError('PLAN_ALREADY_ACTIVE', { plan: plan.name, renewalDate: longDate(ctx, current.renewalDate) });
+  }
+  const receipt = await chargeFor(ctx, payments, plan, currency.code);
+  await ctx.db.$transaction(async (tx) => {
+    // Only the subscription as it was read may change: a concurrent change of plan makes this one a conflict.
+    const changed = await tx.userSubscription.updateMany({
+      where: { id: current.id, planId: current.planId, startDate: current.startDate },
+      data: {
+        planId: plan.id,
+        currencyId: currency.id,
+        paymentMethod: receipt.method,
+        autoRenew: true,
+        startDate: ctx.now,
+        renewalDate: periodEnd(ctx, plan.billingCycleMonths),
+        cancelledAt: null,
+      },
+    });
+    if (changed.count !== 1) throw new AppError('SUBSCRIPTION_CHANGED');
+    await tx.subscriptionPayment.create({
+      data: { subscriptionId: current.id, currencyId: currency.id, amountCents: plan.basePriceCents, method: receipt.method, reference: receipt.reference, paidAt: ctx.now },
+    });
+  });
+  return viewOf(ctx, await readSubscription(ctx, current.id));
+}
+
+/**
+ * Turns auto-renewal off; the plan stays in force until the renewal date. Cancelling again changes nothing
+ * and answers the same subscription (the first cancellation's date is kept).
+ */
+export async function cancelSubscription(ctx: UserCtx): Promise<SubscriptionResult> {
+  const current = await ctx.db.userSubscription.findUnique({
+    where: { userId: ctx.user.id },
+    select: { id: true, autoRenew: true, cancelledAt: true },
+  });
+  if (!current) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+  if (current.autoRenew || !current.cancelledAt) {
+    await ctx.db.userSubscription.update({
+      where: { id: current.id },
+      data: { autoRenew: false, cancelledAt: current.cancelledAt ?? ctx.now },
+      select: { id: true },
+    });
+  }
+  return viewOf(ctx, await readSubscription(ctx, current.id));
 }

@@ -54,6 +54,7 @@ export const privacyEn: LegalDocument = {
         'When you use the Service, our servers process certain technical data that is needed for it to work securely:',
         '• your IP address, which we use to apply limits on the number of requests (rate limiting), prevent abuse and record security events such as sign-in attempts;',
         '• your language preference (Spanish or English), so that we can show you the Service in your language;',
+        '• your time zone, which your browser sends so that dates, due dates and monthly limits follow your local calendar;',
         '• basic information about requests, such as the date and time, the operation requested and its result, which is recorded in our security logs.',
         'Prospera uses your browser’s local storage to keep the session tokens that keep you signed in, your language preference and cached copies of responses and documents (such as these legal texts), so that the application loads faster and works better on slow connections. This information stays on your device, and you can delete it at any time by signing out or clearing your browser data.',
         'We do not use advertising cookies or third-party tracking or profiling tools, and we do not include advertising networks or social media trackers in the Service.',

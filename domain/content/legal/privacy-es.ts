@@ -54,6 +54,7 @@ export const privacyEs: LegalDocument = {
         'Cuando utilizas el Servicio, nuestros servidores tratan ciertos datos técnicos necesarios para que funcione de forma segura:',
         '• tu dirección IP, que utilizamos para aplicar límites al número de solicitudes, prevenir abusos y registrar eventos de seguridad, como los intentos de inicio de sesión;',
         '• tu preferencia de idioma (español o inglés), para mostrarte el Servicio en tu idioma;',
+        '• tu zona horaria, que envía tu navegador para que las fechas, los vencimientos y los límites mensuales sigan tu calendario local;',
         '• información básica sobre las solicitudes, como la fecha y la hora, la operación solicitada y su resultado, que queda anotada en los registros de seguridad.',
         'Prospera utiliza el almacenamiento local de tu navegador para guardar los tokens de sesión que mantienen tu sesión iniciada, tu preferencia de idioma y copias en caché de respuestas y documentos (como estos textos legales), para que la aplicación cargue más rápido y funcione mejor con conexiones lentas. Esta información permanece en tu dispositivo y puedes eliminarla en cualquier momento cerrando sesión o borrando los datos de tu navegador.',
         'No utilizamos cookies publicitarias ni herramientas de seguimiento o de elaboración de perfiles de terceros, y no incluimos en el Servicio redes publicitarias ni rastreadores de redes sociales.',

@@ -85,8 +85,9 @@ export const termsEn: LegalDocument = {
     {
       heading: 'Plans, subscriptions and billing',
       paragraphs: [
-        'Prospera offers a free plan, called Básico, and optional paid subscription plans: Monthly, Quarterly, Semester (six months) and Annual. The reference price is 9.99 US dollars (USD) per month; longer plans may include a discount on that reference price. The exact price, the billing period, any applicable discounts and taxes are shown to you before you confirm your purchase.',
-        'Unless stated otherwise, prices are expressed in US dollars. Depending on your country, taxes such as VAT or sales tax may apply, and your bank or payment provider may charge you currency conversion fees or other charges that are outside our control.',
+        'Prospera offers a free plan, called Básico, and optional paid subscription plans: Monthly (1 month), Quarterly (3 months), Semester (6 months) and Annual (12 months). The reference price is 9.99 US dollars (USD) per month; the Quarterly plan has a 10% discount on that reference price, the Semester plan 20% and the Annual plan 30%. Each plan is paid in full at the start of its period. The exact price, the billing period and any applicable taxes are shown to you before you confirm your purchase.',
+        'Every paid plan allows up to 6 active projects at the same time, an unlimited number of new actions and access to the analytics of your progress.',
+        'Prices are expressed and charged in US dollars. Depending on your country, taxes such as VAT or sales tax may apply, and your bank or payment provider may charge you currency conversion fees or other charges that are outside our control.',
         'Payments are made using the payment methods indicated at the time of purchase and may be processed by third-party payment providers. Prospera Labs records and confirms each payment in your subscription history. Prospera never collects or stores your card details.',
         'Your subscription becomes active once we have confirmed receipt of your payment. The paid features will be available for the whole period you have paid for, from the start date to the end date shown in your account.',
         'We may change the prices of our plans. Any price change will only apply from your next renewal, and we will notify you at least 30 days in advance so that you can cancel before it takes effect if you do not agree.',
@@ -97,6 +98,7 @@ export const termsEn: LegalDocument = {
       paragraphs: [
         'If automatic renewal is enabled on your subscription, at the end of each period it will renew for a period of the same length at the price in force at that time, unless you cancel before the renewal date. We will remind you of the renewal through your account or, where the law requires it, by email.',
         'You can cancel your subscription at any time. Cancelling switches off automatic renewal: you will keep access to the paid features until the end of the period you have already paid for (the renewal date), after which your account will automatically move to the free Básico plan.',
+        'You can also change to another paid plan at any time. The new plan starts on the day of the change, for its full period and at its full price, and automatic renewal is switched back on; the unused part of your previous plan is not carried over or refunded, except where the law requires otherwise. Once a plan has ended, you can choose it again to start a new period.',
         'Unless required by law or expressly stated otherwise, payments are non-refundable and we do not offer refunds or credits for partially used periods. This does not affect any statutory right of withdrawal or any other rights you may have as a consumer under the mandatory law of your country of residence.',
         'If a payment cannot be confirmed, we may suspend the paid features until the situation is resolved. A failed payment does not lead to the deletion of your data: your account will simply continue under the limits of the free plan.',
       ],
@@ -106,7 +108,8 @@ export const termsEn: LegalDocument = {
       paragraphs: [
         'The Básico plan is free of charge and gives you access to the assessment, the life wheel and the core features for organising projects, goals and actions, subject to the following limits:',
         '• a maximum of 3 active projects at any one time;',
-        '• a maximum of 30 new actions created per calendar month.',
+        '• a maximum of 30 new actions created per calendar month;',
+        '• no access to analytics, which are included in the paid plans.',
         'When you reach a limit, you will not be able to create more projects or actions until you complete, cancel or postpone one of your active projects, the next calendar month begins or you upgrade to a paid plan. Reaching a limit never results in the deletion of data you have already entered.',
         'If you move from a paid plan back to the Básico plan, the content you created while subscribed will be kept, but the free plan limits will apply to the creation of new projects and actions. We may change the features and limits of the free plan in accordance with the section on changes to these Terms.',
       ],

@@ -85,8 +85,9 @@ export const termsEs: LegalDocument = {
     {
       heading: 'Planes, suscripciones y facturación',
       paragraphs: [
-        'Prospera ofrece un plan gratuito, denominado Básico, y planes de suscripción de pago opcionales: Mensual, Trimestral, Semestral y Anual. El precio de referencia es de 9,99 dólares estadounidenses (USD) al mes; los planes de mayor duración pueden incluir un descuento sobre ese precio de referencia. El precio exacto, el periodo de facturación, los descuentos aplicables y los impuestos se te muestran antes de que confirmes la compra.',
-        'Salvo que se indique otra cosa, los precios se expresan en dólares estadounidenses. Según tu país, pueden aplicarse impuestos como el IVA o impuestos sobre las ventas, y tu banco o tu proveedor de pagos pueden cobrarte comisiones por conversión de divisa u otros cargos ajenos a nuestro control.',
+        'Prospera ofrece un plan gratuito, denominado Básico, y planes de suscripción de pago opcionales: Mensual (1 mes), Trimestral (3 meses), Semestral (6 meses) y Anual (12 meses). El precio de referencia es de 9,99 dólares estadounidenses (USD) al mes; el plan Trimestral tiene un descuento del 10 % sobre ese precio de referencia, el Semestral del 20 % y el Anual del 30 %. Cada plan se paga íntegramente al comienzo de su periodo. El precio exacto, el periodo de facturación y los impuestos aplicables se te muestran antes de que confirmes la compra.',
+        'Todos los planes de pago permiten hasta 6 proyectos activos al mismo tiempo, un número ilimitado de acciones nuevas y el acceso a las estadísticas de tu progreso.',
+        'Los precios se expresan y se cobran en dólares estadounidenses. Según tu país, pueden aplicarse impuestos como el IVA o impuestos sobre las ventas, y tu banco o tu proveedor de pagos pueden cobrarte comisiones por conversión de divisa u otros cargos ajenos a nuestro control.',
         'Los pagos se realizan a través de los medios de pago indicados en el momento de la compra y pueden ser procesados por proveedores de pago externos. Prospera Labs registra y confirma cada pago en el historial de tu suscripción. Prospera no recoge ni almacena en ningún momento los datos de tu tarjeta.',
         'Tu suscripción se activa una vez que hemos confirmado la recepción del pago. Las funciones de pago estarán disponibles durante todo el periodo abonado, desde la fecha de inicio hasta la fecha de finalización que figura en tu cuenta.',
         'Podemos modificar los precios de nuestros planes. Cualquier cambio de precio se aplicará únicamente a partir de tu siguiente renovación, y te lo comunicaremos con al menos 30 días de antelación para que puedas cancelar antes de que entre en vigor si no estás de acuerdo.',
@@ -97,6 +98,7 @@ export const termsEs: LegalDocument = {
       paragraphs: [
         'Si tu suscripción tiene activada la renovación automática, al final de cada periodo se renovará por un periodo de la misma duración al precio vigente en ese momento, salvo que la canceles antes de la fecha de renovación. Te recordaremos la renovación a través de tu cuenta o, cuando la ley lo exija, por correo electrónico.',
         'Puedes cancelar tu suscripción en cualquier momento. Al cancelarla se desactiva la renovación automática: conservarás el acceso a las funciones de pago hasta el final del periodo ya abonado (la fecha de renovación) y, a partir de entonces, tu cuenta pasará automáticamente al plan gratuito Básico.',
+        'También puedes cambiar a otro plan de pago en cualquier momento. El nuevo plan comienza el día del cambio, por su periodo completo y a su precio completo, y la renovación automática vuelve a activarse; la parte no utilizada del plan anterior no se traslada ni se reembolsa, salvo que la ley disponga otra cosa. Cuando un plan ha terminado, puedes volver a elegirlo para iniciar un nuevo periodo.',
         'Salvo que la ley lo exija o se indique expresamente lo contrario, los pagos no son reembolsables y no ofrecemos reembolsos ni créditos por periodos parcialmente utilizados. Esto no afecta al derecho de desistimiento ni a los demás derechos que puedan corresponderte como consumidor conforme a la legislación imperativa de tu país de residencia.',
         'Si no es posible confirmar un pago, podremos suspender las funciones de pago hasta que se resuelva la situación. Un pago fallido no conlleva la eliminación de tus datos: tu cuenta seguirá funcionando con los límites del plan gratuito.',
       ],
@@ -106,7 +108,8 @@ export const termsEs: LegalDocument = {
       paragraphs: [
         'El plan Básico es gratuito y te da acceso a la evaluación, a la rueda de la vida y a las funciones esenciales para organizar proyectos, metas y acciones, con los siguientes límites:',
         '• un máximo de 3 proyectos activos al mismo tiempo;',
-        '• un máximo de 30 acciones nuevas creadas por mes natural.',
+        '• un máximo de 30 acciones nuevas creadas por mes natural;',
+        '• sin acceso a las estadísticas, que se incluyen en los planes de pago.',
         'Cuando alcances un límite, no podrás crear más proyectos o acciones hasta que completes, canceles o pospongas alguno de tus proyectos activos, comience el siguiente mes natural o te pases a un plan de pago. Alcanzar un límite nunca implica la eliminación de los datos que ya hayas introducido.',
         'Si pasas de un plan de pago al plan Básico, se conservará el contenido que hayas creado durante la suscripción, pero los límites del plan gratuito se aplicarán a la creación de nuevos proyectos y acciones. Podemos modificar las funciones y los límites del plan gratuito conforme a lo previsto en el apartado sobre cambios en estos Términos.',
       ],
