@@ -1,1 +1,78 @@
-export const actionsOperations = {};
+import { ActionListSchema, ActionSchema, AddActionInputSchema, ListActionsInputSchema, UpdateActionInputSchema } from '../../domain/schemas/actions';
+import { IdParamsSchema } from '../../domain/schemas/common';
+import { DeletedSchema } from '../../domain/schemas/goals';
+import { listActions } from '../services/action-read';
+import { addAction, completeAction, deleteAction, toggleAction, updateAction } from '../services/actions';
+import { defineOperation } from './define';
+
+const actionRuleErrors = ['NOT_FOUND', 'PROJECT_NOT_ACTIVE', 'ACTION_CONTEXT_INACTIVE', 'DUE_DATE_TOO_EARLY', 'DUE_DATE_AFTER_PROJECT_END'] as const;
+
+export const actionsOperations = {
+  me: defineOperation({
+    method: 'GET',
+    path: '/actions/me',
+    auth: 'required',
+    summary: "The caller's actions, soonest due first, with due status, budgets and counters",
+    description:
+      'Optional filters ?goalId=, ?projectId=, ?contextId= (404 when not the caller\'s); the counters count the listed ' +
+      'actions. isOverdue, daysUntilDue and isDueSoon are computed for today in the X-Time-Zone zone.',
+    errors: ['NOT_FOUND'],
+    input: ListActionsInputSchema,
+    output: ActionListSchema,
+    handler: (ctx, input) => listActions(ctx, input),
+  }),
+  add: defineOperation({
+    method: 'POST',
+    path: '/actions/add',
+    auth: 'required',
+    status: 201,
+    summary: 'Creates an action under a goal of an ACTIVE project',
+    description:
+      "dueDate from today (X-Time-Zone) to the project's end date; energy defaults to MEDIUM, timeEstimate to 30, " +
+      "baseCapital to 0, currencyCode to the user's currency. Counts against the plan's new actions per month.",
+    errors: [...actionRuleErrors, 'PLAN_LIMIT'],
+    input: AddActionInputSchema,
+    output: ActionSchema,
+    handler: (ctx, input) => addAction(ctx, input),
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/actions/{id}',
+    auth: 'required',
+    summary: 'Changes the given fields of an action under the creation rules',
+    errors: actionRuleErrors,
+    input: UpdateActionInputSchema,
+    output: ActionSchema,
+    handler: (ctx, input) => updateAction(ctx, input),
+  }),
+  delete: defineOperation({
+    method: 'DELETE',
+    path: '/actions/{id}',
+    auth: 'required',
+    summary: 'Deletes an action',
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: DeletedSchema,
+    handler: (ctx, input) => deleteAction(ctx, input.id),
+  }),
+  toggle: defineOperation({
+    method: 'PATCH',
+    path: '/actions/{id}/toggle',
+    auth: 'required',
+    summary: "Flips an action's completed flag (completedAt set or cleared)",
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: ActionSchema,
+    handler: (ctx, input) => toggleAction(ctx, input.id),
+  }),
+  complete: defineOperation({
+    method: 'PUT',
+    path: '/actions/{id}/complete',
+    auth: 'required',
+    summary: 'Marks an action completed (idempotent)',
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: ActionSchema,
+    handler: (ctx, input) => completeAction(ctx, input.id),
+  }),
+};

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../content/currencies';
+import {
+  ACTION_DESCRIPTION_MAX,
+  ACTION_TITLE_MAX,
+  DEFAULT_ENERGY,
+  DEFAULT_TIME_ESTIMATE,
+  ENERGY_LEVELS,
+  TIME_ESTIMATE_MAX,
+  TIME_ESTIMATE_MIN,
+} from '../rules/actions';
+import { BASE_CAPITAL_MAX_CENTS } from '../rules/budgets';
+import { GOAL_TYPES } from '../rules/goals';
+import { PROJECT_STATUSES } from '../rules/projects';
+import { hasAtMostTwoDecimals } from '../rules/money';
+import { DateOnlySchema, IdSchema } from './common';
+import { MoneySchema } from './subscriptions';
+
+export const BASE_CAPITAL_MAX = BASE_CAPITAL_MAX_CENTS / 100;
+
+const TitleSchema = z
+  .string({ message: 'ACTION_TITLE_REQUIRED' })
+  .trim()
+  .min(1, { message: 'ACTION_TITLE_REQUIRED' })
+  .max(ACTION_TITLE_MAX, { message: 'ACTION_TITLE_TOO_LONG' });
+const DescriptionSchema = z.string({ message: 'ACTION_DESCRIPTION_TOO_LONG' }).trim().max(ACTION_DESCRIPTION_MAX, { message: 'ACTION_DESCRIPTION_TOO_LONG' });
+const EnergySchema = z.enum(ENERGY_LEVELS, { message: 'ACTION_ENERGY_INVALID' });
+const TimeEstimateSchema = z
+  .number({ message: 'ACTION_TIME_ESTIMATE_INVALID' })
+  .int({ message: 'ACTION_TIME_ESTIMATE_INVALID' })
+  .min(TIME_ESTIMATE_MIN, { message: 'ACTION_TIME_ESTIMATE_INVALID' })
+  .max(TIME_ESTIMATE_MAX, { message: 'ACTION_TIME_ESTIMATE_INVALID' });
+const BaseCapitalSchema = z
+  .number({ message: 'ACTION_BASE_CAPITAL_INVALID' })
+  .min(0, { message: 'ACTION_BASE_CAPITAL_INVALID' })
+  .max(BASE_CAPITAL_MAX, { message: 'ACTION_BASE_CAPITAL_TOO_LARGE' })
+  .refine(hasAtMostTwoDecimals, { message: 'ACTION_BASE_CAPITAL_DECIMALS' });
+const CurrencyCodeSchema = z.enum(CURRENCY_CODES, { message: 'ACTION_CURRENCY_INVALID' });
+const DueDateSchema = z
+  .string({ message: 'ACTION_DUE_DATE_REQUIRED' })
+  .min(1, { message: 'ACTION_DUE_DATE_REQUIRED' })
+  .pipe(DateOnlySchema)
+  .describe("YYYY-MM-DD (or ISO midnight UTC), from today to the project's end date");
+
+/** A required id whose absence names what is missing (the create form's required fields of SPEC.md). */
+function requiredId(missing: 'ACTION_GOAL_REQUIRED' | 'ACTION_CONTEXT_REQUIRED') {
+  return z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? missing : 'INVALID_ID') });
+}
+
+export const ListActionsInputSchema = z.object({
+  goalId: IdSchema.optional(),
+  projectId: IdSchema.optional(),
+  contextId: IdSchema.optional(),
+});
+export type ListActionsInput = z.infer<typeof ListActionsInputSchema>;
+
+export const AddActionInputSchema = z.object({
+  goalId: requiredId('ACTION_GOAL_REQUIRED'),
+  contextId: requiredId('ACTION_CONTEXT_REQUIRED'),
+  title: TitleSchema,
+  description: DescriptionSchema.default(''),
+  energy: EnergySchema.default(DEFAULT_ENERGY),
+  timeEstimate: TimeEstimateSchema.default(DEFAULT_TIME_ESTIMATE).describe('Minutes'),
+  dueDate: DueDateSchema,
+  baseCapital: BaseCapitalSchema.default(0),
+  currencyCode: CurrencyCodeSchema.optional().describe("Default: the user's currency"),
+});
+export type AddActionInput = z.infer<typeof AddActionInputSchema>;
+
+export const UpdateActionInputSchema = z.object({
+  id: IdSchema,
+  goalId: IdSchema.optional(),
+  contextId: IdSchema.optional(),
+  title: TitleSchema.optional(),
+  description: DescriptionSchema.optional(),
+  energy: EnergySchema.optional(),
+  timeEstimate: TimeEstimateSchema.optional(),
+  dueDate: DueDateSchema.optional(),
+  baseCapital: BaseCapitalSchema.optional(),
+  currencyCode: CurrencyCodeSchema.optional(),
+});
+export type UpdateActionInput = z.infer<typeof UpdateActionInputSchema>;
+
+export const ActionBudgetSchema = z.object({
+  baseCapital: MoneySchema,
+  totalCapital: MoneySchema,
+  monthlyBudget: MoneySchema.describe('Capital per calendar month from creation to the due date'),
+  dailyBudget: MoneySchema.describe('Capital per day from creation to the due date'),
+  currencyCode: z.enum(CURRENCY_CODES),
+  currencySymbol: z.string(),
+});
+
+export const ActionSchema = z.object({
+  id: z.uuid(),
+  goalId: z.uuid(),
+  projectId: z.uuid(),
+  contextId: z.uuid(),
+  contextName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  energy: z.enum(ENERGY_LEVELS),
+  timeEstimate: z.number().int(),
+  dueDate: z.string().describe('YYYY-MM-DD'),
+  completed: z.boolean(),
+  completedAt: z.string().nullable().describe('ISO instant'),
+  createdAt: z.string().describe('ISO instant'),
+  isOverdue: z.boolean(),
+  daysUntilDue: z.number().int().describe("Days from today (user's time zone) to the due date; negative when past"),
+  isDueSoon: z.boolean(),
+  goal: z.object({ id: z.uuid(), goalType: z.enum(GOAL_TYPES), content: z.string() }),
+  project: z.object({ id: z.uuid(), title: z.string(), status: z.enum(PROJECT_STATUSES) }),
+  budget: ActionBudgetSchema,
+});
+export type Action = z.infer<typeof ActionSchema>;
+
+export const ActionListSchema = z.object({
+  actions: z.array(ActionSchema),
+  totalActions: z.number().int(),
+  completedActions: z.number().int(),
+  pendingActions: z.number().int(),
+  overdueActions: z.number().int(),
+});
+export type ActionList = z.infer<typeof ActionListSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { GOAL_CONTENT_MAX, GOAL_TYPES } from '../rules/goals';
+import { IdSchema } from './common';
+import { MoneySchema } from './subscriptions';
+
+export const GoalTypeSchema = z.enum(GOAL_TYPES, { message: 'GOAL_TYPE_INVALID' });
+
+export const GoalContentSchema = z
+  .string({ message: 'GOAL_CONTENT_REQUIRED' })
+  .trim()
+  .min(1, { message: 'GOAL_CONTENT_REQUIRED' })
+  .max(GOAL_CONTENT_MAX, { message: 'GOAL_CONTENT_TOO_LONG' });
+
+export const ListGoalsInputSchema = z.object({
+  projectId: IdSchema.optional().describe("Only this project's goals"),
+  projectDetailId: IdSchema.optional().describe("Only this project detail's goals"),
+});
+export type ListGoalsInput = z.infer<typeof ListGoalsInputSchema>;
+
+export const AddGoalInputSchema = z.object({
+  projectDetailId: IdSchema,
+  goalType: GoalTypeSchema,
+  content: GoalContentSchema,
+});
+export type AddGoalInput = z.infer<typeof AddGoalInputSchema>;
+
+export const UpdateGoalInputSchema = z.object({ id: IdSchema, content: GoalContentSchema });
+export type UpdateGoalInput = z.infer<typeof UpdateGoalInputSchema>;
+
+export const GoalBudgetSchema = z.object({
+  currencyCode: z.string(),
+  currencySymbol: z.string(),
+  totalCapital: MoneySchema,
+  monthlyBudget: MoneySchema,
+  dailyBudget: MoneySchema,
+});
+
+export const GoalSchema = z.object({
+  id: z.uuid(),
+  projectDetailId: z.uuid(),
+  projectId: z.uuid(),
+  goalType: z.enum(GOAL_TYPES),
+  content: z.string(),
+  completed: z.boolean(),
+  progress: z.number().int().min(0).max(100).describe('Percent of its actions completed; 0 with none'),
+  totalActions: z.number().int(),
+  completedActions: z.number().int(),
+  totalMonthlyBudget: MoneySchema.describe("Sum of the actions' monthly budgets in currencySymbol's currency"),
+  totalDailyBudget: MoneySchema.describe("Sum of the actions' daily budgets in currencySymbol's currency"),
+  currencySymbol: z.string(),
+  budgets: z.array(GoalBudgetSchema).describe('One entry per currency its actions use, never converted'),
+  createdAt: z.string().describe('ISO instant'),
+});
+export type Goal = z.infer<typeof GoalSchema>;
+
+export const GoalListSchema = z.object({ goals: z.array(GoalSchema) });
+
+export const DeletedSchema = z.object({ success: z.literal(true), id: z.uuid(), message: z.string() });

@@ -1,0 +1,65 @@
+import { CURRENCY_CODES, currencies, DEFAULT_CURRENCY, type CurrencyCode } from '../../domain/content/currencies';
+import { actionBudgetCents, primaryBudget, sumBudgetsByCurrency, type CurrencyBudgetCents } from '../../domain/rules/budgets';
+import { localDate, utcToDate } from '../../domain/rules/dates';
+import { centsToAmount } from '../../domain/rules/money';
+import type { Prisma } from '../generated/prisma/client';
+import type { RequestContext } from '../http/context';
+
+/** The columns an action's budget is computed from. */
+export const budgetActionSelect = {
+  baseCapitalCents: true,
+  createdAt: true,
+  dueDate: true,
+  currency: { select: { code: true } },
+} satisfies Prisma.ActionSelect;
+
+export type BudgetActionRow = Prisma.ActionGetPayload<{ select: typeof budgetActionSelect }>;
+
+export function asCurrencyCode(code: string): CurrencyCode {
+  const known = CURRENCY_CODES.find((candidate) => candidate === code);
+  if (!known) throw new Error(`Unknown currency in the database: ${code}`);
+  return known;
+}
+
+export function currencySymbol(code: string): string {
+  return currencies.find((currency) => currency.code === code)?.symbol ?? code;
+}
+
+/**
+ * An action's budget in cents. Its creation date is read in the request's time zone, like every other
+ * calendar date the API derives (overdue, days until due).
+ */
+export function budgetOfAction(row: BudgetActionRow, timeZone: string): CurrencyBudgetCents {
+  return {
+    currencyCode: asCurrencyCode(row.currency.code),
+    ...actionBudgetCents({
+      baseCapitalCents: row.baseCapitalCents,
+      createdDate: localDate(row.createdAt, timeZone),
+      dueDate: utcToDate(row.dueDate),
+    }),
+  };
+}
+
+export function budgetsOfActions(rows: readonly BudgetActionRow[], timeZone: string): CurrencyBudgetCents[] {
+  return sumBudgetsByCurrency(rows.map((row) => budgetOfAction(row, timeZone)));
+}
+
+/**
+ * The single-currency view of per-currency totals: the user's currency when present, else the first one,
+ * else zero in the user's currency.
+ */
+export function primaryTotals(byCurrency: readonly CurrencyBudgetCents[], userCurrency: string) {
+  const primary = primaryBudget(byCurrency, userCurrency);
+  const code = primary?.currencyCode ?? userCurrency;
+  return {
+    currencySymbol: currencySymbol(code),
+    monthly: centsToAmount(primary?.monthlyCents ?? 0),
+    daily: centsToAmount(primary?.dailyCents ?? 0),
+  };
+}
+
+/** The caller's currency code (one query), USD for a user without one. */
+export async function userCurrencyCode(ctx: Pick<RequestContext, 'db'> & { user: { id: string } }): Promise<CurrencyCode> {
+  const currency = await ctx.db.currency.findFirst({ where: { users: { some: { id: ctx.user.id } } }, select: { code: true } });
+  return currency ? asCurrencyCode(currency.code) : DEFAULT_CURRENCY;
+}

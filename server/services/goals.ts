@@ -1,0 +1,123 @@
+import { AppError } from '../../domain/errors';
+import { translate } from '../../domain/messages';
+import { acceptsNewGoals, MAX_GOALS_PER_TYPE } from '../../domain/rules/goals';
+import { centsToAmount } from '../../domain/rules/money';
+import { progressPercentage } from '../../domain/rules/projects';
+import type { AddGoalInput, Goal, ListGoalsInput, UpdateGoalInput } from '../../domain/schemas/goals';
+import type { Prisma } from '../generated/prisma/client';
+import { budgetActionSelect, budgetsOfActions, currencySymbol, primaryTotals, userCurrencyCode } from './budgets';
+import type { UserContext } from './project-read';
+
+const goalSelect = {
+  id: true,
+  projectDetailId: true,
+  goalType: true,
+  content: true,
+  completed: true,
+  createdAt: true,
+  projectDetail: { select: { projectId: true } },
+  actions: { select: { completed: true, ...budgetActionSelect } },
+} satisfies Prisma.GoalSelect;
+
+type GoalRow = Prisma.GoalGetPayload<{ select: typeof goalSelect }>;
+
+function toGoal(row: GoalRow, timeZone: string, userCurrency: string): Goal {
+  const completedActions = row.actions.filter((action) => action.completed).length;
+  const byCurrency = budgetsOfActions(row.actions, timeZone);
+  const primary = primaryTotals(byCurrency, userCurrency);
+  return {
+    id: row.id,
+    projectDetailId: row.projectDetailId,
+    projectId: row.projectDetail.projectId,
+    goalType: row.goalType,
+    content: row.content,
+    completed: row.completed,
+    progress: progressPercentage(completedActions, row.actions.length),
+    totalActions: row.actions.length,
+    completedActions,
+    totalMonthlyBudget: primary.monthly,
+    totalDailyBudget: primary.daily,
+    currencySymbol: primary.currencySymbol,
+    budgets: byCurrency.map((entry) => ({
+      currencyCode: entry.currencyCode,
+      currencySymbol: currencySymbol(entry.currencyCode),
+      totalCapital: centsToAmount(entry.totalCapitalCents),
+      monthlyBudget: centsToAmount(entry.monthlyCents),
+      dailyBudget: centsToAmount(entry.dailyCents),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function readGoals(ctx: UserContext, where: Prisma.GoalWhereInput): Promise<Goal[]> {
+  const [userCurrency, rows] = await Promise.all([
+    userCurrencyCode(ctx),
+    ctx.db.goal.findMany({ where: { ...where, userId: ctx.user.id }, select: goalSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  ]);
+  return rows.map((row) => toGoal(row, ctx.timeZone, userCurrency));
+}
+
+async function readGoal(ctx: UserContext, id: string): Promise<Goal> {
+  const [goal] = await readGoals(ctx, { id });
+  if (!goal) throw new AppError('NOT_FOUND');
+  return goal;
+}
+
+/** The caller's goals, oldest first; projectId or projectDetailId narrow them to one project (404 if not theirs). */
+export async function listGoals(ctx: UserContext, filter: ListGoalsInput): Promise<Goal[]> {
+  if (filter.projectId) {
+    const project = await ctx.db.project.findFirst({ where: { id: filter.projectId, userId: ctx.user.id }, select: { id: true } });
+    if (!project) throw new AppError('NOT_FOUND');
+  }
+  if (filter.projectDetailId) {
+    const detail = await ctx.db.projectDetail.findFirst({
+      where: { id: filter.projectDetailId, project: { userId: ctx.user.id } },
+      select: { id: true },
+    });
+    if (!detail) throw new AppError('NOT_FOUND');
+  }
+  return readGoals(ctx, {
+    ...(filter.projectDetailId ? { projectDetailId: filter.projectDetailId } : {}),
+    ...(filter.projectId ? { projectDetail: { projectId: filter.projectId } } : {}),
+  });
+}
+
+/** Adds a goal to one of the caller's ACTIVE or SOMEDAY projects, at most 3 of each type per project. */
+export async function addGoal(ctx: UserContext, input: AddGoalInput): Promise<Goal> {
+  const detail = await ctx.db.projectDetail.findFirst({
+    where: { id: input.projectDetailId, project: { userId: ctx.user.id } },
+    select: { project: { select: { status: true } }, _count: { select: { goals: { where: { goalType: input.goalType } } } } },
+  });
+  if (!detail) throw new AppError('NOT_FOUND');
+  if (!acceptsNewGoals(detail.project.status)) throw new AppError('PROJECT_CLOSED');
+  if (detail._count.goals >= MAX_GOALS_PER_TYPE) throw new AppError('GOAL_TYPE_LIMIT', { max: MAX_GOALS_PER_TYPE, goalType: input.goalType });
+  const created = await ctx.db.goal.create({
+    data: { userId: ctx.user.id, projectDetailId: input.projectDetailId, goalType: input.goalType, content: input.content },
+    select: { id: true },
+  });
+  return readGoal(ctx, created.id);
+}
+
+export async function updateGoal(ctx: UserContext, input: UpdateGoalInput): Promise<Goal> {
+  const { count } = await ctx.db.goal.updateMany({ where: { id: input.id, userId: ctx.user.id }, data: { content: input.content } });
+  if (count === 0) throw new AppError('NOT_FOUND');
+  return readGoal(ctx, input.id);
+}
+
+export async function toggleGoal(ctx: UserContext, id: string): Promise<Goal> {
+  const goal = await ctx.db.goal.findFirst({ where: { id, userId: ctx.user.id }, select: { completed: true } });
+  if (!goal) throw new AppError('NOT_FOUND');
+  await ctx.db.goal.update({ where: { id }, data: { completed: !goal.completed } });
+  return readGoal(ctx, id);
+}
+
+/** Deletes a goal that has no actions; one with actions is refused (409) so no action is lost by accident. */
+export async function deleteGoal(ctx: UserContext, id: string): Promise<{ success: true; id: string; message: string }> {
+  const { count } = await ctx.db.goal.deleteMany({ where: { id, userId: ctx.user.id, actions: { none: {} } } });
+  if (count === 0) {
+    const goal = await ctx.db.goal.findFirst({ where: { id, userId: ctx.user.id }, select: { _count: { select: { actions: true } } } });
+    if (!goal) throw new AppError('NOT_FOUND');
+    throw new AppError('GOAL_HAS_ACTIONS', { count: goal._count.actions });
+  }
+  return { success: true, id, message: translate('GOAL_DELETED', ctx.lang) };
+}
