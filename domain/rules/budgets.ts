@@ -2,7 +2,7 @@
 // and days from its creation date to its due date; goals and projects sum their actions per currency.
 import { CURRENCY_CODES, type CurrencyCode } from '../content/currencies';
 import { daysBetween } from './dates';
-import { addCalendarMonths } from './projects';
+import { addCalendarMonths } from './dates';
 
 /** Largest base capital of one action: 10,000,000.00, which keeps every amount inside the 32-bit cents column. */
 export const BASE_CAPITAL_MAX_CENTS = 1_000_000_000;

@@ -20,6 +20,23 @@ export function addDays(date: string, days: number): string {
   return utcToDate(new Date(dateToUtc(date).getTime() + days * DAY_MS));
 }
 
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The same day-of-month a number of calendar months later; when that day does not exist in the target month
+ * (Jan 31 + 1 month), the month's last day.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
+  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(targetDay).padStart(2, '0')}`;
+}
+
 /** Whole days from a to b (negative when b is earlier). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((dateToUtc(b).getTime() - dateToUtc(a).getTime()) / DAY_MS);

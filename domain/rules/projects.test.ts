@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
+import { addCalendarMonths, addDays } from './dates';
 import {
-  addCalendarMonths,
   completionBlocker,
   detailStatus,
   earliestStartDate,

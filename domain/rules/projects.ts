@@ -1,5 +1,5 @@
 // Project rules as DECISIONS.md settles them: eligibility of an area, the date window, derived status, progress.
-import { addDays } from './dates';
+import { addCalendarMonths, addDays } from './dates';
 
 export const PROJECT_STATUSES = ['ACTIVE', 'SOMEDAY', 'COMPLETED', 'CANCELLED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -13,23 +13,6 @@ export const MAX_PROJECTS_PER_AREA = 2;
 export const EXPECTED_SCORE_MIN = 1;
 export const EXPECTED_SCORE_MAX = 10;
 export const FINISHED_AREA_SCORE = 10;
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * The same day-of-month a number of calendar months later; when that day does not exist in the target month
- * (Jan 31 + 1 month), the month's last day.
- */
-export function addCalendarMonths(date: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
-  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(targetDay).padStart(2, '0')}`;
-}
 
 /** The first allowed start date: tomorrow in the user's time zone. */
 export function earliestStartDate(today: string): string {

@@ -14,7 +14,7 @@ import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { DateOnlySchema, IdSchema } from './common';
-import { MoneySchema } from './subscriptions';
+import { MoneySchema } from './common';
 
 export const BASE_CAPITAL_MAX = BASE_CAPITAL_MAX_CENTS / 100;
 

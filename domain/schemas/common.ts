@@ -17,3 +17,5 @@ export const DateOnlySchema = z
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const SuccessSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const MoneySchema = z.number().describe('Amount with at most 2 decimals');

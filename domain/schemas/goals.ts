@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOAL_CONTENT_MAX, GOAL_TYPES } from '../rules/goals';
 import { IdSchema } from './common';
-import { MoneySchema } from './subscriptions';
+import { MoneySchema } from './common';
 
 export const GoalTypeSchema = z.enum(GOAL_TYPES, { message: 'GOAL_TYPE_INVALID' });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
 import { EXPECTED_SCORE_MAX, EXPECTED_SCORE_MIN, PROJECT_DETAIL_STATUSES, PROJECT_STATUSES } from '../rules/projects';
 import { DateOnlySchema, IdSchema } from './common';
-import { MoneySchema } from './subscriptions';
+import { MoneySchema } from './common';
 
 export const PROJECT_TITLE_MAX = 120;
 export const PROJECT_DESCRIPTION_MAX = 2000;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../rules/money';
-import { IdSchema } from './common';
+import { IdSchema, MoneySchema } from './common';
 
-export const MoneySchema = z.number().describe('Amount with at most 2 decimals');
 
 /** The largest amount a subscription call accepts (far above any plan's price; keeps cents inside an integer). */
 export const MAX_AMOUNT_PAID = 100_000;

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
 import { AppError } from '../../domain/errors';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
 import { planSavingsCents } from '../../domain/rules/plans';
-import { daysBetween, localDate, utcToDate, zonedStartOfDay } from '../../domain/rules/dates';
+import { addCalendarMonths, daysBetween, localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type {
   AddSubscriptionInput,
   MySubscription,
@@ -61,13 +61,6 @@ export async function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]
   return plans.map((plan) => toPlan(plan, currency));
 }
 
-/** The same calendar day `months` later, clamped to the month's last day (31 January + 1 = 28 or 29 February). */
-function addMonthsToDate(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
-  return utcToDate(new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))));
-}
-
 /**
  * The end of a period of `months` starting now: the same local date `months` later, at the same local time,
  * in the user's time zone (so a plan bought on 15 March renews on 15 April wherever the user lives).
@@ -75,7 +68,7 @@ function addMonthsToDate(date: string, months: number): string {
 function periodEnd(ctx: Ctx, months: number): Date {
   const today = localDate(ctx.now, ctx.timeZone);
   const sinceMidnight = ctx.now.getTime() - zonedStartOfDay(today, ctx.timeZone).getTime();
-  return new Date(zonedStartOfDay(addMonthsToDate(today, months), ctx.timeZone).getTime() + sinceMidnight);
+  return new Date(zonedStartOfDay(addCalendarMonths(today, months), ctx.timeZone).getTime() + sinceMidnight);
 }
 
 function toSubscription(row: SubscriptionRow, currency: PlanCurrency, ctx: Ctx): Subscription {

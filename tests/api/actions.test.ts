@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../domain/rules/dates';
-import { addCalendarMonths } from '../../domain/rules/projects';
+import { addCalendarMonths } from '../../domain/rules/dates';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   apiAs,

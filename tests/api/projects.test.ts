@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/rules/dates';
-import { addCalendarMonths, maxEndDate, minEndDate } from '../../domain/rules/projects';
+import { addCalendarMonths } from '../../domain/rules/dates';
+import { maxEndDate, minEndDate } from '../../domain/rules/projects';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   apiAs,

@@ -1,5 +1,5 @@
 import type { LifeAreaKey } from '../../domain/content/life-areas';
-import { addCalendarMonths } from '../../domain/rules/projects';
+import { addCalendarMonths } from '../../domain/rules/dates';
 import { addDays, dateToUtc, localDate } from '../../domain/rules/dates';
 import type { TestApp } from './app';
 import { createUserDirect, type TestUser } from './users';
