@@ -1,3 +1,86 @@
 import type { MessageCatalogue } from './types';
 
-export const lifewheelMessages = {} as const satisfies MessageCatalogue;
+export const lifewheelMessages = {
+  // Assessment and answers
+  AREA_ALREADY_ASSESSED: {
+    kind: 'CONFLICT',
+    es: 'Ya evaluaste esta área y tus respuestas son definitivas',
+    en: 'You have already assessed this area and your answers are final',
+  },
+  ANSWERS_DUPLICATE: {
+    kind: 'UNPROCESSABLE',
+    es: 'Cada pregunta se responde una sola vez',
+    en: 'Each question can be answered only once',
+  },
+  ANSWERS_QUESTION_NOT_IN_AREA: {
+    kind: 'UNPROCESSABLE',
+    es: 'Hay respuestas a preguntas que no son de esta área',
+    en: 'Some answers are for questions that do not belong to this area',
+  },
+  ANSWERS_MIXED_SETS: {
+    kind: 'UNPROCESSABLE',
+    es: 'Responde solo las preguntas de tu situación: en pareja o sin pareja',
+    en: 'Answer only the questions for your situation: in a relationship or single',
+  },
+  ANSWERS_INCOMPLETE: {
+    kind: 'UNPROCESSABLE',
+    es: 'Responde todas las preguntas: llevas {answered} de {total}',
+    en: 'Please answer every question: you have answered {answered} of {total}',
+  },
+  ANSWERS_SAVED: { es: 'Respuestas guardadas', en: 'Answers saved' },
+  ANSWERS_REQUIRED: { es: 'Envía tus respuestas', en: 'Send your answers' },
+  ANSWERS_TOO_MANY: { es: 'Demasiadas respuestas para un área', en: 'Too many answers for one area' },
+  ANSWER_NOT_BOOLEAN: { es: 'Cada respuesta es sí o no (true o false)', en: 'Each answer is yes or no (true or false)' },
+
+  // The wheel as a whole
+  AREAS_NOT_ALL_ASSESSED: {
+    kind: 'UNPROCESSABLE',
+    es: 'Primero evalúa las seis áreas: llevas {assessed} de {total}',
+    en: 'Assess all six areas first: you have assessed {assessed} of {total}',
+  },
+
+  // Focus selection
+  FOCUS_SELECT_EXACTLY_3: { kind: 'UNPROCESSABLE', es: 'Selecciona exactamente 3 áreas', en: 'Please select exactly 3 areas' },
+  FOCUS_SELECT_ALL_ELIGIBLE: {
+    kind: 'UNPROCESSABLE',
+    es: 'Solo {count} de tus áreas tienen menos de 10: selecciónalas todas',
+    en: 'Only {count} of your areas score below 10: select all of them',
+  },
+  FOCUS_NO_ELIGIBLE_AREAS: {
+    kind: 'UNPROCESSABLE',
+    es: 'Todas tus áreas tienen 10: no queda ninguna en la que enfocarte',
+    en: 'All your areas score 10: there is no area left to focus on',
+  },
+  FOCUS_DUPLICATE_AREAS: { kind: 'UNPROCESSABLE', es: 'Elige tres áreas distintas', en: 'Choose three different areas' },
+  FOCUS_AREA_NOT_ELIGIBLE: {
+    kind: 'UNPROCESSABLE',
+    es: '{area} no puede ser un área de enfoque: solo cuentan las áreas evaluadas con menos de 10',
+    en: '{area} cannot be a focus area: only assessed areas scoring below 10 count',
+  },
+  FOCUS_NOT_LOWEST: {
+    kind: 'UNPROCESSABLE',
+    es: 'Elige tus áreas con menor puntuación: {chosen} ({chosenScore}) puntúa más que {leftOut} ({leftOutScore}), que dejaste fuera',
+    en: 'Choose your lowest-scoring areas: {chosen} ({chosenScore}) scores higher than {leftOut} ({leftOutScore}), which you left out',
+  },
+  FOCUS_ALREADY_SAVED: {
+    kind: 'CONFLICT',
+    es: 'Ya guardaste tus áreas de enfoque para este ciclo',
+    en: 'You have already saved your focus areas for this cycle',
+  },
+  FOCUS_AREAS_REQUIRED: { es: 'Selecciona tus áreas de enfoque', en: 'Select your focus areas' },
+
+  // Unlocking
+  AREAS_CANNOT_UNLOCK: {
+    kind: 'UNPROCESSABLE',
+    es: 'Estas áreas no se pueden desbloquear: {areas}',
+    en: 'These areas cannot be unlocked: {areas}',
+  },
+  UNLOCK_FOCUS_NOT_SAVED: {
+    es: '{area}: primero guarda tus áreas de enfoque',
+    en: '{area}: save your focus areas first',
+  },
+  UNLOCK_AREA_NOT_ASSESSED: { es: '{area}: aún no está evaluada', en: '{area}: not assessed yet' },
+  UNLOCK_AREA_FINISHED: { es: '{area}: ya tiene 10 y está completa', en: '{area}: already scores 10 and is finished' },
+  UNLOCK_AREAS_REQUIRED: { es: 'Indica qué áreas desbloquear', en: 'Say which areas to unlock' },
+  UNLOCK_AREAS_TOO_MANY: { es: 'Tu rueda tiene solo seis áreas', en: 'Your wheel has only six areas' },
+} as const satisfies MessageCatalogue;

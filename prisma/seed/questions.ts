@@ -1,7 +1,9 @@
 // Seed data: bilingual (es/en) yes/no life-wheel questions for the six Prospera areas; YES is always the healthy answer.
 
+import type { LifeAreaKey } from '../../domain/content/life-areas';
+
 export type QuestionSeed = {
-  areaKey: 'PERSONAL_DEVELOPMENT' | 'PROFESSIONAL_ACTIVITY' | 'HEALTH_NUTRITION' | 'MONEY_FINANCES' | 'SOCIAL_RELATIONSHIPS' | 'COUPLE_INTIMACY';
+  areaKey: LifeAreaKey;
   order: number;
   haveMoreQuestions: boolean;
   es: { text: string; tip: string };
@@ -41,7 +43,7 @@ export const questionSeeds: readonly QuestionSeed[] = [
     haveMoreQuestions: false,
     es: {
       text: '¿Tienes por escrito tus metas personales para este año?',
-      tip: 'Vale una libreta, una nota en el móvil o un tablero de visión; tenerlas solo en la cabeza no cuenta.',
+      tip: 'Vale una libreta, una nota en el teléfono o un tablero de visión; tenerlas solo en la cabeza no cuenta.',
     },
     en: {
       text: 'Are your personal goals for this year written down?',
@@ -261,12 +263,12 @@ export const questionSeeds: readonly QuestionSeed[] = [
     order: 10,
     haveMoreQuestions: false,
     es: {
-      text: '¿Tienes un plan concreto para tu siguiente paso profesional?',
-      tip: 'Puede ser un ascenso, un cambio de empleo, emprender o especializarte; sí si sabes qué harás para lograrlo.',
+      text: '¿En el último mes cumpliste a tiempo tus compromisos de trabajo más importantes?',
+      tip: 'Piensa en entregas, citas con clientes o metas del mes; un retraso que no dependía de ti no lo convierte en un no.',
     },
     en: {
-      text: 'Do you have a concrete plan for your next career move?',
-      tip: "A promotion, a new job, starting a business or specializing; yes if you know what you'll do to get there.",
+      text: 'Over the past month, did you deliver your most important work commitments on time?',
+      tip: "Think of deadlines, client meetings or the month's targets; a delay that was out of your hands doesn't make it a no.",
     },
   },
   {
@@ -482,12 +484,12 @@ export const questionSeeds: readonly QuestionSeed[] = [
     order: 7,
     haveMoreQuestions: false,
     es: {
-      text: '¿Tus ingresos crecieron en los últimos 12 meses?',
-      tip: 'Cuenta un aumento, un trabajo mejor pagado, más clientes o un ingreso extra respecto al año anterior.',
+      text: '¿El mes pasado tus ingresos cubrieron todos tus gastos, sin pedir prestado para llegar a fin de mes?',
+      tip: 'Pagar con tarjeta y saldarla completa al mes siguiente no es pedir prestado; dejar saldo pendiente sí lo es.',
     },
     en: {
-      text: 'Has your income grown over the past 12 months?',
-      tip: 'A raise, a better-paid job, more clients or a side income compared with the year before all count.',
+      text: 'Last month, did your income cover all your expenses without borrowing to make ends meet?',
+      tip: "Paying by card and clearing the full balance the next month isn't borrowing; carrying a balance is.",
     },
   },
   {
@@ -509,7 +511,7 @@ export const questionSeeds: readonly QuestionSeed[] = [
     haveMoreQuestions: false,
     es: {
       text: '¿Tienes metas financieras concretas, con una cifra y una fecha?',
-      tip: 'Por ejemplo, juntar 3.000 para un viaje antes de diciembre; «ahorrar más» no basta.',
+      tip: 'Por ejemplo, ahorrar 3.000 para un viaje antes de diciembre; «ahorrar más» no basta.',
     },
     en: {
       text: 'Do you have specific financial goals with an amount and a deadline?',
@@ -599,7 +601,7 @@ export const questionSeeds: readonly QuestionSeed[] = [
     order: 6,
     haveMoreQuestions: false,
     es: {
-      text: '¿Participas activamente en algún grupo o comunidad, como un club, un voluntariado o tu iglesia?',
+      text: '¿Participas activamente en algún grupo o comunidad, como un club, un voluntariado o tu comunidad de fe?',
       tip: 'Sí si asististe al menos una vez en el último mes; los grupos en línea activos también cuentan.',
     },
     en: {
@@ -612,11 +614,11 @@ export const questionSeeds: readonly QuestionSeed[] = [
     order: 7,
     haveMoreQuestions: false,
     es: {
-      text: 'En tus conversaciones de las últimas semanas, ¿escuchaste a los demás sin interrumpir?',
+      text: 'En tus conversaciones de las últimas semanas, ¿solías escuchar con atención, sin interrumpir?',
       tip: 'Una pista: si la otra persona se sintió entendida, aunque no estuvieras de acuerdo, es un sí.',
     },
     en: {
-      text: 'In your conversations over recent weeks, did you listen to others without interrupting?',
+      text: 'In your conversations over recent weeks, did you usually listen closely without interrupting?',
       tip: "A clue: if the other person felt understood, even when you didn't agree, that's a yes.",
     },
   },
@@ -625,12 +627,12 @@ export const questionSeeds: readonly QuestionSeed[] = [
     order: 8,
     haveMoreQuestions: false,
     es: {
-      text: '¿Eres capaz de decir que no a una petición sin sentir culpa?',
-      tip: 'Piensa en la última vez que alguien te pidió algo que no querías hacer: ¿pudiste negarte con calma?',
+      text: '¿En las últimas semanas pudiste decir que no a algo que no querías hacer, sin sentir culpa?',
+      tip: 'Si nadie te pidió nada así, piensa en la última vez que ocurrió: ¿pudiste negarte con calma?',
     },
     en: {
-      text: 'Can you say no to a request without feeling guilty?',
-      tip: "Recall the last time someone asked for something you didn't want to do: could you decline calmly?",
+      text: "In recent weeks, were you able to say no to something you didn't want to do without feeling guilty?",
+      tip: 'If nobody asked, recall the last time it happened: could you decline calmly?',
     },
   },
   {
@@ -639,7 +641,7 @@ export const questionSeeds: readonly QuestionSeed[] = [
     haveMoreQuestions: false,
     es: {
       text: '¿En las últimas dos semanas pasaste tiempo de calidad en persona con alguien querido?',
-      tip: 'Tiempo de calidad es con atención plena, sin estar pendiente del móvil; la pareja no cuenta aquí.',
+      tip: 'Tiempo de calidad es con atención plena, sin estar pendiente del teléfono; la pareja no cuenta aquí.',
     },
     en: {
       text: 'In the past two weeks, did you spend quality time in person with someone you care about?',
@@ -664,11 +666,11 @@ export const questionSeeds: readonly QuestionSeed[] = [
     order: 1,
     haveMoreQuestions: false,
     es: {
-      text: '¿Esta semana hablaste con tu pareja de cómo te sientes, más allá de los temas prácticos?',
+      text: '¿En los últimos siete días hablaste con tu pareja de cómo te sientes, más allá de los temas prácticos?',
       tip: 'Coordinar horarios, compras o pagos no cuenta; se trata de compartir emociones, ilusiones o preocupaciones.',
     },
     en: {
-      text: 'This week, did you talk with your partner about how you feel, beyond day-to-day logistics?',
+      text: 'In the past seven days, did you talk with your partner about how you feel, beyond day-to-day logistics?',
       tip: "Coordinating schedules, shopping or bills doesn't count; this is about sharing feelings, hopes or worries.",
     },
   },
@@ -859,12 +861,12 @@ export const questionSeeds: readonly QuestionSeed[] = [
     order: 6,
     haveMoreQuestions: true,
     es: {
-      text: '¿Disfrutas de tu soltería la mayor parte del tiempo?',
-      tip: 'Sí si ves esta etapa como una oportunidad y no solo como una espera hasta encontrar a alguien.',
+      text: '¿Te sientes a gusto con tu cuerpo y con cómo vives tu sexualidad en esta etapa?',
+      tip: 'No hay una forma correcta de vivirla, con o sin encuentros: es un sí si lo que haces lo eliges tú y te hace bien.',
     },
     en: {
-      text: 'Are you enjoying being single most of the time?',
-      tip: 'Yes if you see this stage as an opportunity, not just a waiting room until you meet someone.',
+      text: 'Do you feel comfortable with your body and with how you experience your sexuality right now?',
+      tip: "There's no right way to live it, with or without dating: it's a yes if what you do is your choice and feels good.",
     },
   },
   {
@@ -899,11 +901,11 @@ export const questionSeeds: readonly QuestionSeed[] = [
     haveMoreQuestions: true,
     es: {
       text: '¿Reconoces los patrones que se repitieron en tus relaciones pasadas?',
-      tip: 'Por ejemplo, elegir personas poco disponibles o ceder demasiado; verlos es el primer paso para cambiarlos.',
+      tip: 'Por ejemplo, elegir personas poco disponibles o ceder demasiado; si no has tenido pareja, piensa en quién suele atraerte.',
     },
     en: {
       text: 'Are you aware of the patterns that kept repeating in your past relationships?',
-      tip: 'Such as choosing unavailable people or giving in too much; spotting them is the first step to change.',
+      tip: "Such as choosing unavailable people or giving in too much; if you've never had a partner, think of who you fall for.",
     },
   },
   {

@@ -1,3 +1,99 @@
-export const lifewheelOperations = {};
-export const assessmentOperations = {};
-export const answersOperations = {};
+import { z } from 'zod';
+import { IdParamsSchema } from '../../domain/schemas/common';
+import {
+  AddLifeWheelAreasInputSchema,
+  AreaQuestionsSchema,
+  LifeWheelSchema,
+  SubmitAreaInputSchema,
+  SubmitAreaResultSchema,
+  UnlockAreasInputSchema,
+} from '../../domain/schemas/lifewheel';
+import { getAreaQuestions, submitAreaAnswers } from '../services/assessment';
+import { getLifeWheel, markAsAnswered } from '../services/lifewheel';
+import { saveFocusSelection, unlockAreas } from '../services/lifewheel-focus';
+import { defineOperation } from './define';
+
+export const lifewheelOperations = {
+  me: defineOperation({
+    method: 'GET',
+    path: '/lifewheel/me',
+    auth: 'required',
+    summary: "The caller's life wheel: the six areas with scores, blocking and projects, the global score and the focus selection",
+    errors: ['NOT_FOUND'],
+    input: z.object({}),
+    output: LifeWheelSchema,
+    handler: (ctx) => getLifeWheel(ctx),
+  }),
+  markAsAnswered: defineOperation({
+    method: 'PUT',
+    path: '/lifewheel/mark-as-answered',
+    auth: 'required',
+    summary: 'Marks the assessment as answered once all six areas are assessed (idempotent); returns the wheel',
+    errors: ['AREAS_NOT_ALL_ASSESSED', 'NOT_FOUND'],
+    input: z.object({}),
+    output: LifeWheelSchema,
+    handler: (ctx) => markAsAnswered(ctx),
+  }),
+  addAreas: defineOperation({
+    method: 'POST',
+    path: '/lifewheel/add-lifewheel-areas',
+    auth: 'required',
+    summary: 'Saves the focus selection (3 lowest-scoring areas, ties chosen by the user); returns the wheel',
+    description:
+      'Needs every area assessed. The selection must hold exactly 3 distinct areas scoring below 10 (every such area when fewer exist) ' +
+      'and no chosen area may score higher than an eligible area left out. Saving the same areas again answers 200; other areas 409. ' +
+      'userId, lifeWheelId and score are accepted and ignored.',
+    errors: [
+      'NOT_FOUND',
+      'AREAS_NOT_ALL_ASSESSED',
+      'FOCUS_SELECT_EXACTLY_3',
+      'FOCUS_SELECT_ALL_ELIGIBLE',
+      'FOCUS_NO_ELIGIBLE_AREAS',
+      'FOCUS_DUPLICATE_AREAS',
+      'FOCUS_AREA_NOT_ELIGIBLE',
+      'FOCUS_NOT_LOWEST',
+      'FOCUS_ALREADY_SAVED',
+    ],
+    input: AddLifeWheelAreasInputSchema,
+    output: LifeWheelSchema,
+    handler: (ctx, input) => saveFocusSelection(ctx, input),
+  }),
+  unlockAreas: defineOperation({
+    method: 'POST',
+    path: '/lifewheel/unlock-areas',
+    auth: 'required',
+    summary: 'Unblocks the given wheel areas where the rules allow it (assessed, below 10, focus saved); returns the wheel',
+    description: 'Any area the rules keep blocked refuses the whole request with 422, naming the areas, and nothing changes.',
+    errors: ['NOT_FOUND', 'AREAS_CANNOT_UNLOCK'],
+    input: UnlockAreasInputSchema,
+    output: LifeWheelSchema,
+    handler: (ctx, input) => unlockAreas(ctx, input),
+  }),
+};
+
+export const assessmentOperations = {
+  area: defineOperation({
+    method: 'GET',
+    path: '/assessment/area/{id}',
+    auth: 'required',
+    summary: "An area's questions and tips in the request's language (both sets for couple and intimacy)",
+    errors: ['NOT_FOUND', 'AREA_ALREADY_ASSESSED'],
+    input: IdParamsSchema,
+    output: AreaQuestionsSchema,
+    handler: (ctx, input) => getAreaQuestions(ctx, input.id),
+  }),
+};
+
+export const answersOperations = {
+  submitArea: defineOperation({
+    method: 'POST',
+    path: '/answers/submit-area',
+    auth: 'required',
+    summary: "Submits one complete answer set of an area; the area gets its score and is archived",
+    description: 'The answers must be exactly one complete set of the area (couple and intimacy: one of its two sets). Answers are final.',
+    errors: ['NOT_FOUND', 'AREA_ALREADY_ASSESSED', 'ANSWERS_DUPLICATE', 'ANSWERS_QUESTION_NOT_IN_AREA', 'ANSWERS_MIXED_SETS', 'ANSWERS_INCOMPLETE'],
+    input: SubmitAreaInputSchema,
+    output: SubmitAreaResultSchema,
+    handler: (ctx, input) => submitAreaAnswers(ctx, input),
+  }),
+};

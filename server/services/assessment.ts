@@ -1,0 +1,74 @@
+import { AppError } from '../../domain/errors';
+import { translate } from '../../domain/messages';
+import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/lifewheel';
+import type { AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/lifewheel';
+import { areaName, type WheelContext } from './lifewheel';
+
+/** The caller's wheel row for a reference area; a missing area answers 404, an assessed one 409. */
+async function openAreaRow(ctx: WheelContext, areaId: string) {
+  const row = await ctx.db.lifeWheelArea.findFirst({
+    where: { lifeAreaId: areaId, lifeWheel: { userId: ctx.user.id } },
+    select: {
+      id: true,
+      isArchived: true,
+      lifeWheel: { select: { focusSelectedAt: true } },
+      lifeArea: {
+        select: {
+          id: true,
+          key: true,
+          order: true,
+          color: true,
+          emoji: true,
+          nameEs: true,
+          nameEn: true,
+          questions: {
+            select: { id: true, order: true, haveMoreQuestions: true, textEs: true, textEn: true, tipEs: true, tipEn: true },
+            orderBy: [{ haveMoreQuestions: 'asc' }, { order: 'asc' }],
+          },
+        },
+      },
+    },
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.isArchived) throw new AppError('AREA_ALREADY_ASSESSED');
+  return row;
+}
+
+/** The questions of an area not yet assessed, in the request's language: both sets for couple and intimacy. */
+export async function getAreaQuestions(ctx: WheelContext, areaId: string): Promise<AreaQuestions> {
+  const { lifeArea } = await openAreaRow(ctx, areaId);
+  const es = ctx.lang === 'es';
+  return {
+    area: { id: lifeArea.id, key: lifeArea.key, name: areaName(lifeArea, ctx.lang), color: lifeArea.color, emoji: lifeArea.emoji, order: lifeArea.order },
+    questions: lifeArea.questions.map((question) => ({
+      id: question.id,
+      order: question.order,
+      text: es ? question.textEs : question.textEn,
+      tip: es ? question.tipEs : question.tipEn,
+      haveMoreQuestions: question.haveMoreQuestions,
+    })),
+  };
+}
+
+/**
+ * Records one complete answer set and the area's score in one transaction. The area row is claimed with a
+ * conditional update (only while not archived), so of two concurrent submissions one succeeds and the other
+ * answers 409 having written nothing.
+ */
+export async function submitAreaAnswers(ctx: WheelContext, input: SubmitAreaInput): Promise<SubmitAreaResult> {
+  const row = await openAreaRow(ctx, input.areaId);
+  const check = checkAnswerSet(row.lifeArea.questions, input.answers);
+  if (!check.ok) throw new AppError(check.code, check.params);
+  const isBlocked = isAreaBlocked({ score: check.score }, row.lifeWheel.focusSelectedAt !== null);
+  await ctx.db.$transaction(async (tx) => {
+    const claimed = await tx.lifeWheelArea.updateMany({
+      where: { id: row.id, isArchived: false },
+      data: { score: check.score, isArchived: true, answeredSet: check.answeredSet, assessedAt: ctx.now, isBlocked },
+    });
+    if (claimed.count === 0) throw new AppError('AREA_ALREADY_ASSESSED');
+    await tx.answer.createMany({
+      data: input.answers.map((answer) => ({ lifeWheelAreaId: row.id, questionId: answer.questionId, value: answer.value, createdAt: ctx.now })),
+    });
+  });
+  return { success: true, message: translate('ANSWERS_SAVED', ctx.lang), score: check.score };
+}

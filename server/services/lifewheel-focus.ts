@@ -1,0 +1,94 @@
+import { AppError, type Issue } from '../../domain/errors';
+import { translate } from '../../domain/messages';
+import { checkFocusSelection, type FocusRefusal } from '../../domain/rules/focus';
+import { isAreaBlocked, unlockRefusal } from '../../domain/rules/lifewheel';
+import type { AddLifeWheelAreasInput, LifeWheel, UnlockAreasInput } from '../../domain/schemas/lifewheel';
+import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelContext, type WheelState } from './lifewheel';
+
+function refusalError(refusal: FocusRefusal, wheel: WheelState, ctx: WheelContext): AppError {
+  const nameOf = (areaId: string) => {
+    const row = wheel.areas.find((area) => area.lifeAreaId === areaId);
+    return row ? areaName(row.lifeArea, ctx.lang) : areaId;
+  };
+  switch (refusal.code) {
+    case 'FOCUS_AREA_NOT_ELIGIBLE':
+      return new AppError(refusal.code, { area: nameOf(refusal.id) });
+    case 'FOCUS_SELECT_ALL_ELIGIBLE':
+      return new AppError(refusal.code, { count: refusal.count });
+    case 'FOCUS_NOT_LOWEST':
+      return new AppError(refusal.code, {
+        chosen: nameOf(refusal.chosen.id),
+        chosenScore: refusal.chosen.score,
+        leftOut: nameOf(refusal.leftOut.id),
+        leftOutScore: refusal.leftOut.score,
+      });
+    default:
+      return new AppError(refusal.code);
+  }
+}
+
+function sameAreas(chosen: readonly string[], wheel: WheelState): boolean {
+  const saved = wheel.areas.filter((area) => area.isFocus).map((area) => area.lifeAreaId);
+  return chosen.length === saved.length && new Set(chosen).size === chosen.length && chosen.every((id) => saved.includes(id));
+}
+
+/**
+ * Saves the focus selection once per cycle: every area must be assessed and the choice must follow the
+ * lowest-score rule. The chosen areas become the focus areas, blocking is recomputed for the whole wheel and
+ * the wheel counts as answered. Saving the same areas again changes nothing; other areas answer 409.
+ */
+export async function saveFocusSelection(ctx: WheelContext, input: AddLifeWheelAreasInput): Promise<LifeWheel> {
+  const chosen = input.areaIds.map((item) => item.areaId);
+  const wheel = await loadWheelState(ctx.db, ctx.user.id);
+  if (chosen.some((id) => !wheel.areas.some((area) => area.lifeAreaId === id))) throw new AppError('NOT_FOUND');
+  if (wheel.focusSelectedAt) return alreadySaved(ctx, chosen, wheel);
+  requireCompleteAssessment(wheel);
+  const refusal = checkFocusSelection(wheel.areas.map((area) => ({ id: area.lifeAreaId, score: area.score })), chosen);
+  if (refusal) throw refusalError(refusal, wheel, ctx);
+
+  const openIds = wheel.areas.filter((area) => !isAreaBlocked(area, true)).map((area) => area.id);
+  const saved = await ctx.db.$transaction(async (tx) => {
+    // Only the request that sets focusSelectedAt writes the selection; a concurrent one finds it taken.
+    const claimed = await tx.lifeWheel.updateMany({
+      where: { id: wheel.id, focusSelectedAt: null },
+      data: { focusSelectedAt: ctx.now, isAnswered: true },
+    });
+    if (claimed.count === 0) return false;
+    await tx.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, lifeAreaId: { in: chosen } }, data: { isFocus: true } });
+    await tx.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, id: { in: openIds } }, data: { isBlocked: false } });
+    await tx.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, id: { notIn: openIds } }, data: { isBlocked: true } });
+    return true;
+  });
+  if (!saved) return alreadySaved(ctx, chosen, await loadWheelState(ctx.db, ctx.user.id));
+  return getLifeWheel(ctx);
+}
+
+async function alreadySaved(ctx: WheelContext, chosen: readonly string[], wheel: WheelState): Promise<LifeWheel> {
+  if (!sameAreas(chosen, wheel)) throw new AppError('FOCUS_ALREADY_SAVED');
+  return getLifeWheel(ctx);
+}
+
+/**
+ * Kept for clients that unlock areas themselves: the server already opens every area the rules allow when the
+ * focus selection is saved, so this confirms them. Any area the rules keep blocked refuses the whole request
+ * (422 naming the areas, one issue per area with the reason) and nothing changes.
+ */
+export async function unlockAreas(ctx: WheelContext, input: UnlockAreasInput): Promise<LifeWheel> {
+  const wheel = await loadWheelState(ctx.db, ctx.user.id);
+  const focusSaved = wheel.focusSelectedAt !== null;
+  const rows = input.lifeWheelAreaIds.map((id) => wheel.areas.find((area) => area.id === id));
+  if (rows.some((row) => row === undefined)) throw new AppError('NOT_FOUND');
+  const issues: Issue[] = [];
+  const refusedNames: string[] = [];
+  rows.forEach((row, index) => {
+    if (!row) return;
+    const reason = unlockRefusal(row, focusSaved);
+    if (!reason) return;
+    const name = areaName(row.lifeArea, ctx.lang);
+    issues.push({ path: `lifeWheelAreaIds.${index}`, code: reason, message: translate(reason, ctx.lang, { area: name }) });
+    if (!refusedNames.includes(name)) refusedNames.push(name);
+  });
+  if (issues.length > 0) throw new AppError('AREAS_CANNOT_UNLOCK', { areas: refusedNames.join(', ') }, issues);
+  await ctx.db.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, id: { in: input.lifeWheelAreaIds } }, data: { isBlocked: false } });
+  return getLifeWheel(ctx);
+}
