@@ -19,6 +19,7 @@ import { operationTables } from './operations';
 import { buildOpenApiDocument } from './rest/openapi';
 import { registerDocumentRoutes } from './rest/documents';
 import { registerRestRoutes } from './rest/routes';
+import { createMemoryRateLimitStore, createRateLimiter } from './services/rate-limit';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
 import { buildTrpcRouter } from './trpc/router';
 import { appVersion } from './version';
@@ -72,7 +73,12 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
   }));
   if (!given) app.addHook('onClose', async () => database.close());
 
-  const deps: AppDeps = { env, db: database.prisma, tokens: createTokenService(env, resolveJwtSecret(env)) };
+  const deps: AppDeps = {
+    env,
+    db: database.prisma,
+    tokens: createTokenService(env, resolveJwtSecret(env)),
+    authRateLimiter: createRateLimiter(createMemoryRateLimitStore(), { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }),
+  };
   app.decorate('deps', deps);
   app.decorate('database', database);
 
@@ -133,6 +139,13 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
 
   registerRestRoutes(app, deps, operationTables);
   registerDocumentRoutes(app);
+
+  // tRPC parses request bodies itself; a mutation without input arrives with an empty body, which it cannot parse.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'POST' && request.url.startsWith('/api/trpc/') && (request.body === undefined || request.body === '')) {
+      request.body = '{}';
+    }
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

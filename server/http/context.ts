@@ -1,6 +1,7 @@
 import type { Lang } from '../../domain/messages';
 import type { Db } from '../database/open';
 import type { Env } from '../env';
+import type { RateLimiter } from '../services/rate-limit';
 import type { TokenService } from '../services/tokens';
 
 export type AuthUser = { id: string; email: string; currencyId: string };
@@ -10,6 +11,8 @@ export type AppDeps = {
   env: Env;
   db: Db;
   tokens: TokenService;
+  /** Login and register attempts per IP and per email (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS). */
+  authRateLimiter: RateLimiter;
 };
 
 /** What a service receives besides its input. */

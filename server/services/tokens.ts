@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
@@ -7,13 +7,23 @@ import type { Env } from '../env';
 import type { AuthUser } from '../http/context';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
 
+/** The user of an access token and its session: the refresh-token family of the login that issued it. */
+export type TokenUser = AuthUser & { sessionId: string | null };
+
 export type TokenService = {
-  signAccessToken(user: AuthUser): Promise<string>;
-  /** The user of a valid access token; anything else is UNAUTHENTICATED. */
-  verifyAccessToken(token: string): Promise<AuthUser>;
+  /** An access token for the user; sessionId (claim sid) ties it to a login's refresh-token family. */
+  signAccessToken(user: AuthUser, sessionId?: string): Promise<string>;
+  /** The user of a valid access token; anything else (a refresh token included) is UNAUTHENTICATED. */
+  verifyAccessToken(token: string): Promise<TokenUser>;
 };
+
+/** The session of an authenticated request's user, when its access token names one. */
+export function sessionIdOf(user: AuthUser): string | null {
+  return 'sessionId' in user && typeof user.sessionId === 'string' ? user.sessionId : null;
+}
 
 /** JWT_SECRET from the environment, else a random key generated once and kept in DATA_DIR (development). */
 export function resolveJwtSecret(env: Env): Uint8Array {
@@ -29,8 +39,8 @@ export function resolveJwtSecret(env: Env): Uint8Array {
 
 export function createTokenService(env: Env, secret: Uint8Array): TokenService {
   return {
-    async signAccessToken(user) {
-      return new SignJWT({ email: user.email, currencyId: user.currencyId, typ: 'access' })
+    async signAccessToken(user, sessionId) {
+      return new SignJWT({ email: user.email, currencyId: user.currencyId, typ: 'access', ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(env.JWT_ISSUER)
@@ -50,7 +60,9 @@ export function createTokenService(env: Env, secret: Uint8Array): TokenService {
         if (payload.typ !== 'access' || typeof payload.email !== 'string' || typeof payload.currencyId !== 'string' || !payload.sub) {
           throw new AppError('UNAUTHENTICATED');
         }
-        return { id: payload.sub, email: payload.email, currencyId: payload.currencyId };
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        if (payload.sid !== undefined && sessionId === null) throw new AppError('UNAUTHENTICATED');
+        return { id: payload.sub, email: payload.email, currencyId: payload.currencyId, sessionId };
       } catch (error) {
         if (error instanceof AppError || error instanceof joseErrors.JOSEError) throw new AppError('UNAUTHENTICATED');
         throw error;
@@ -64,4 +76,21 @@ export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new opaque refresh token (32 random bytes, base64url) and the SHA-256 hex digest that is stored. */
+export function newRefreshToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashRefreshToken(token) };
+}
+
+/** The stored digest of a refresh token; null when the text cannot be one of ours (no lookup needed). */
+export function refreshTokenHash(token: string): string | null {
+  return REFRESH_TOKEN_PATTERN.test(token) ? hashRefreshToken(token) : null;
+}
+
+function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppRouter } from '../../server/app';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -44,6 +46,21 @@ describe('one definition, two transports', () => {
     const docs = await t.http.get('/api/docs/');
     expect(docs.status).toBe(200);
     expect(docs.text).toContain('swagger');
+  });
+});
+
+describe('the tRPC client', () => {
+  it('reaches a mutation without input over plain and batched links', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = own.app.server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/api/trpc`;
+    for (const link of [httpLink({ url }), httpBatchLink({ url })]) {
+      const client = createTRPCClient<AppRouter>({ links: [link] });
+      const withoutInput = client.subscription.cancel.mutate as unknown as () => Promise<unknown>;
+      await expect(withoutInput()).rejects.toMatchObject({ data: { appCode: 'UNAUTHENTICATED', httpStatus: 401 } });
+    }
+    await own.close();
   });
 });
 

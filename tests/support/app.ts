@@ -30,6 +30,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_MAX: '1000000',
+    AUTH_RATE_LIMIT_MAX: '1000000',
     STATIC_DIR: 'tests/no-client',
     ...overrides,
   });

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../domain/errors';
+import { translate } from '../../domain/messages';
+import type { LoginInput, LoginResult, SessionUser, SignInProvider } from '../../domain/schemas/accounts';
+import type { Prisma } from '../generated/prisma/client';
+import type { AuthUser, RequestContext } from '../http/context';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf } from './tokens';
+
+type AuthedContext = RequestContext & { user: AuthUser };
+type TokenPair = Omit<LoginResult, 'user'>;
+
+export const profileSelect = { firstName: true, lastName: true, phone: true, address: true, avatarUrl: true } as const satisfies Prisma.ProfileSelect;
+export const sessionUserSelect = { id: true, email: true, profile: { select: profileSelect } } as const satisfies Prisma.UserSelect;
+
+type ProfileRow = Prisma.ProfileGetPayload<{ select: typeof profileSelect }>;
+
+/** The user as the client keeps it in its session: account and profile fields. */
+export function toSessionUser(user: { id: string; email: string; profile: ProfileRow | null }): SessionUser {
+  // Registration writes user and profile in one transaction, so a user without one is a broken row.
+  if (!user.profile) throw new Error(`user ${user.id} has no profile`);
+  return { id: user.id, email: user.email, ...user.profile };
+}
+
+/**
+ * Signs a user in. The attempt counts against the per-IP and per-email limits before anything else; an
+ * unknown email and a wrong password cost the same argon2id verification and answer the same
+ * INVALID_CREDENTIALS. Each login starts a session: a new refresh-token family.
+ */
+export async function login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
+  await ctx.deps.authRateLimiter.hit([`login:ip:${ctx.ip}`, `login:email:${input.email}`]);
+  const user = await ctx.db.user.findUnique({
+    where: { email: input.email },
+    select: { ...sessionUserSelect, currencyId: true, passwordHash: true },
+  });
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (needsRehash(user.passwordHash)) {
+    await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+  }
+  // Expired rows can no longer be used or replayed usefully; dropping them keeps the table from growing.
+  await ctx.db.refreshToken.deleteMany({ where: { userId: user.id, expiresAt: { lte: ctx.now } } });
+  const tokens = await startSession(ctx, user);
+  return { ...tokens, user: toSessionUser(user) };
+}
+
+async function startSession(ctx: RequestContext, user: AuthUser): Promise<TokenPair> {
+  const familyId = randomUUID();
+  const refresh = newRefreshToken();
+  await ctx.db.refreshToken.create({
+    data: { userId: user.id, familyId, tokenHash: refresh.tokenHash, expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS) },
+  });
+  return tokenPair(ctx, user, familyId, refresh.token);
+}
+
+async function tokenPair(ctx: RequestContext, user: AuthUser, familyId: string, refreshToken: string): Promise<TokenPair> {
+  return {
+    access_token: await ctx.deps.tokens.signAccessToken({ id: user.id, email: user.email, currencyId: user.currencyId }, familyId),
+    refresh_token: refreshToken,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+/**
+ * Exchanges a refresh token for a new pair, rotating it: the old token is marked rotated by a conditional
+ * update, so of two refreshes racing with one token exactly one wins. Presenting a rotated token again (a
+ * replay, or the loser of such a race) revokes the whole family: every session descended from that login ends.
+ */
+export async function refresh(ctx: RequestContext, token: string): Promise<TokenPair> {
+  const tokenHash = refreshTokenHash(token);
+  if (!tokenHash) throw new AppError('REFRESH_TOKEN_INVALID');
+  const row = await ctx.db.refreshToken.findUnique({
+    where: { tokenHash },
+    select: { id: true, familyId: true, expiresAt: true, rotatedAt: true, revokedAt: true, user: { select: { id: true, email: true, currencyId: true } } },
+  });
+  if (!row || row.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
+  if (row.rotatedAt) {
+    await revokeFamily(ctx.db, row.familyId, ctx.now);
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  if (row.expiresAt <= ctx.now) throw new AppError('REFRESH_TOKEN_INVALID');
+  const next = newRefreshToken();
+  const rotated = await ctx.db.$transaction(async (tx) => {
+    const claimed = await tx.refreshToken.updateMany({
+      where: { id: row.id, rotatedAt: null, revokedAt: null },
+      data: { rotatedAt: ctx.now },
+    });
+    if (claimed.count === 0) return false;
+    await tx.refreshToken.create({
+      data: {
+        userId: row.user.id,
+        familyId: row.familyId,
+        tokenHash: next.tokenHash,
+        expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS),
+      },
+    });
+    return true;
+  });
+  if (!rotated) {
+    await revokeFamily(ctx.db, row.familyId, ctx.now);
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  return tokenPair(ctx, row.user, row.familyId, next.token);
+}
+
+async function revokeFamily(db: Prisma.TransactionClient, familyId: string, now: Date): Promise<void> {
+  await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } });
+}
+
+/** Ends every session of the user but the one named (the caller's, when its access token names one). */
+export async function revokeOtherSessions(db: Prisma.TransactionClient, userId: string, keepFamilyId: string | null, now: Date): Promise<void> {
+  await db.refreshToken.updateMany({
+    where: { userId, revokedAt: null, ...(keepFamilyId ? { familyId: { not: keepFamilyId } } : {}) },
+    data: { revokedAt: now },
+  });
+}
+
+/**
+ * Ends the caller's session (the family named by the access token) and, when a refresh token of the caller's
+ * is given, that token's session too. Someone else's or an unknown token is ignored: logging out never fails.
+ */
+export async function logout(ctx: AuthedContext, refreshToken: string | undefined): Promise<{ success: true; message: string }> {
+  const families = new Set<string>();
+  const current = sessionIdOf(ctx.user);
+  if (current) families.add(current);
+  const tokenHash = refreshToken ? refreshTokenHash(refreshToken) : null;
+  if (tokenHash) {
+    const row = await ctx.db.refreshToken.findUnique({ where: { tokenHash }, select: { userId: true, familyId: true } });
+    if (row?.userId === ctx.user.id) families.add(row.familyId);
+  }
+  if (families.size > 0) {
+    await ctx.db.refreshToken.updateMany({
+      where: { userId: ctx.user.id, familyId: { in: [...families] }, revokedAt: null },
+      data: { revokedAt: ctx.now },
+    });
+  }
+  return { success: true, message: translate('LOGGED_OUT', ctx.lang) };
+}
+
+/** The signed-in user's account and profile; a token whose user no longer exists is not a session. */
+export async function currentUser(ctx: AuthedContext): Promise<SessionUser & { currencyId: string }> {
+  const user = await ctx.db.user.findUnique({ where: { id: ctx.user.id }, select: { ...sessionUserSelect, currencyId: true } });
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return { ...toSessionUser(user), currencyId: user.currencyId };
+}
+
+/** The sign-in providers this server is configured for. Social sign-in is not built, so there are none. */
+export function signInProviders(): SignInProvider[] {
+  return [];
+}

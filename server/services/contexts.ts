@@ -1,0 +1,81 @@
+import { AppError } from '../../domain/errors';
+import { translate } from '../../domain/messages';
+import { MAX_CONTEXTS_PER_USER, type Context } from '../../domain/schemas/accounts';
+import type { Prisma } from '../generated/prisma/client';
+import type { AuthUser, RequestContext } from '../http/context';
+import { isUniqueViolation } from './users';
+
+type AuthedContext = RequestContext & { user: AuthUser };
+
+const contextSelect = {
+  id: true,
+  name: true,
+  createdAt: true,
+  active: true,
+  _count: { select: { actions: true } },
+} as const satisfies Prisma.ContextSelect;
+
+type ContextRow = Prisma.ContextGetPayload<{ select: typeof contextSelect }>;
+
+function toContext(row: ContextRow): Context {
+  const actionsCount = row._count.actions;
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount, canDelete: actionsCount === 0 };
+}
+
+/** The user's contexts, newest first, each with the number of actions using it (counted in the same query). */
+export async function listContexts(ctx: AuthedContext): Promise<Context[]> {
+  const rows = await ctx.db.context.findMany({
+    where: { userId: ctx.user.id },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: contextSelect,
+  });
+  return rows.map(toContext);
+}
+
+/**
+ * Adds a context. The name arrives normalised by the schema ('@' prefix, trimmed); uniqueness ignoring case is
+ * the database's (userId, normalizedName) constraint, so two racing adds cannot both succeed.
+ */
+export async function addContext(ctx: AuthedContext, name: string): Promise<Context> {
+  const count = await ctx.db.context.count({ where: { userId: ctx.user.id } });
+  if (count >= MAX_CONTEXTS_PER_USER) throw new AppError('CONTEXT_LIMIT', { max: MAX_CONTEXTS_PER_USER });
+  try {
+    const row = await ctx.db.context.create({
+      data: { userId: ctx.user.id, name, normalizedName: name.toLowerCase() },
+      select: contextSelect,
+    });
+    return toContext(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'Context', ['userId', 'normalizedName'])) throw new AppError('CONTEXT_EXISTS');
+    throw error;
+  }
+}
+
+/**
+ * A delete refused by a foreign key: Prisma's P2003 (NO ACTION), or PostgreSQL's restrict_violation 23001 (the
+ * ON DELETE RESTRICT of Action.contextId), which Prisma only reports as a generic database error.
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  const sqlState = e?.meta?.driverAdapterError?.cause?.originalCode;
+  return e?.code === 'P2003' || sqlState === '23001' || sqlState === '23503';
+}
+
+/**
+ * Deletes one of the user's contexts; refused while actions use it. Another user's context answers 404, as a
+ * missing one does. An action added between the check and the delete trips the foreign key.
+ */
+export async function deleteContext(ctx: AuthedContext, id: string): Promise<{ success: true; message: string }> {
+  const where = { id, userId: ctx.user.id };
+  const row = await ctx.db.context.findFirst({ where, select: { _count: { select: { actions: true } } } });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row._count.actions > 0) throw new AppError('CONTEXT_IN_USE', { count: row._count.actions });
+  try {
+    const deleted = await ctx.db.context.deleteMany({ where });
+    if (deleted.count === 0) throw new AppError('NOT_FOUND');
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw new AppError('CONTEXT_IN_USE', { count: await ctx.db.action.count({ where: { contextId: id, userId: ctx.user.id } }) });
+  }
+  return { success: true, message: translate('CONTEXT_DELETED', ctx.lang) };
+}

@@ -1,0 +1,205 @@
+import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
+import { AppError } from '../../domain/errors';
+import { translate, type Lang } from '../../domain/messages';
+import { checkPhone } from '../../domain/rules/phone';
+import { globalScore } from '../../domain/rules/scoring';
+import {
+  AVATAR_PLACEHOLDER_URL,
+  type Dashboard,
+  type ProfileUpdateInput,
+  type RegisterInput,
+  type SessionUser,
+} from '../../domain/schemas/accounts';
+import type { AuthUser, RequestContext } from '../http/context';
+import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
+import { areaName, createLifeWheel } from './lifewheel';
+import { hashPassword } from './passwords';
+import { sessionIdOf } from './tokens';
+
+type AuthedContext = RequestContext & { user: AuthUser };
+
+type PrismaErrorShape = {
+  code?: unknown;
+  meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown; index?: unknown } } } };
+};
+
+/**
+ * true when the error is a unique-constraint violation (Prisma P2002) of the table's unique index on these
+ * columns. Driver adapters name the constraint differently: PGlite by its columns, node-postgres by its index
+ * ('<Table>_<col>_<col>_key', Prisma's naming); Prisma without an adapter puts the columns in meta.target.
+ */
+export function isUniqueViolation(error: unknown, table: string, columns: readonly string[]): boolean {
+  const e = error as PrismaErrorShape | null;
+  if (e?.code !== 'P2002') return false;
+  const constraint = e.meta?.driverAdapterError?.cause?.constraint;
+  const fields = constraint?.fields ?? e.meta?.target;
+  if (Array.isArray(fields)) {
+    const named = fields.map((field) => String(field).replace(/"/g, ''));
+    return named.length === columns.length && columns.every((column) => named.includes(column));
+  }
+  return (constraint?.index ?? fields) === `${table}_${columns.join('_')}_key`;
+}
+
+/** The account conflict a unique violation stands for: registration and profile edit race on email and phone. */
+function accountConflict(error: unknown): AppError | null {
+  if (isUniqueViolation(error, 'User', ['email'])) return new AppError('EMAIL_EXISTS');
+  if (isUniqueViolation(error, 'Profile', ['phone'])) return new AppError('PHONE_EXISTS');
+  return null;
+}
+
+/**
+ * The stored form of a phone ('+52 5512345678'), or a validation error on the phone field. The dial-code and
+ * digit-count checks live here rather than in the zod schema because their messages carry the digit count.
+ */
+function storedPhone(phone: string, lang: Lang): string {
+  const result = checkPhone(phone);
+  if (result.ok) return result.phone;
+  const { code, params } = result.problem;
+  const issue = { path: 'phone', code, message: translate(code, lang, params) };
+  throw new AppError('VALIDATION_ERROR', { detail: issue.message }, [issue]);
+}
+
+export type Registered = { id: string; email: string; createdAt: string; profile: Omit<SessionUser, 'id' | 'email'> };
+
+/**
+ * Creates an account: user, profile and life wheel in one transaction. Email (lower-case) and phone are
+ * unique; taken ones answer 409 before any hashing, and a race past that check is caught at the constraint.
+ */
+export async function register(ctx: RequestContext, input: RegisterInput): Promise<Registered> {
+  const phone = storedPhone(input.phone, ctx.lang);
+  await ctx.deps.authRateLimiter.hit([`register:ip:${ctx.ip}`, `register:email:${input.email}`]);
+  const [emailOwner, phoneOwner] = await Promise.all([
+    ctx.db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
+    ctx.db.profile.findUnique({ where: { phone }, select: { id: true } }),
+  ]);
+  if (emailOwner) throw new AppError('EMAIL_EXISTS');
+  if (phoneOwner) throw new AppError('PHONE_EXISTS');
+  const passwordHash = await hashPassword(input.password);
+  const currency = await ctx.db.currency.findUniqueOrThrow({ where: { code: DEFAULT_CURRENCY }, select: { id: true } });
+  try {
+    const user = await ctx.db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email: input.email,
+          passwordHash,
+          currencyId: currency.id,
+          termsAcceptedAt: ctx.now,
+          profile: {
+            create: {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phone,
+              address: input.address,
+              avatarUrl: input.avatarUrl ?? AVATAR_PLACEHOLDER_URL,
+            },
+          },
+        },
+        select: { id: true, email: true, createdAt: true, profile: { select: profileSelect } },
+      });
+      await createLifeWheel(tx, created.id);
+      return created;
+    });
+    const { id, email, ...profile } = toSessionUser(user);
+    return { id, email, createdAt: user.createdAt.toISOString(), profile };
+  } catch (error) {
+    throw accountConflict(error) ?? error;
+  }
+}
+
+/**
+ * The dashboard: the user, their wheel with its global score, and goal and action counters. A fixed set of
+ * queries whatever the amount of data: four reads (Prisma adds one query per relation loaded), the counters
+ * grouped in the database.
+ */
+export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
+  const userId = ctx.user.id;
+  const [user, wheel, goals, actions] = await Promise.all([
+    ctx.db.user.findUnique({
+      where: { id: userId },
+      select: { id: true, email: true, currencyId: true, createdAt: true, currency: { select: { code: true } }, profile: { select: profileSelect } },
+    }),
+    ctx.db.lifeWheel.findUnique({
+      where: { userId },
+      select: {
+        id: true,
+        isAnswered: true,
+        areas: {
+          orderBy: { lifeArea: { order: 'asc' } },
+          select: {
+            id: true,
+            score: true,
+            isArchived: true,
+            isBlocked: true,
+            lifeArea: { select: { id: true, key: true, nameEs: true, nameEn: true, color: true, emoji: true } },
+          },
+        },
+      },
+    }),
+    ctx.db.goal.groupBy({ by: ['completed'], where: { userId }, _count: { _all: true } }),
+    ctx.db.action.groupBy({ by: ['completed'], where: { userId }, _count: { _all: true } }),
+  ]);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!wheel) throw new AppError('NOT_FOUND');
+  const count = (groups: { completed: boolean; _count: { _all: number } }[], completed?: boolean) =>
+    groups.filter((group) => completed === undefined || group.completed === completed).reduce((sum, group) => sum + group._count._all, 0);
+  return {
+    user: { ...toSessionUser(user), currencyId: user.currencyId, currencyCode: user.currency.code, createdAt: user.createdAt.toISOString() },
+    lifeWheel: {
+      id: wheel.id,
+      globalScore: globalScore(wheel.areas.map((area) => area.score)),
+      isAnswered: wheel.isAnswered,
+      lifeAreas: wheel.areas.map((area) => ({
+        id: area.id,
+        areaId: area.lifeArea.id,
+        key: area.lifeArea.key,
+        areaName: areaName(area.lifeArea, ctx.lang),
+        color: area.lifeArea.color,
+        emoji: area.lifeArea.emoji,
+        score: area.score,
+        isArchived: area.isArchived,
+        isBlocked: area.isBlocked,
+      })),
+    },
+    summary: {
+      totalGoals: count(goals),
+      completedGoals: count(goals, true),
+      totalActions: count(actions),
+      completedActions: count(actions, true),
+    },
+  };
+}
+
+/**
+ * Profile edit: names, phone and address; the avatar when given; the password when given (the schema has
+ * checked both fields). A new password ends every other session of the user; the caller's stays.
+ */
+export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInput): Promise<{ user: SessionUser }> {
+  const phone = storedPhone(input.phone, ctx.lang);
+  const phoneOwner = await ctx.db.profile.findUnique({ where: { phone }, select: { userId: true } });
+  if (phoneOwner && phoneOwner.userId !== ctx.user.id) throw new AppError('PHONE_EXISTS');
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    const profile = await ctx.db.$transaction(async (tx) => {
+      const updated = await tx.profile.update({
+        where: { userId: ctx.user.id },
+        data: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone,
+          address: input.address,
+          ...(input.avatarUrl ? { avatarUrl: input.avatarUrl } : {}),
+        },
+        select: { ...profileSelect, user: { select: { id: true, email: true } } },
+      });
+      if (passwordHash) {
+        await tx.user.update({ where: { id: ctx.user.id }, data: { passwordHash, passwordChangedAt: ctx.now } });
+        await revokeOtherSessions(tx, ctx.user.id, sessionIdOf(ctx.user), ctx.now);
+      }
+      return updated;
+    });
+    const { user, ...fields } = profile;
+    return { user: toSessionUser({ ...user, profile: fields }) };
+  } catch (error) {
+    throw accountConflict(error) ?? error;
+  }
+}
