@@ -190,6 +190,8 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const MeSchema = SessionUserSchema.extend({ currencyId: z.uuid() });
 
+export const TokenClaimsSchema = z.object({ userId: z.uuid(), email: z.string(), currencyId: z.uuid() });
+
 export const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 export const ProvidersSchema = z.object({

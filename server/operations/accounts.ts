@@ -15,6 +15,7 @@ import {
   RefreshResultSchema,
   RegisterInputSchema,
   RegisterResultSchema,
+  TokenClaimsSchema,
 } from '../../domain/schemas/accounts';
 import { IdParamsSchema, SuccessSchema } from '../../domain/schemas/common';
 import { currentUser, login, logout, refresh, signInProviders } from '../services/auth';
@@ -63,6 +64,15 @@ export const authOperations = {
     input: RefreshInputSchema,
     output: RefreshResultSchema,
     handler: (ctx, input) => refresh(ctx, input.refresh_token),
+  }),
+  session: defineOperation({
+    method: 'GET',
+    path: '/auth/session',
+    auth: 'required',
+    summary: "Checks an access token and returns its claims, without reading the database",
+    input: z.object({}),
+    output: TokenClaimsSchema,
+    handler: async (ctx) => ({ userId: ctx.user.id, email: ctx.user.email, currencyId: ctx.user.currencyId }),
   }),
   providers: defineOperation({
     method: 'GET',

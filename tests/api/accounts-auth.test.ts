@@ -128,6 +128,21 @@ describe('GET /auth/me', () => {
   });
 });
 
+describe('GET /auth/session', () => {
+  it("answers the token's claims without reading the database, over REST and tRPC", async () => {
+    const user = await registerAndLogin(t);
+    let queries = 0;
+    const stop = t.database.onQuery(() => (queries += 1));
+    const rest = await t.http.get('/api/v1/auth/session').set('authorization', `Bearer ${user.token}`);
+    stop();
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({ userId: user.id, email: user.email, currencyId: user.currencyId });
+    expect(queries).toBe(0);
+    const trpc = await t.trpc('auth.session', undefined, { token: user.token, query: true });
+    expect(trpc.data).toEqual(rest.body);
+  });
+});
+
 describe('GET /auth/providers', () => {
   it('lists no provider: none is configured; no token needed', async () => {
     const rest = await t.http.get('/api/v1/auth/providers');
@@ -146,9 +161,9 @@ describe('every protected account operation needs a valid access token', () => {
       .map(([name, operation]) => ({ procedure: `${area}.${name}`, method: operation.method, path: operation.path })),
   );
 
-  it('covers the seven protected operations', () => {
+  it('covers the eight protected operations', () => {
     expect(protectedOperations.map((operation) => operation.procedure).sort()).toEqual(
-      ['auth.logout', 'auth.me', 'users.addContext', 'users.deleteContext', 'users.me', 'users.myContexts', 'users.update'].sort(),
+      ['auth.logout', 'auth.me', 'auth.session', 'users.addContext', 'users.deleteContext', 'users.me', 'users.myContexts', 'users.update'].sort(),
     );
   });
 

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export type Running = { url: string; stop(): Promise<void> };
+
+/** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers. */
+export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${entry} did not start`);
+    const ok = await fetch(url + readyPath).then((response) => response.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
