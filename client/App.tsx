@@ -1,12 +1,21 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { LandingPage } from './routes/landing';
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from './components/error-boundary';
+import { ToastProvider } from './components/toast';
+import { SessionExpiredModal } from './features/auth/session-expired-modal';
+import { SessionProvider } from './features/auth/session-provider';
+import { AppRoutes } from './routes';
 
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<LandingPage />} />
-      </Routes>
+      <ErrorBoundary>
+        <ToastProvider>
+          <SessionProvider>
+            <AppRoutes />
+            <SessionExpiredModal />
+          </SessionProvider>
+        </ToastProvider>
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -2,12 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { scheduleExpiredPdfCleanup } from './features/legal/pdf-cache';
 import './i18n';
 import { TRPCProvider, queryClient, trpcClient } from './lib/trpc';
 import './styles.css';
+import './screens.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+scheduleExpiredPdfCleanup();
 
 createRoot(root).render(
   <StrictMode>

@@ -7,12 +7,28 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof es };
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'es' || value === 'en';
+}
+
 /** The stored choice when it is exactly 'es' or 'en'; anything else (a script, say) is replaced by 'es'. */
 export function storedLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): Language {
   const value = storage.getItem(LANGUAGE_STORAGE_KEY);
-  if (value === 'es' || value === 'en') return value;
+  if (isLanguage(value)) return value;
   storage.setItem(LANGUAGE_STORAGE_KEY, 'es');
   return 'es';
+}
+
+/** The language in use, always one of the two. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'es';
 }
 
 void i18n.use(initReactI18next).init({
@@ -21,12 +37,14 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,
   interpolation: { escapeValue: false },
+  returnNull: false,
 });
 
 i18n.on('languageChanged', (language) => {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
+  const chosen = isLanguage(language) ? language : 'es';
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, chosen);
+  document.documentElement.lang = chosen;
 });
-document.documentElement.lang = i18n.language;
+document.documentElement.lang = currentLanguage();
 
 export default i18n;

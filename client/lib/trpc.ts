@@ -1,23 +1,88 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { MutationCache, QueryClient, type MutationKey } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/app';
-import i18n from '../i18n';
+import i18n, { currentLanguage } from '../i18n';
+import { namespacesClearedBy } from './cache';
+import { cacheLink, httpStatusOf, refreshLink, type RefreshOutcome } from './links';
+import { announceSessionExpired } from './session-events';
+import { decodeToken, isTokenExpired, sessionStore } from './session';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-});
+export const TRPC_URL = '/api/trpc';
+
+/** Calls whose 401 is an answer (wrong password, spent refresh token), not a lost session. */
+const SESSIONLESS_PROCEDURES = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'users.register']);
+
+function baseHeaders(): Record<string, string> {
+  return {
+    'accept-language': currentLanguage(),
+    'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
+
+function authorizedHeaders(): Record<string, string> {
+  const session = sessionStore.get();
+  return session ? { ...baseHeaders(), authorization: `Bearer ${session.access_token}` } : baseHeaders();
+}
+
+// Refreshing goes around the links below, so a refused refresh cannot trigger another refresh.
+const refreshClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: baseHeaders })] });
+
+/** Renews the stored tokens once with the refresh token; 'refused' when the server will not. */
+export async function refreshSession(): Promise<RefreshOutcome> {
+  const session = sessionStore.get();
+  if (!session) return 'refused';
+  try {
+    const tokens = await refreshClient.auth.refresh.mutate({ refresh_token: session.refresh_token });
+    const claims = decodeToken(tokens.access_token);
+    if (!claims || isTokenExpired(claims) || !tokens.refresh_token) return 'refused';
+    sessionStore.update({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+    return 'renewed';
+  } catch (error) {
+    const status = error instanceof TRPCClientError ? httpStatusOf(error) : undefined;
+    if (status !== undefined && status >= 400 && status < 500) return 'refused';
+    throw error;
+  }
+}
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/api/trpc',
-      headers: () => ({
-        'accept-language': i18n.language,
-        'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
-      }),
+    cacheLink({ language: currentLanguage }),
+    refreshLink({
+      accessToken: () => sessionStore.get()?.access_token ?? null,
+      refresh: refreshSession,
+      onExpired: announceSessionExpired,
+      skip: (path) => SESSIONLESS_PROCEDURES.has(path),
     }),
+    httpBatchLink({ url: TRPC_URL, headers: authorizedHeaders }),
   ],
+});
+
+/** The namespaces of the queries a mutation ([['projects','setStatus']]) makes stale. */
+function staleNamespaces(mutationKey: MutationKey | undefined): readonly string[] {
+  const path = Array.isArray(mutationKey?.[0]) ? (mutationKey[0] as unknown[]).join('.') : '';
+  return path ? namespacesClearedBy(path) : [];
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+  mutationCache: new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      const namespaces = staleNamespaces(mutation.options.mutationKey);
+      if (namespaces.length === 0) return;
+      void queryClient.invalidateQueries({
+        predicate: (query) => {
+          const head = query.queryKey[0];
+          return Array.isArray(head) && namespaces.includes(String(head[0]));
+        },
+      });
+    },
+  }),
+});
+
+// Server texts (area names, questions, messages) are in the request's language: reload them on a switch.
+i18n.on('languageChanged', () => {
+  void queryClient.invalidateQueries();
 });

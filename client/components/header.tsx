@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BackIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import './header.css';
+
+type HeaderProps = {
+  title: string;
+  subtitle?: string;
+  /** A path to go back to, or 'history' for the browser's previous page. */
+  back?: string;
+  /** Extra controls beside the language switch. */
+  actions?: ReactNode;
+};
+
+export const HISTORY_BACK = 'history';
+
+/** The header of every screen: back, title and subtitle, and the ES/EN switch. */
+export function Header({ title, subtitle, back, actions }: HeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        {back === HISTORY_BACK ? (
+          <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => void navigate(-1)}>
+            <BackIcon />
+          </button>
+        ) : back ? (
+          <Link to={back} className="icon-button" aria-label={t('common.back')}>
+            <BackIcon />
+          </Link>
+        ) : null}
+        <div className="app-header__titles">
+          <h1 className="app-header__title">{title}</h1>
+          {subtitle ? <p className="app-header__subtitle">{subtitle}</p> : null}
+        </div>
+        <div className="app-header__actions">
+          {actions}
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import type { common as es } from '../es/common';
+import type { Shape } from '../shape';
+
+export const common: Shape<typeof es> = {
+  app: {
+    name: 'Prospera',
+    tagline: 'From surviving to thriving in 90 days',
+  },
+  common: {
+    loading: 'Loading...',
+    back: 'Back',
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    working: 'Working...',
+    notProvided: 'Not provided',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    requiredHint: 'Required',
+  },
+  language: {
+    label: 'Language',
+    es: 'Español',
+    en: 'English',
+  },
+  nav: {
+    label: 'Main navigation',
+    dashboard: 'Dashboard',
+    wheel: 'Wheel',
+    projects: 'Projects',
+    actions: 'Actions',
+    profile: 'Profile',
+  },
+  toast: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+  },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  errorBoundary: {
+    title: 'Oops! Something went wrong',
+    returnHome: 'Return to Home',
+  },
+  notFound: {
+    code: '404',
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    goBack: 'Go Back',
+    goHome: 'Go to Home',
+    shortcuts: 'Shortcuts',
+  },
+  sessionExpired: {
+    title: 'Your session has expired',
+    text: 'For your security, please sign in again to continue.',
+    countdown_one: 'Taking you to the sign-in page in {{count}} second.',
+    countdown_other: 'Taking you to the sign-in page in {{count}} seconds.',
+    button: 'Sign in',
+  },
+};

@@ -1,0 +1,60 @@
+export const common = {
+  app: {
+    name: 'Prospera',
+    tagline: 'De sobrevivir a prosperar en 90 días',
+  },
+  common: {
+    loading: 'Cargando...',
+    back: 'Volver',
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    confirm: 'Confirmar',
+    working: 'Procesando...',
+    notProvided: 'No indicado',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    requiredHint: 'Obligatorio',
+  },
+  language: {
+    label: 'Idioma',
+    es: 'Español',
+    en: 'English',
+  },
+  nav: {
+    label: 'Navegación principal',
+    dashboard: 'Panel',
+    wheel: 'Rueda',
+    projects: 'Proyectos',
+    actions: 'Acciones',
+    profile: 'Perfil',
+  },
+  toast: {
+    region: 'Notificaciones',
+    dismiss: 'Cerrar notificación',
+  },
+  pagination: {
+    label: 'Paginación',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {{page}}',
+  },
+  errorBoundary: {
+    title: '¡Ups! Algo salió mal',
+    returnHome: 'Volver al inicio',
+  },
+  notFound: {
+    code: '404',
+    title: 'Página no encontrada',
+    text: 'La página que buscas no existe o ha cambiado de dirección.',
+    goBack: 'Volver atrás',
+    goHome: 'Ir al inicio',
+    shortcuts: 'Accesos rápidos',
+  },
+  sessionExpired: {
+    title: 'Tu sesión ha expirado',
+    text: 'Por seguridad, vuelve a iniciar sesión para continuar.',
+    countdown_one: 'Te llevaremos al inicio de sesión en {{count}} segundo.',
+    countdown_other: 'Te llevaremos al inicio de sesión en {{count}} segundos.',
+    button: 'Iniciar sesión',
+  },
+};

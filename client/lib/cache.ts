@@ -1,0 +1,127 @@
+// The response cache of SPEC section 7: read results kept in localStorage under 'api_cache_', each valid for
+// 10 minutes or 15 reads, whichever comes first; writes clear the reads they affect; logout clears all.
+
+export const CACHE_PREFIX = 'api_cache_';
+export const CACHE_TTL_MS = 600_000;
+export const CACHE_MAX_READS = 15;
+
+type CacheEntry = { data: unknown; storedAt: number; reads: number };
+export type CacheRead = { hit: true; data: unknown } | { hit: false };
+
+/**
+ * Which namespaces' reads a write in a namespace makes stale. A write also clears its own namespace.
+ * users.me is the dashboard (life wheel and goal/action totals), so nearly every write touches it.
+ */
+export const relatedReads: Record<string, readonly string[]> = {
+  auth: ['auth', 'users'],
+  users: ['auth', 'users', 'actions'],
+  lifewheel: ['lifewheel', 'assessment', 'users', 'projects'],
+  assessment: ['assessment', 'lifewheel', 'users'],
+  answers: ['assessment', 'lifewheel', 'users', 'projects'],
+  projects: ['projects', 'lifewheel', 'users', 'goals', 'actions'],
+  goals: ['goals', 'projects', 'users', 'actions'],
+  actions: ['actions', 'goals', 'projects', 'users'],
+  subscription: ['subscription', 'users'],
+};
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, canonical(item)]),
+    );
+  }
+  return value;
+}
+
+/** The storage key of one read: procedure path, language (responses are translated) and input. */
+export function cacheKey(path: string, input: unknown, language: string): string {
+  return `${CACHE_PREFIX}${path}|${language}|${JSON.stringify(canonical(input ?? {}))}`;
+}
+
+function parseEntry(raw: string | null): CacheEntry | null {
+  if (raw === null) return null;
+  try {
+    const entry = JSON.parse(raw) as Partial<CacheEntry>;
+    if (typeof entry.storedAt !== 'number' || typeof entry.reads !== 'number' || !('data' in entry)) return null;
+    return entry as CacheEntry;
+  } catch {
+    return null;
+  }
+}
+
+function remove(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing to remove
+  }
+}
+
+/** Reads one entry and counts the read; an expired or worn-out entry is removed and misses. */
+export function readCache(key: string, now = Date.now(), storage: Storage = localStorage): CacheRead {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    return { hit: false };
+  }
+  const entry = parseEntry(raw);
+  if (!entry) {
+    if (raw !== null) remove(storage, key);
+    return { hit: false };
+  }
+  if (now - entry.storedAt >= CACHE_TTL_MS || entry.reads >= CACHE_MAX_READS) {
+    remove(storage, key);
+    return { hit: false };
+  }
+  try {
+    storage.setItem(key, JSON.stringify({ ...entry, reads: entry.reads + 1 }));
+  } catch {
+    remove(storage, key);
+  }
+  return { hit: true, data: entry.data };
+}
+
+export function writeCache(key: string, data: unknown, now = Date.now(), storage: Storage = localStorage): void {
+  const entry: CacheEntry = { data: data ?? null, storedAt: now, reads: 0 };
+  try {
+    storage.setItem(key, JSON.stringify(entry));
+  } catch {
+    // Full or disabled storage only costs a network call next time.
+    remove(storage, key);
+  }
+}
+
+function keysWhere(storage: Storage, test: (key: string) => boolean): string[] {
+  const keys: string[] = [];
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null && test(key)) keys.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return keys;
+}
+
+/** The namespaces whose reads a write to `path` ('projects.setStatus') makes stale. */
+export function namespacesClearedBy(path: string): readonly string[] {
+  const namespace = path.split('.')[0] ?? path;
+  return relatedReads[namespace] ?? [namespace];
+}
+
+/** Clears the cached reads related to a write. */
+export function clearRelated(path: string, storage: Storage = localStorage): void {
+  const prefixes = namespacesClearedBy(path).map((namespace) => `${CACHE_PREFIX}${namespace}.`);
+  for (const key of keysWhere(storage, (key) => prefixes.some((prefix) => key.startsWith(prefix)))) remove(storage, key);
+}
+
+/** Clears every cached read (logout, login). */
+export function clearCache(storage: Storage = localStorage): void {
+  for (const key of keysWhere(storage, (key) => key.startsWith(CACHE_PREFIX))) remove(storage, key);
+}

@@ -1,0 +1,111 @@
+// The client's own tRPC links: the response cache of SPEC section 7 and the refresh-once-on-401 rule.
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import type { AnyRouter } from '@trpc/server';
+import { observable } from '@trpc/server/observable';
+import { cacheKey, clearRelated, readCache, writeCache } from './cache';
+
+/** Serves queries from the localStorage cache and fills it; a successful mutation clears related reads. */
+export function cacheLink<TRouter extends AnyRouter>(opts: { language: () => string }): TRPCLink<TRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const key = op.type === 'query' ? cacheKey(op.path, op.input, opts.language()) : null;
+        if (key) {
+          const cached = readCache(key);
+          if (cached.hit) {
+            observer.next({ result: { type: 'data', data: cached.data } });
+            observer.complete();
+            return () => undefined;
+          }
+        }
+        const subscription = next(op).subscribe({
+          next(envelope) {
+            if (envelope.result.type === 'data' || envelope.result.type === undefined) {
+              if (key) writeCache(key, envelope.result.data);
+              else if (op.type === 'mutation') clearRelated(op.path);
+            }
+            observer.next(envelope);
+          },
+          error: (error) => observer.error(error),
+          complete: () => observer.complete(),
+        });
+        return () => subscription.unsubscribe();
+      });
+}
+
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data = error.data as { httpStatus?: unknown } | undefined;
+  const meta = error.meta as { response?: { status?: unknown } } | undefined;
+  const status = data?.httpStatus ?? meta?.response?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+export type RefreshOutcome = 'renewed' | 'refused';
+
+export type RefreshOptions = {
+  /** The access token calls are sent with now; null without a session. */
+  accessToken: () => string | null;
+  /** Gets and stores new tokens: 'refused' when the server will not renew the session; throws when unreachable. */
+  refresh: () => Promise<RefreshOutcome>;
+  /** The session is lost (refresh refused, or the retried call refused again). */
+  onExpired: () => void;
+  /** Procedures whose 401 means something else (a wrong password), never a lost session. */
+  skip: (path: string) => boolean;
+};
+
+/**
+ * On a 401 from a call made with a token: refreshes once (concurrent calls share the refresh), then
+ * retries the call once with the new token; if the server refuses either, the session is declared expired.
+ */
+export function refreshLink<TRouter extends AnyRouter>(opts: RefreshOptions): TRPCLink<TRouter> {
+  let pending: Promise<RefreshOutcome> | null = null;
+  const refreshOnce = () => {
+    pending ??= opts.refresh().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const sentWith = opts.accessToken();
+        let closed = false;
+        let current = next(op).subscribe({
+          next: (envelope) => observer.next(envelope),
+          complete: () => observer.complete(),
+          error(error) {
+            if (!sentWith || httpStatusOf(error) !== 401 || opts.skip(op.path)) {
+              observer.error(error);
+              return;
+            }
+            const latest = opts.accessToken();
+            // Another call already renewed the tokens while this one was in flight: just retry.
+            const renewal = latest && latest !== sentWith ? Promise.resolve<RefreshOutcome>('renewed') : refreshOnce();
+            renewal.then(
+              (outcome) => {
+                if (outcome === 'refused') {
+                  opts.onExpired();
+                  observer.error(error);
+                  return;
+                }
+                if (closed) return;
+                current = next(op).subscribe({
+                  next: (envelope) => observer.next(envelope),
+                  complete: () => observer.complete(),
+                  error(retryError) {
+                    if (httpStatusOf(retryError) === 401) opts.onExpired();
+                    observer.error(retryError);
+                  },
+                });
+              },
+              (unreachable: unknown) => observer.error(TRPCClientError.from(unreachable instanceof Error ? unreachable : new Error(String(unreachable)))),
+            );
+          },
+        });
+        return () => {
+          closed = true;
+          current.unsubscribe();
+        };
+      });
+}

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const heading = (page: Page) => page.locator('h1').first().textContent();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Opens a legal document, waits for pdf.js to draw it, scrolls to the end and confirms the reading. */
+async function readDocument(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] canvas').first().waitFor();
+  const done = dialog.getByRole('button', { name: 'He leído el documento' });
+  expect(await done.isDisabled()).toBe(true);
+  await dialog.getByTestId('legal-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+  await expect.poll(() => done.isEnabled()).toBe(true);
+  await done.click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('a visitor becomes a user', () => {
+  it('registers, logs in, stays logged in after a reload, switches language and logs out', async () => {
+    const { page, baseUrl, context } = await newPhonePage(browser);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const email = `ana.${Date.now()}@example.com`;
+    const phone = String(2_000_000_000 + Math.floor(Math.random() * 7_000_000_000));
+
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Regístrate' }).first().click();
+    await expect.poll(() => heading(page)).toBe('Crea tu cuenta');
+
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Apellidos' }).fill('García');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill(phone);
+    expect(await page.getByRole('textbox', { name: 'Teléfono' }).inputValue()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle Mayor 1, Madrid');
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreta1');
+    await page.getByLabel('Confirmar contraseña').fill('secreta1');
+    const accept = page.getByRole('checkbox', { name: /He leído y acepto/ });
+    expect(await accept.isDisabled()).toBe(true);
+    await readDocument(page, 'Términos y condiciones');
+    await readDocument(page, 'Política de privacidad');
+    await accept.check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await page.getByText('Cuenta creada. Ya puedes iniciar sesión.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreta1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/home');
+    await expect.poll(() => heading(page)).toBe('Tu rueda de la vida');
+
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe('Tu rueda de la vida');
+    expect(pathOf(page)).toBe('/home');
+
+    await page.getByRole('button', { name: 'EN' }).click();
+    await expect.poll(() => heading(page)).toBe('Your life wheel');
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe('Your life wheel');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect.poll(() => heading(page)).toBe('My profile');
+    await page.getByText(email).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await expect.poll(() => heading(page)).toBe('Welcome back');
+    await page.goto(`${baseUrl}/home`);
+    await expect.poll(() => pathOf(page)).toBe('/login');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
