@@ -19,6 +19,7 @@ const ProjectGoalsPage = lazy(() => import('./project-goals'));
 const AreaProjectsPage = lazy(() => import('./area-projects'));
 const AssessmentIntroPage = lazy(() => import('./assessment-intro'));
 const AssessmentAreaPage = lazy(() => import('./assessment-area'));
+const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
 /** The route table of SPEC section 2 with its access rules. */
@@ -29,6 +30,8 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
+        <Route path="/terms" element={<LegalPage type="terms" />} />
+        <Route path="/privacy" element={<LegalPage type="privacy" />} />
         <Route element={<SignedOutOnly />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
