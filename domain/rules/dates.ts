@@ -2,9 +2,22 @@
 
 const DAY_MS = 86_400_000;
 
+// Building an Intl.DateTimeFormat costs far more than using one, and list reads call these per row.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function memo(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = make();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in a time zone. */
 export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return memo(dateFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
 }
 
 /** Midnight UTC of a calendar date (how dates travel and are stored). */
@@ -45,16 +58,18 @@ export function daysBetween(a: string, b: string): number {
 /** The instant a calendar date starts in a time zone. */
 export function zonedStartOfDay(date: string, timeZone: string): Date {
   const utcMidnight = dateToUtc(date);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(utcMidnight);
+  const parts = memo(partFormats, timeZone, () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+  ).formatToParts(utcMidnight);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   const offset = asIfUtc - utcMidnight.getTime();
