@@ -1,11 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
+
+const outDir = path.resolve('dist/client');
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress(outDir)],
   resolve: {
     alias: {
       '@domain': path.resolve('domain'),
@@ -13,7 +16,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve('dist/client'),
+    outDir,
+    manifest: true,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
