@@ -36,6 +36,11 @@ export default defineConfig({
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {
+        // Several app instances or server processes sharing Redis or PostgreSQL; each file provisions its own.
+        resolve: { alias },
+        test: { name: 'api-scale', include: ['tests/scale/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'e2e',

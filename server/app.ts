@@ -19,7 +19,15 @@ import { operationTables } from './operations';
 import { buildOpenApiDocument } from './rest/openapi';
 import { registerDocumentRoutes } from './rest/documents';
 import { registerRestRoutes } from './rest/routes';
-import { createMemoryRateLimitStore, createRateLimiter } from './services/rate-limit';
+import {
+  closeRedis,
+  connectRateLimitRedis,
+  createFallbackRateLimitStore,
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from './services/rate-limit';
 import { createTokenService, resolveJwtSecret } from './services/tokens';
 import { buildTrpcRouter } from './trpc/router';
 import { appVersion } from './version';
@@ -73,11 +81,21 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
   }));
   if (!given) app.addHook('onClose', async () => database.close());
 
+  // With REDIS_URL every instance counts in Redis; without it each counts in its own memory.
+  const redis = env.REDIS_URL ? await connectRateLimitRedis(env.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  const authStore: RateLimitStore = redis
+    ? createFallbackRateLimitStore(createRedisRateLimitStore(redis), createMemoryRateLimitStore(), {
+        onDown: (error) => app.log.warn({ err: error }, 'auth rate limits count in this instance: Redis does not answer'),
+        onUp: () => app.log.info('auth rate limits are shared again through Redis'),
+      })
+    : createMemoryRateLimitStore();
+
   const deps: AppDeps = {
     env,
     db: database.prisma,
     tokens: createTokenService(env, resolveJwtSecret(env)),
-    authRateLimiter: createRateLimiter(createMemoryRateLimitStore(), { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }),
+    authRateLimiter: createRateLimiter(authStore, { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }),
   };
   app.decorate('deps', deps);
   app.decorate('database', database);
@@ -125,6 +143,8 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
     max: env.RATE_LIMIT_MAX,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),
+    // A Redis outage lets API requests through (logged by the Redis client) rather than failing them all.
+    ...(redis ? { redis, nameSpace: 'prospera:rate:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.ceil(context.ttl / 1000) }), { statusCode: 429 }),
   });

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { AppError } from '../../domain/errors';
 
 /** Counts hits per key in fixed windows. Async so a shared store (Redis) can implement it for several instances. */
@@ -64,4 +65,117 @@ export function createRateLimiter(store: RateLimitStore, limits: { max: number; 
       throw new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
     },
   };
+}
+
+// INCR and the window's expiry in one atomic step: no instance can see a counted key without a window. A key
+// found without an expiry (never expected) gets one, so no key can lock its client out for good.
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** The store every instance shares: one Redis key per limit key, living for its window. */
+export function createRedisRateLimitStore(redis: Pick<Redis, 'eval'>, prefix = 'prospera:auth:'): RateLimitStore {
+  return {
+    async increment(key, windowMs) {
+      const reply = await redis.eval(INCREMENT_SCRIPT, 1, `${prefix}${key}`, windowMs);
+      if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') {
+        throw new Error(`Unexpected rate-limit reply from Redis: ${JSON.stringify(reply)}`);
+      }
+      return { count: reply[0], resetInMs: reply[1] };
+    },
+  };
+}
+
+/**
+ * Counts in primary and, while primary fails, in fallback: during a Redis outage each instance limits on its
+ * own instead of not at all. onDown is called when primary starts failing, onUp when it answers again.
+ */
+export function createFallbackRateLimitStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  events: { onDown(error: unknown): void; onUp(): void },
+): RateLimitStore {
+  let down = false;
+  return {
+    async increment(key, windowMs) {
+      try {
+        const result = await primary.increment(key, windowMs);
+        if (down) {
+          down = false;
+          events.onUp();
+        }
+        return result;
+      } catch (error) {
+        if (!down) {
+          down = true;
+          events.onDown(error);
+        }
+        return fallback.increment(key, windowMs);
+      }
+    },
+  };
+}
+
+type Logger = { info(bindings: object, message: string): void; warn(bindings: object, message: string): void };
+
+/** A Redis reply may not take longer than this: an unresponsive Redis must not hold requests. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * A Redis client for the rate limits, connected (or found unreachable) before it returns, so the first requests
+ * already count in Redis. While Redis is unreachable commands fail at once instead of queueing, the client
+ * reconnects in the background, and the outage is logged once (not once per retry).
+ */
+export async function connectRateLimitRedis(url: string, log: Logger): Promise<Redis> {
+  const client = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    log.warn({ err: error }, 'Redis unreachable: rate limits fall back to this instance until it answers');
+  });
+  client.on('ready', () => {
+    if (reported) log.info({}, 'Redis reachable again: rate limits are shared');
+    reported = false;
+  });
+  await new Promise<void>((resolve) => {
+    // Bounded even when the server accepts the connection but never answers the ready check.
+    const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS + REDIS_COMMAND_TIMEOUT_MS);
+    function done() {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('error', done);
+      resolve();
+    }
+    client.once('ready', done);
+    client.once('error', done);
+  });
+  return client;
+}
+
+/** Closes the client: politely when connected, at once otherwise. */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'ready') {
+    try {
+      await client.quit();
+      return;
+    } catch {
+      // The connection dropped while quitting; disconnecting below ends the reconnection attempts.
+    }
+  }
+  client.disconnect();
 }

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type ServerProcess = {
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Parsed pino lines at level error (50) or above. */
+  errorLines(): unknown[];
+  /** The exit code once it exits (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** SIGTERM, then SIGKILL when it has not exited within graceMs; resolves with the exit code. */
+  stop(graceMs?: number): Promise<number | null>;
+};
+
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const running = new Set<ChildProcess>();
+// A test runner that dies mid-test must not leave servers behind.
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
+/** The real server entry (server/main.ts) as a child process with exactly the given environment. */
+export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    errorLines: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level?: number })
+        .filter((line) => (line.level ?? 0) >= 50),
+    exited,
+    async stop(graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Resolves once GET /api/v1/health/ready answers 200; rejects when the process exits first or withinMs pass. */
+export async function waitUntilReady(server: ServerProcess, withinMs: number): Promise<void> {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited (${String(exitCode)}) before it was ready:\n${server.output()}`);
+    const status = await fetch(`${server.baseUrl}/api/v1/health/ready`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not ready within ${withinMs} ms:\n${server.output()}`);
+}
