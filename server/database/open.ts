@@ -64,6 +64,9 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
     async withLock(fn) {
       const client = await pool.connect();
       try {
+        // The request statement timeout must neither cancel the wait for another instance's migrations nor a
+        // long migration itself.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked: SqlRunner = {
           exec: async (script) => void (await client.query(script)),
@@ -73,6 +76,7 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
         return await fn(locked);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },

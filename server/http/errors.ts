@@ -75,8 +75,8 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL_ERROR');
 }
 
-/** Database unreachable: the request should answer 503, not 500. */
+/** Database unreachable or overloaded (a statement cancelled by its timeout): 503, retryable, not 500. */
 export function isConnectionError(error: unknown): boolean {
   const text = String((error as { code?: string })?.code ?? '') + ' ' + String((error as Error)?.message ?? '');
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017/i.test(text);
 }
