@@ -194,6 +194,8 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../server/app';
@@ -106,9 +107,25 @@ describe('client hosting', () => {
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-client-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root">shell</div>');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const script = 'console.log("prospera");'.repeat(100);
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
     withClient = await createTestApp({ STATIC_DIR: dir });
   });
   afterAll(async () => withClient.close());
+
+  it('serves the precompressed asset the browser accepts, cached for a year', async () => {
+    const br = await withClient.http.get('/assets/app-abc123.js').set('accept-encoding', 'br, gzip');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gzip = await withClient.http.get('/assets/app-abc123.js').set('accept-encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await withClient.http.get('/assets/app-abc123.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
 
   it('deep links load the app; /api paths never fall back', async () => {
     const deep = await withClient.http.get('/projects/abc/goals');
