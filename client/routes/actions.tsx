@@ -1,12 +1,124 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Action } from '../../domain/schemas/actions';
 import { EmptyState } from '../components/empty-state';
+import { LoadFailure } from '../components/load-failure';
+import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
+import { useToast } from '../components/toast';
+import { ActionForm } from '../features/actions/action-form';
+import { ActionsSummary } from '../features/actions/actions-summary';
+import { ContextGroupCard } from '../features/actions/context-group';
+import { SelectField } from '../features/actions/fields';
+import { GoalFilter } from '../features/actions/goal-filter';
+import { groupByContext } from '../features/actions/grouping';
+import { NoContextsNotice } from '../features/actions/no-contexts-notice';
+import '../features/actions/actions.css';
+import { currentLanguage } from '../i18n';
+import { errorMessage } from '../lib/errors';
+import { useTRPC } from '../lib/trpc';
 
+/** Actions (/actions, ?goalId= and ?contextId= filters): totals, the context filter, the groups and the create form. */
 export default function ActionsPage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const language = currentLanguage();
+  const [params, setParams] = useSearchParams();
+  const goalId = params.get('goalId') ?? '';
+  const contextId = params.get('contextId') ?? '';
+  const [formOpen, setFormOpen] = useState(false);
+
+  const actions = useQuery(trpc.actions.me.queryOptions({ ...(goalId ? { goalId } : {}), ...(contextId ? { contextId } : {}) }));
+  const contexts = useQuery(trpc.users.myContexts.queryOptions({}));
+  const goals = useQuery({ ...trpc.goals.me.queryOptions({}), enabled: goalId !== '' });
+  const complete = useMutation(trpc.actions.complete.mutationOptions());
+
+  const contextList = contexts.data?.contexts ?? [];
+  const goal = goals.data?.goals.find((item) => item.id === goalId) ?? null;
+  const shownGoal = goal ?? actions.data?.actions.find((action) => action.goalId === goalId)?.goal ?? null;
+
+  const setFilter = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('contextId', value);
+      else next.delete('contextId');
+      return next;
+    });
+
+  const onComplete = (action: Action) =>
+    complete.mutate(
+      { id: action.id },
+      {
+        onSuccess: () => toast.success(t('actions.actionCompleted', { title: action.title })),
+        onError: (error) => toast.error(t('actions.errorCompleting', { reason: errorMessage(error, t, language) })),
+      },
+    );
+
+  const onCreated = (action: Action) => {
+    setFormOpen(false);
+    toast.success(t('actions.actionCreated', { title: action.title }));
+  };
+
+  const completingId = complete.isPending ? (complete.variables?.id ?? null) : null;
+  const groups = actions.data ? groupByContext(actions.data.actions, language) : [];
+
+  const body = () => {
+    if (actions.isPending) {
+      return <PanelLoading text={t('actions.loading')} />;
+    }
+    if (actions.isError) {
+      return (
+        <LoadFailure
+          title={t('actions.loadError')}
+          detail={errorMessage(actions.error, t, language)}
+          retryLabel={t('actions.retry')}
+          busy={actions.isFetching}
+          onRetry={() => void actions.refetch()}
+        />
+      );
+    }
+    if (groups.length === 0) {
+      const text = goalId ? t('actions.emptyGoal') : contextId ? t('actions.emptyFiltered') : t('actions.empty');
+      return (
+        <EmptyState emoji="✅" text={text}>
+          {goalId || contextId ? null : <p className="empty-state__text">{t('actions.emptyHint')}</p>}
+        </EmptyState>
+      );
+    }
+    return (
+      <div className="context-groups">
+        {groups.map((group) => (
+          <ContextGroupCard key={group.contextId} group={group} completingId={completingId} onComplete={onComplete} />
+        ))}
+      </div>
+    );
+  };
+
   return (
     <Screen title={t('actions.title')} subtitle={t('actions.subtitle')}>
-      <EmptyState emoji="✅" text={t('actions.empty')} />
+      {goalId ? <GoalFilter goal={shownGoal} /> : null}
+      {contexts.isSuccess && contextList.length === 0 ? <NoContextsNotice /> : null}
+      {actions.data ? <ActionsSummary list={actions.data} /> : null}
+      <div className="actions-toolbar">
+        <SelectField label={t('actions.filter.label')} value={contextId} onChange={(event) => setFilter(event.target.value)} className="actions-toolbar__filter">
+          <option value="">{t('actions.filter.all')}</option>
+          {contextList.map((context) => (
+            <option key={context.id} value={context.id}>
+              {context.name}
+            </option>
+          ))}
+        </SelectField>
+        <button type="button" className="button button--primary actions-toolbar__new" onClick={() => setFormOpen(true)}>
+          <span aria-hidden="true" className="actions-toolbar__plus">+</span> {t('actions.newAction')}
+        </button>
+      </div>
+      {body()}
+      {formOpen ? (
+        <ActionForm contexts={contexts.data?.contexts} start={goal ? { projectId: goal.projectId, goalId: goal.id } : undefined} onClose={() => setFormOpen(false)} onCreated={onCreated} />
+      ) : null}
     </Screen>
   );
 }

@@ -1,17 +1,69 @@
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../components/empty-state';
+import { useNavigate, useParams } from 'react-router';
 import { Screen } from '../components/screen';
+import { useToast } from '../components/toast';
+import { AreaAssessment } from '../features/wheel/area-assessment';
+import { ASSESSMENT_INTRO_PATH } from '../features/wheel/area-target';
+import { LoadingBlock } from '../features/wheel/load-error';
+import { useLifeWheel } from '../features/wheel/wheel-query';
+import { errorMessage } from '../lib/errors';
+import { useTRPC } from '../lib/trpc';
+import '../features/wheel/common.css';
+import '../features/wheel/questions.css';
 
+/**
+ * The questions of one area. An assessed area is never reopened (answers are final): its route goes back to
+ * the intro, as does any failure to load the area or the wheel, with the reason in a toast.
+ */
 export default function AssessmentAreaPage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { areaId = '' } = useParams();
+  const wheel = useLifeWheel();
+  const archived = wheel.data?.lifeAreas.some((area) => area.areaId === areaId && area.isArchived) ?? false;
+  // The questions are asked for only once the wheel says the area is open, and never again once the answers
+  // are on their way or saved: the submission makes them stale, and reloading them would only fail (409).
+  const submitting = useIsMutating({ mutationKey: trpc.answers.submitArea.mutationKey() }) > 0;
+  const [submitted, setSubmitted] = useState(false);
+  const questions = useQuery({ ...trpc.assessment.area.queryOptions({ id: areaId }), enabled: wheel.isSuccess && !archived && !submitting && !submitted });
+  // Once the page is leaving, later reloads of the now-assessed area change nothing.
+  const leaving = useRef(false);
+
+  const leave = useCallback(() => {
+    leaving.current = true;
+    void navigate(ASSESSMENT_INTRO_PATH, { replace: true });
+  }, [navigate]);
+  const done = useCallback(() => {
+    setSubmitted(true);
+    leave();
+  }, [leave]);
+
+  const failure = wheel.error ?? questions.error;
+
+  useEffect(() => {
+    if (leaving.current) return;
+    if (archived) {
+      toast.info(t('assessmentArea.alreadyAssessed'));
+      leave();
+    } else if (failure) {
+      console.error('the assessment area could not be loaded', failure);
+      toast.error(errorMessage(failure, t));
+      leave();
+    }
+  }, [archived, failure, leave, toast, t]);
+
+  const total = wheel.data?.lifeAreas.length ?? 0;
+  // This area's place in the person's assessment: the ones already assessed, then this one.
+  const position = (wheel.data?.lifeAreas.filter((area) => area.isArchived).length ?? 0) + 1;
+  const ready = wheel.data && questions.data && (!archived || submitted);
+
   return (
-    <Screen title={t('assessmentArea.title')} subtitle={t('assessmentArea.subtitle')} back="/assessment/intro">
-      <EmptyState emoji="❓" text={t('assessmentArea.empty')}>
-        <Link to="/assessment/intro" className="button button--secondary">
-          {t('common.back')}
-        </Link>
-      </EmptyState>
+    <Screen title={t('assessmentArea.title')} subtitle={t('assessmentArea.subtitle')} back={ASSESSMENT_INTRO_PATH}>
+      {ready ? <AreaAssessment data={questions.data} position={position} total={total} onDone={done} /> : <LoadingBlock label={t('assessmentArea.loading')} />}
     </Screen>
   );
 }

@@ -1,12 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/empty-state';
+import { useNavigate } from 'react-router';
+import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import { Screen } from '../components/screen';
+import { IntroAreaGrid } from '../features/wheel/intro-areas';
+import { IntroGuidance, IntroInfoCards } from '../features/wheel/intro-info';
+import { LoadError, LoadingBlock } from '../features/wheel/load-error';
+import { useLifeWheel } from '../features/wheel/wheel-query';
+import { useTRPC } from '../lib/trpc';
+import '../features/wheel/common.css';
+import '../features/wheel/intro.css';
 
 export default function AssessmentIntroPage() {
   const { t } = useTranslation();
+  const wheel = useLifeWheel();
+  const data = wheel.data;
   return (
     <Screen title={t('assessmentIntro.title')} subtitle={t('assessmentIntro.subtitle')} back="/home">
-      <EmptyState emoji="📝" text={t('assessmentIntro.empty')} />
+      {data ? data.isComplete ? <AllCompletedCard /> : <IntroNotices /> : null}
+      {data && !data.isComplete ? <TimeNotice /> : null}
+      <section className="stack" aria-labelledby="intro-areas-title" aria-busy={wheel.isPending}>
+        <h2 id="intro-areas-title" className="section-title">
+          {t('assessmentIntro.areas.title')}
+        </h2>
+        {wheel.isPending ? (
+          <LoadingBlock label={t('assessmentIntro.areas.loading')} />
+        ) : wheel.isError ? (
+          <LoadError title={t('assessmentIntro.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
+        ) : (
+          <IntroAreaGrid areas={wheel.data.lifeAreas} />
+        )}
+      </section>
+      <IntroInfoCards />
+      <IntroGuidance />
     </Screen>
+  );
+}
+
+function IntroNotices() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="notice notice--danger" data-testid="permanent-warning">
+        <span className="notice__icon" aria-hidden="true">
+          ⚠️
+        </span>
+        <div>
+          <h2 className="notice__title">{t('assessmentIntro.warning.title')}</h2>
+          <p>{t('assessmentIntro.warning.text')}</p>
+        </div>
+      </section>
+      <section className="notice notice--calm">
+        <span className="notice__icon" aria-hidden="true">
+          💬
+        </span>
+        <div>
+          <h2 className="notice__title">{t('assessmentIntro.honest.title')}</h2>
+          <p>{t('assessmentIntro.honest.text')}</p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * Every area is assessed: the button records it (mark-as-answered) and goes to /home whatever the answer,
+ * since the focus selection on /home does not depend on it (docs/decisions.md).
+ */
+function AllCompletedCard() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const markAsAnswered = useMutation(trpc.lifewheel.markAsAnswered.mutationOptions());
+  const finish = () =>
+    markAsAnswered.mutate({}, {
+      onSettled: (_data: LifeWheel | undefined, error: unknown) => {
+        if (error) console.error('mark-as-answered failed', error);
+        void navigate('/home');
+      },
+    });
+  return (
+    <section className="completed-card" data-testid="all-completed">
+      <span className="completed-card__icon" aria-hidden="true">
+        🏆
+      </span>
+      <h2 className="completed-card__title">{t('assessmentIntro.allCompleted.title')}</h2>
+      <p>{t('assessmentIntro.allCompleted.text')}</p>
+      <button type="button" className="button button--primary button--large button--block completed-card__button" onClick={finish} disabled={markAsAnswered.isPending} aria-busy={markAsAnswered.isPending}>
+        {markAsAnswered.isPending ? t('assessmentIntro.allCompleted.loading') : t('assessmentIntro.allCompleted.button')}
+      </button>
+    </section>
+  );
+}
+
+function TimeNotice() {
+  const { t } = useTranslation();
+  return (
+    <section className="notice notice--calm" data-testid="time-notice">
+      <span className="notice__icon" aria-hidden="true">
+        ⏱️
+      </span>
+      <div>
+        <h2 className="notice__title">{t('assessmentIntro.time.title')}</h2>
+        <p>{t('assessmentIntro.time.text')}</p>
+      </div>
+    </section>
   );
 }

@@ -1,30 +1,68 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { context, mine, plans, subscription, uuid } from '../features/actions/test-fixtures';
 import { CACHE_PREFIX } from '../lib/cache';
-import { SESSION_STORAGE_KEY } from '../lib/session';
-import { fakeServer, renderApp, signedInUser } from '../test-support';
+import { SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
+import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
+
+/** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
+const FIRST_LOAD = { timeout: 10_000 };
+
+const me = { id: uuid(1), email: 'ana@example.com', firstName: 'Ana', lastName: 'García', phone: '+1 5551234567', address: 'Calle Mayor 1', avatarUrl: '/avatar-placeholder.svg', currencyId: uuid(2) };
+
+function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
+  return fakeServer((call) => {
+    const answer = answers[call.path];
+    if (answer) return answer(call);
+    switch (call.path) {
+      case 'auth.me':
+        return { data: me };
+      case 'subscription.mine':
+        return { data: mine(null) };
+      case 'users.myContexts':
+        return { data: { contexts: [context(1, '@casa', 0), context(2, '@oficina', 2)] } };
+      case 'auth.logout':
+        return { data: { success: true, message: 'Sesión cerrada' } };
+      default:
+        return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
+    }
+  });
+}
+
+async function openEdit() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Editar datos personales' }, FIRST_LOAD));
+  return screen.findByRole('dialog', { name: 'Editar datos personales' });
+}
 
 describe('profile', () => {
   it('shows the stored user, with "No indicado" for what is missing', async () => {
     signedInUser({ address: '' });
+    serve();
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'Ana García' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ana García' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByText('AG')).toBeTruthy();
     expect(screen.getByText('ana@example.com')).toBeTruthy();
-    expect(screen.getByText('+1 5551234567')).toBeTruthy();
+    expect(screen.getByText('+1 (555) 123-4567')).toBeTruthy();
     expect(screen.getByText('No indicado')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/subscription');
   });
 
-  it('logout revokes the refresh token, clears the user and the cache, and goes to /login', async () => {
+  it('logout asks first, then revokes the refresh token, clears the user and the cache, and goes to /login', async () => {
     const user = signedInUser();
     localStorage.setItem(`${CACHE_PREFIX}users.me|es|{}`, '{}');
-    const { calls } = fakeServer((call) => (call.path === 'auth.logout' ? { data: { success: true, message: 'Sesión cerrada' } } : { data: { providers: [] } }));
+    const { calls } = serve();
     renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }, FIRST_LOAD));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cerrar sesión?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((call) => call.path === 'auth.logout')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }));
     });
-    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeTruthy();
-    expect(calls[0]).toMatchObject({ path: 'auth.logout', input: { refresh_token: user.refresh_token }, authorization: `Bearer ${user.access_token}` });
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' }, FIRST_LOAD)).toBeTruthy();
+    expect(calls.find((call) => call.path === 'auth.logout')).toMatchObject({ input: { refresh_token: user.refresh_token }, authorization: `Bearer ${user.access_token}` });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(`${CACHE_PREFIX}users.me|es|{}`)).toBeNull();
   });
@@ -33,10 +71,221 @@ describe('profile', () => {
     signedInUser();
     fakeServer(() => ({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
     renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }, FIRST_LOAD));
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }));
     });
-    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' }, FIRST_LOAD)).toBeTruthy();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the subscription summary', () => {
+  it('shows the free Básico plan without a subscription', async () => {
+    signedInUser();
+    serve();
+    renderApp('/profile');
+    expect(await screen.findByTestId('profile-plan', undefined, FIRST_LOAD)).toHaveProperty('textContent', 'Plan Básico');
+    expect(screen.getByText('Plan gratuito: sin fecha de renovación.')).toBeTruthy();
+  });
+
+  it('shows the plan in force, its renewal date and the days left', async () => {
+    signedInUser();
+    serve({ 'subscription.mine': () => ({ data: mine(subscription(plans.ANNUAL)) }) });
+    renderApp('/profile');
+    expect(await screen.findByText('Plan Anual', undefined, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByText('Se renueva el 1 de abril de 2099')).toBeTruthy();
+    expect(screen.getByText('Quedan 12 días')).toBeTruthy();
+  });
+
+  it('says when a cancelled plan ends', async () => {
+    signedInUser();
+    serve({ 'subscription.mine': () => ({ data: mine(subscription(plans.MONTHLY, { autoRenew: false, nextRenewal: null, daysRemaining: 1 })) }) });
+    renderApp('/profile');
+    expect(await screen.findByText('Activo hasta el 1 de abril de 2099, sin renovación', undefined, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByText('Queda 1 día')).toBeTruthy();
+  });
+});
+
+describe('editing personal data', () => {
+  it('opens filled from the profile, with the phone split into country and number', async () => {
+    signedInUser();
+    serve();
+    renderApp('/profile');
+    const dialog = within(await openEdit());
+    expect(dialog.getByRole<HTMLInputElement>('textbox', { name: 'Nombre' }).value).toBe('Ana');
+    expect(dialog.getByRole<HTMLInputElement>('textbox', { name: 'Apellidos' }).value).toBe('García');
+    expect(dialog.getByRole<HTMLInputElement>('textbox', { name: 'Teléfono' }).value).toBe('(555) 123-4567');
+    expect(dialog.getByRole('button', { name: /Prefijo del país/ }).textContent).toContain('+1');
+    expect(dialog.getByRole<HTMLInputElement>('textbox', { name: 'Dirección' }).value).toBe('Calle Mayor 1');
+    expect(dialog.queryByLabelText('Nueva contraseña')).toBeNull();
+  });
+
+  it('saves names, phone and address (no avatar, no password), updates the stored user and says so', async () => {
+    signedInUser();
+    const saved = { ...me, firstName: 'Anabel', phone: '+34 612345678' };
+    const { calls } = serve({ 'users.update': () => ({ data: { user: saved } }) });
+    renderApp('/profile');
+    const dialogElement = await openEdit();
+    const dialog = within(dialogElement);
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Nombre' }), { target: { value: ' Anabel ' } });
+    fireEvent.click(dialog.getByRole('button', { name: /Prefijo del país/ }));
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Buscar país o prefijo' }), { target: { value: '+34' } });
+    fireEvent.click(dialog.getByRole('option', { name: /España/ }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Teléfono' }), { target: { value: '612 345 678' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Tus datos se han actualizado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'users.update')?.input).toEqual({ firstName: 'Anabel', lastName: 'García', phone: '+34 612345678', address: 'Calle Mayor 1' });
+    expect(sessionStore.get()).toMatchObject({ firstName: 'Anabel', phone: '+34 612345678' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Anabel García' })).toBeTruthy();
+  });
+
+  it('checks the phone length of the chosen country before sending', async () => {
+    signedInUser();
+    const { calls } = serve();
+    renderApp('/profile');
+    const dialog = within(await openEdit());
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Teléfono' }), { target: { value: '555 123' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await dialog.findByText('Formato de teléfono inválido: el número debe tener 10 dígitos')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'users.update')).toBe(false);
+  });
+
+  it('with the change-password box: both fields required, equal and at least 6 characters', async () => {
+    signedInUser();
+    const { calls } = serve({ 'users.update': () => ({ data: { user: me } }) });
+    renderApp('/profile');
+    const dialog = within(await openEdit());
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Cambiar contraseña' }));
+    const save = dialog.getByRole('button', { name: 'Guardar cambios' });
+    fireEvent.click(save);
+    expect(await dialog.findByText('Ambos campos de contraseña son obligatorios para cambiar la contraseña.')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Nueva contraseña'), { target: { value: 'secreta' } });
+    fireEvent.change(dialog.getByLabelText('Confirmar nueva contraseña'), { target: { value: 'secreto' } });
+    fireEvent.click(save);
+    expect(await dialog.findByText('Las contraseñas no coinciden')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Nueva contraseña'), { target: { value: 'abc' } });
+    fireEvent.change(dialog.getByLabelText('Confirmar nueva contraseña'), { target: { value: 'abc' } });
+    fireEvent.click(save);
+    expect(await dialog.findByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'users.update')).toBe(false);
+    fireEvent.change(dialog.getByLabelText('Nueva contraseña'), { target: { value: 'nueva123' } });
+    fireEvent.change(dialog.getByLabelText('Confirmar nueva contraseña'), { target: { value: 'nueva123' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Tus datos y tu contraseña se han actualizado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'users.update')?.input).toMatchObject({ password: 'nueva123', confirmPassword: 'nueva123' });
+  });
+
+  it('sends the avatar only when one is set', async () => {
+    signedInUser();
+    const { calls } = serve({ 'users.update': () => ({ data: { user: me } }) });
+    renderApp('/profile');
+    const dialog = within(await openEdit());
+    fireEvent.change(dialog.getByRole('textbox', { name: 'URL de tu foto (opcional)' }), { target: { value: 'https://example.com/ana.png' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText('Tus datos se han actualizado');
+    expect(calls.find((call) => call.path === 'users.update')?.input).toMatchObject({ avatarUrl: 'https://example.com/ana.png' });
+  });
+
+  it("shows the server's refusal of a phone in use on the phone", async () => {
+    signedInUser();
+    serve({ 'users.update': () => ({ status: 409, code: 'PHONE_EXISTS', message: 'Este teléfono ya está registrado' }) });
+    renderApp('/profile');
+    const dialog = within(await openEdit());
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await dialog.findByText('Este número de teléfono ya está registrado')).toBeTruthy();
+    expect(dialog.getByRole('textbox', { name: 'Teléfono' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says when saving fails for another reason', async () => {
+    signedInUser();
+    serve({ 'users.update': () => ({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' }) });
+    renderApp('/profile');
+    const dialog = within(await openEdit());
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Error al actualizar el perfil. Inténtalo de nuevo. Error del servidor. Inténtalo más tarde.');
+  });
+});
+
+describe('contexts', () => {
+  const seven = Array.from({ length: 7 }, (_, index) => context(index + 1, `@lugar${index + 1}`, 0));
+
+  it('lists five per page, newest first as the server sends them', async () => {
+    signedInUser();
+    serve({ 'users.myContexts': () => ({ data: { contexts: seven } }) });
+    renderApp('/profile');
+    const list = await screen.findByRole('list', { name: 'Tus contextos' }, FIRST_LOAD);
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.context-row__name')?.textContent)).toEqual(['@lugar1', '@lugar2', '@lugar3', '@lugar4', '@lugar5']);
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(within(screen.getByRole('list', { name: 'Tus contextos' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("adds one with the '@' prefix shown before sending", async () => {
+    signedInUser();
+    const { calls } = serve({ 'users.addContext': () => ({ data: context(9, '@oficina nueva') }) });
+    renderApp('/profile');
+    const input = await screen.findByRole('textbox', { name: 'Nuevo contexto' }, FIRST_LOAD);
+    fireEvent.change(input, { target: { value: '  oficina   nueva ' } });
+    expect(screen.getByText('Se guardará como @oficina nueva')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
+    expect(await screen.findByText('Contexto @oficina nueva creado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'users.addContext')?.input).toEqual({ name: '@oficina nueva' });
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses an empty name and shows a name already taken', async () => {
+    signedInUser();
+    const { calls } = serve({ 'users.addContext': () => ({ status: 409, code: 'CONTEXT_EXISTS', message: 'Ya tienes un contexto con ese nombre' }) });
+    renderApp('/profile');
+    const input = await screen.findByRole('textbox', { name: 'Nuevo contexto' }, FIRST_LOAD);
+    fireEvent.change(input, { target: { value: ' @ ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
+    expect(await screen.findByText('El nombre del contexto es obligatorio')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'users.addContext')).toBe(false);
+    fireEvent.change(input, { target: { value: 'casa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
+    expect(await screen.findByText('Ya tienes un contexto con ese nombre')).toBeTruthy();
+  });
+
+  it('deletes one after confirmation', async () => {
+    signedInUser();
+    const { calls } = serve({ 'users.deleteContext': () => ({ data: { success: true, message: 'Contexto eliminado' } }) });
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar @casa' }, FIRST_LOAD));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar el contexto @casa?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Contexto @casa eliminado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'users.deleteContext')?.input).toEqual({ id: context(1, '@casa').id });
+  });
+
+  it('will not delete one that actions use, and says why', async () => {
+    signedInUser();
+    serve();
+    renderApp('/profile');
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Eliminar @oficina' }, FIRST_LOAD);
+    expect(button.disabled).toBe(true);
+    const reason = screen.getByText('No se puede eliminar: tiene 2 acción(es) asociada(s)');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it("shows the server's refusal when a context got used meanwhile", async () => {
+    signedInUser();
+    serve({ 'users.deleteContext': () => ({ status: 409, code: 'CONTEXT_IN_USE', message: 'No se puede eliminar: tiene 1 acción(es) asociada(s)' }) });
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar @casa' }, FIRST_LOAD));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('No se puede eliminar: tiene 1 acción(es) asociada(s)')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('is in English too', async () => {
+    signedInUser();
+    serve();
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'EN' }, FIRST_LOAD));
+    expect(await screen.findByRole('heading', { name: 'My contexts' })).toBeTruthy();
+    expect(await screen.findByText('Cannot delete: has 2 associated action(s)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit personal data' })).toBeTruthy();
   });
 });

@@ -1,24 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { checkPhone, formatPhoneDigits } from '../../domain/rules/phone';
+import { AVATAR_PLACEHOLDER_URL } from '../../domain/schemas/accounts';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { Screen } from '../components/screen';
 import { useSession } from '../features/auth/session-provider';
+import { ContextsCard } from '../features/profile/contexts-card';
+import { ProfileEditForm } from '../features/profile/profile-edit-form';
+import { profileEditValues } from '../features/profile/profile-edit-model';
+import { SubscriptionSummary } from '../features/profile/subscription-summary';
+import '../features/profile/profile.css';
+import { useTRPC } from '../lib/trpc';
+
+/** The stored phone ('+1 5551234567') as people read it ('+1 (555) 123-4567'). */
+function displayPhone(phone: string): string {
+  const checked = checkPhone(phone);
+  return checked.ok ? `${checked.dialCode} ${formatPhoneDigits(checked.dialCode, checked.digits)}` : phone;
+}
 
 function initialsOf(firstName: string, lastName: string, email: string): string {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;
   return (letters || email.charAt(0)).toUpperCase();
 }
 
+/** The avatar: the user's photo when they set one that loads, else their initials. */
+function Avatar({ url, initials }: { url: string | undefined; initials: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (url && url !== AVATAR_PLACEHOLDER_URL && failed !== url) {
+    return <img className="avatar avatar--photo" src={url} alt="" onError={() => setFailed(url)} />;
+  }
+  return (
+    <span className="avatar" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/** Profile (/profile): the user's details and the edit form, the plan in force, the contexts, and logout. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const { user, signOut } = useSession();
+  const [editing, setEditing] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // While logging out the screen's reads stop: logout makes them stale, and refetching them with the
+  // revoked session would only answer 401.
+  const me = useQuery({ ...trpc.auth.me.queryOptions({}), enabled: !leaving });
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const details = [
     { label: t('profile.email'), value: user.email },
-    { label: t('profile.phone'), value: user.phone },
+    { label: t('profile.phone'), value: user.phone ? displayPhone(user.phone) : '' },
     { label: t('profile.address'), value: user.address },
   ];
 
@@ -31,10 +67,8 @@ export default function ProfilePage() {
   return (
     <Screen title={t('profile.title')} subtitle={t('profile.subtitle')}>
       <section className="card profile-card">
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(user.firstName, user.lastName, user.email)}
-        </span>
-        <div>
+        <Avatar url={me.data?.avatarUrl} initials={initialsOf(user.firstName, user.lastName, user.email)} />
+        <div className="profile-card__body">
           <h2 className="profile-card__name">{fullName || user.email}</h2>
           <dl className="details">
             {details.map((detail) => (
@@ -44,16 +78,27 @@ export default function ProfilePage() {
               </div>
             ))}
           </dl>
+          <button type="button" className="button button--secondary button--small profile-card__edit" onClick={() => setEditing(true)}>
+            {t('profile.edit.open')}
+          </button>
         </div>
       </section>
-      <div className="stack">
-        <Link to="/subscription" className="button button--secondary button--block">
-          {t('profile.subscription')}
-        </Link>
-        <button type="button" className="button button--danger-outline button--block" onClick={() => void logout()} disabled={leaving}>
-          {leaving ? t('profile.loggingOut') : t('profile.logout')}
-        </button>
-      </div>
+      <SubscriptionSummary active={!leaving} />
+      <ContextsCard active={!leaving} />
+      <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={leaving}>
+        {leaving ? t('profile.loggingOut') : t('profile.logout')}
+      </button>
+      {editing ? <ProfileEditForm initial={profileEditValues(user, me.data?.avatarUrl ?? '')} onClose={() => setEditing(false)} /> : null}
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={t('profile.logoutConfirm.title')}
+        message={t('profile.logoutConfirm.message')}
+        confirmLabel={t('profile.logout')}
+        tone="danger"
+        loading={leaving}
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirmingLogout(false)}
+      />
     </Screen>
   );
 }

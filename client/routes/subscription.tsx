@@ -1,12 +1,134 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Plan } from '../../domain/schemas/subscriptions';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
+import { LoadFailure } from '../components/load-failure';
+import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
+import { useToast } from '../components/toast';
+import { formatInstantDate, formatMoney } from '../features/actions/format';
+import { CurrentPlanBanner } from '../features/subscription/current-plan-banner';
+import { Faq } from '../features/subscription/faq';
+import { PlanCard } from '../features/subscription/plan-card';
+import { planName } from '../features/subscription/plan-name';
+import '../features/subscription/subscription.css';
+import { currentLanguage } from '../i18n';
+import { errorMessage } from '../lib/errors';
+import { useTRPC } from '../lib/trpc';
 
+/** Subscription (/subscription): the plan in force, the four paid plans to subscribe or change to, cancel, FAQ. */
 export default function SubscriptionPage() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const language = currentLanguage();
+  const plans = useQuery(trpc.subscription.all.queryOptions({}));
+  const mine = useQuery(trpc.subscription.mine.queryOptions({}));
+  const add = useMutation(trpc.subscription.add.mutationOptions());
+  const update = useMutation(trpc.subscription.update.mutationOptions());
+  const cancel = useMutation(trpc.subscription.cancel.mutationOptions());
+  const [choice, setChoice] = useState<Plan | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  const subscription = mine.data?.subscription ?? null;
+  const currentPlan = mine.data?.currentPlan;
+  const paidPlans = (plans.data?.plans ?? []).filter((plan) => plan.name !== 'BASICO').sort((a, b) => a.billingCycle - b.billingCycle);
+  const saving = add.isPending || update.isPending;
+
+  const choose = async () => {
+    if (!choice) return;
+    const payment = { planId: choice.id, currencyId: choice.currencyId, amountPaid: choice.basePrice };
+    try {
+      if (subscription) await update.mutateAsync({ id: subscription.id, ...payment });
+      else await add.mutateAsync(payment);
+      toast.success(t(subscription ? 'subscription.changed' : 'subscription.subscribed', { plan: planName(t, choice.name) }));
+    } catch (error) {
+      toast.error(t('subscription.errorSubscribing', { reason: errorMessage(error, t, language) }));
+    } finally {
+      setChoice(null);
+    }
+  };
+
+  const confirmCancel = async () => {
+    try {
+      const result = await cancel.mutateAsync({});
+      toast.success(t('subscription.cancel.done', { date: formatInstantDate(result.subscription.renewalDate, language) }));
+    } catch (error) {
+      toast.error(t('subscription.cancel.error', { reason: errorMessage(error, t, language) }));
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const content = () => {
+    const failed = plans.isError ? plans : mine.isError ? mine : null;
+    if (failed) {
+      return (
+        <LoadFailure
+          title={t('subscription.loadError')}
+          detail={errorMessage(failed.error, t, language)}
+          retryLabel={t('subscription.retry')}
+          busy={plans.isFetching || mine.isFetching}
+          onRetry={() => {
+            void plans.refetch();
+            void mine.refetch();
+          }}
+        />
+      );
+    }
+    if (!plans.data || !mine.data) return <PanelLoading text={t('subscription.loading')} />;
+    return (
+      <>
+        <CurrentPlanBanner mine={mine.data} onCancel={() => setCancelling(true)} cancelling={cancel.isPending} />
+        {paidPlans.length === 0 ? (
+          <EmptyState emoji="⭐" text={t('subscription.empty')} />
+        ) : (
+          <ul className="plan-cards">
+            {paidPlans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} isCurrent={plan.id === currentPlan?.id} mode={subscription ? 'change' : 'subscribe'} busy={saving} onChoose={setChoice} />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  };
+
+  const period = choice ? t('subscription.months', { count: choice.billingCycle }) : '';
+  const price = choice ? formatMoney(choice.basePrice, choice.currencyCode, language) : '';
+  const choiceName = choice ? planName(t, choice.name) : '';
   return (
     <Screen title={t('subscription.title')} subtitle={t('subscription.subtitle')} back="/profile">
-      <EmptyState emoji="⭐" text={t('subscription.empty')} />
+      {content()}
+      <Faq />
+      <ConfirmDialog
+        open={choice !== null}
+        title={subscription ? t('subscription.confirm.changeTitle', { plan: choiceName }) : t('subscription.confirm.subscribeTitle', { plan: choiceName })}
+        message={
+          subscription?.active && currentPlan
+            ? t('subscription.confirm.changeMessage', { current: planName(t, currentPlan.name), period, price })
+            : t('subscription.confirm.subscribeMessage', { period, price })
+        }
+        confirmLabel={subscription ? t('subscription.confirm.change') : t('subscription.confirm.subscribe')}
+        loading={saving}
+        onConfirm={() => void choose()}
+        onCancel={() => setChoice(null)}
+      />
+      <ConfirmDialog
+        open={cancelling}
+        title={t('subscription.cancel.title')}
+        message={t('subscription.cancel.message', {
+          plan: currentPlan ? planName(t, currentPlan.name) : '',
+          date: subscription ? formatInstantDate(subscription.renewalDate, language) : '',
+        })}
+        confirmLabel={t('subscription.cancel.confirm')}
+        cancelLabel={t('subscription.cancel.keep')}
+        tone="danger"
+        loading={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(false)}
+      />
     </Screen>
   );
 }

@@ -76,6 +76,7 @@ describe('a visitor becomes a user', () => {
     await expect.poll(() => heading(page)).toBe('My profile');
     await page.getByText(email).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     await expect.poll(() => heading(page)).toBe('Welcome back');
     await page.goto(`${baseUrl}/home`);

@@ -6,11 +6,12 @@ import { resetSessionExpiry, SESSION_EXPIRED_EVENT } from '../../lib/session-eve
 import { SESSION_STORAGE_KEY } from '../../lib/session';
 import { trpcClient } from '../../lib/trpc';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
+import { dashboard } from '../actions/test-fixtures';
 
 async function onDashboard({ fakeTimers = true } = {}) {
   signedInUser();
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
-  localStorage.setItem(`${CACHE_PREFIX}users.me|es|{}`, JSON.stringify({ data: {}, storedAt: Date.now(), reads: 0 }));
+  localStorage.setItem(`${CACHE_PREFIX}users.me|es|{}`, JSON.stringify({ data: dashboard(), storedAt: Date.now(), reads: 0 }));
   renderApp('/dashboard');
   await screen.findByRole('heading', { name: 'Panel' });
   if (fakeTimers) vi.useFakeTimers();

@@ -1,0 +1,122 @@
+// The new-action form's values, its checks (the server's own schema and due-date rule) and how a refusal
+// from the server lands on the form. Problems are kept as codes and worded when shown.
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '../../../domain/content/currencies';
+import { isMessageCode, type MessageCode, type MessageParams } from '../../../domain/messages';
+import { DEFAULT_ENERGY, DEFAULT_TIME_ESTIMATE, validateDueDate, type Energy } from '../../../domain/rules/actions';
+import { AddActionInputSchema, type AddActionInput } from '../../../domain/schemas/actions';
+import { errorInfo } from '../../lib/errors';
+
+export type ActionFormValues = {
+  projectId: string;
+  goalId: string;
+  contextId: string;
+  title: string;
+  description: string;
+  energy: Energy;
+  timeEstimate: string;
+  dueDate: string;
+  baseCapital: string;
+  /** null until the user picks one: the user's own currency applies meanwhile. */
+  currencyCode: CurrencyCode | null;
+};
+
+export type ActionField = keyof ActionFormValues;
+
+/** A catalogue code to translate, the form's own 'choose a project', or a text the server already worded. */
+export type FieldProblem = { code: MessageCode; params?: MessageParams } | { key: 'projectRequired' } | { text: string };
+export type FieldProblems = Partial<Record<ActionField, FieldProblem>>;
+
+export function emptyActionForm(start: { projectId?: string; goalId?: string } = {}): ActionFormValues {
+  return {
+    projectId: start.projectId ?? '',
+    goalId: start.goalId ?? '',
+    contextId: '',
+    title: '',
+    description: '',
+    energy: DEFAULT_ENERGY,
+    timeEstimate: String(DEFAULT_TIME_ESTIMATE),
+    dueDate: '',
+    baseCapital: '',
+    currencyCode: null,
+  };
+}
+
+/** The user's currency when the form offers it, else USD. */
+export function defaultCurrency(userCurrency: string | undefined): CurrencyCode {
+  return CURRENCY_CODES.find((code) => code === userCurrency) ?? DEFAULT_CURRENCY;
+}
+
+function numberOrNaN(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+const fields: readonly ActionField[] = ['projectId', 'goalId', 'contextId', 'title', 'description', 'energy', 'timeEstimate', 'dueDate', 'baseCapital', 'currencyCode'];
+
+function isField(value: string): value is ActionField {
+  return (fields as readonly string[]).includes(value);
+}
+
+export type ActionCheck = { ok: true; input: AddActionInput } | { ok: false; problems: FieldProblems };
+
+/**
+ * Checks the form with AddActionInputSchema and the due-date window (today in the user's zone to the project's
+ * end), and builds what actions.add receives. Dates in messages are given already formatted.
+ */
+export function checkActionForm(
+  values: ActionFormValues,
+  window: { today: string; projectEndDate: string | null; formatDate: (date: string) => string },
+  userCurrency: string | undefined,
+): ActionCheck {
+  const problems: FieldProblems = {};
+  if (!values.projectId) problems.projectId = { key: 'projectRequired' };
+  const parsed = AddActionInputSchema.safeParse({
+    goalId: values.goalId,
+    contextId: values.contextId,
+    title: values.title,
+    description: values.description,
+    energy: values.energy,
+    timeEstimate: numberOrNaN(values.timeEstimate),
+    dueDate: values.dueDate,
+    baseCapital: values.baseCapital.trim() === '' ? 0 : Number(values.baseCapital),
+    currencyCode: values.currencyCode ?? defaultCurrency(userCurrency),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (isField(field) && !problems[field]) problems[field] = { code: isMessageCode(issue.message) ? issue.message : 'INVALID_FORMAT' };
+    }
+  }
+  if (!problems.dueDate && values.dueDate && window.projectEndDate) {
+    const refused = validateDueDate({ today: window.today, dueDate: values.dueDate, projectEndDate: window.projectEndDate });
+    if (refused === 'DUE_DATE_TOO_EARLY') problems.dueDate = { code: refused, params: { minDate: window.formatDate(window.today) } };
+    if (refused === 'DUE_DATE_AFTER_PROJECT_END') problems.dueDate = { code: refused, params: { maxDate: window.formatDate(window.projectEndDate) } };
+  }
+  if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
+  return { ok: true, input: parsed.data };
+}
+
+/** Where a refusal of actions.add belongs: on a field (with the server's words) or above the form. */
+export type Refusal = { kind: 'fields'; problems: FieldProblems } | { kind: 'planLimit' } | { kind: 'form' };
+
+const fieldOfCode: Partial<Record<string, ActionField>> = {
+  DUE_DATE_TOO_EARLY: 'dueDate',
+  DUE_DATE_AFTER_PROJECT_END: 'dueDate',
+  PROJECT_NOT_ACTIVE: 'projectId',
+  ACTION_CONTEXT_INACTIVE: 'contextId',
+};
+
+export function refusalOf(error: unknown, text: string): Refusal {
+  const info = errorInfo(error);
+  if (info.code === 'PLAN_LIMIT') return { kind: 'planLimit' };
+  const field = info.code ? fieldOfCode[info.code] : undefined;
+  if (field) return { kind: 'fields', problems: { [field]: { text } } };
+  if (info.code === 'VALIDATION_ERROR' && info.issues?.length) {
+    const problems: FieldProblems = {};
+    for (const issue of info.issues) {
+      const name = issue.path.split('.')[0] ?? '';
+      if (isField(name) && !problems[name]) problems[name] = { text: issue.message };
+    }
+    if (Object.keys(problems).length > 0) return { kind: 'fields', problems };
+  }
+  return { kind: 'form' };
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../../domain/schemas/actions';
+import { CheckIcon } from '../../components/icons';
+import { currentLanguage } from '../../i18n';
+import { formatCalendarDate, formatInstantDate, formatMoney } from './format';
+
+function BudgetBox({ budget }: { budget: Action['budget'] }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (budget.totalCapital <= 0) return <p className="action-item__no-budget">{t('actions.budget.none')}</p>;
+  const money = (amount: number) => formatMoney(amount, budget.currencyCode, language);
+  const rows = [
+    { key: 'baseCapital', amount: budget.baseCapital },
+    { key: 'totalCapital', amount: budget.totalCapital },
+    { key: 'monthlyBudget', amount: budget.monthlyBudget },
+    { key: 'dailyBudget', amount: budget.dailyBudget },
+  ] as const;
+  return (
+    <section className="budget-box" aria-label={`${t('actions.budget.title')} (${budget.currencyCode})`}>
+      <h4 className="budget-box__title">
+        {t('actions.budget.title')} <span className="budget-box__currency">{budget.currencyCode}</span>
+      </h4>
+      <dl className="budget-box__grid">
+        {rows.map((row) => (
+          <div key={row.key} className="budget-box__cell">
+            <dt>{t(`actions.budget.${row.key}`)}</dt>
+            <dd>{money(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Overdue ('3 days overdue') or due within a week ('Due tomorrow'); nothing otherwise. */
+function DueNote({ action }: { action: Action }) {
+  const { t } = useTranslation();
+  if (action.isOverdue) return <p className="due-note due-note--overdue">{t('actions.item.overdue', { count: -action.daysUntilDue })}</p>;
+  if (!action.isDueSoon) return null;
+  const text =
+    action.daysUntilDue === 0 ? t('actions.item.dueToday') : action.daysUntilDue === 1 ? t('actions.item.dueTomorrow') : t('actions.item.dueSoon', { count: action.daysUntilDue });
+  return <p className="due-note due-note--soon">{text}</p>;
+}
+
+type ActionItemProps = { action: Action; number: number; completing: boolean; onComplete: (action: Action) => void };
+
+/** One action with every field of SPEC section 2, its due status and, while open, the Complete button. */
+export function ActionItem({ action, number, completing, onComplete }: ActionItemProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const state = action.completed ? ' action-item--done' : action.isOverdue ? ' action-item--overdue' : action.isDueSoon ? ' action-item--soon' : '';
+  return (
+    <li className={`action-item${state}`} data-testid="action-item">
+      <div className="action-item__head">
+        <span className="action-item__number" aria-hidden="true">
+          {number}
+        </span>
+        <div className="action-item__heading">
+          <h3 className="action-item__title">
+            <span className="visually-hidden">{t('actions.item.number', { number })}:</span> {action.title}
+          </h3>
+          {action.description ? <p className="action-item__description">{action.description}</p> : null}
+        </div>
+      </div>
+      <p className="action-item__goal">
+        <span className={`goal-badge goal-badge--${action.goal.goalType.toLowerCase()}`}>
+          <span className="visually-hidden">{t('actions.item.goal')}:</span> {t(`actions.goalTypes.${action.goal.goalType}`)}
+        </span>
+        <span>{action.goal.content}</span>
+      </p>
+      <p className="action-item__project">
+        <span className="action-item__label">{t('actions.item.project')}:</span> {action.project.title}
+      </p>
+      <ul className="action-item__tags">
+        <li className={`tag energy-badge energy-badge--${action.energy.toLowerCase()}`}>
+          <span aria-hidden="true">⚡</span> {t(`actions.energyBadge.${action.energy}`)}
+        </li>
+        <li className="tag">
+          <span aria-hidden="true">⏱ {t('actions.item.minutes', { count: action.timeEstimate })}</span>
+          <span className="visually-hidden">{t('actions.item.minutesLabel', { count: action.timeEstimate })}</span>
+        </li>
+        <li className="tag">
+          <span aria-hidden="true">📅</span> {t('actions.item.due', { date: formatCalendarDate(action.dueDate, language) })}
+        </li>
+      </ul>
+      <DueNote action={action} />
+      <BudgetBox budget={action.budget} />
+      {action.completed ? (
+        <p className="action-item__done">
+          <CheckIcon />
+          {action.completedAt ? t('actions.item.completedOn', { date: formatInstantDate(action.completedAt, language) }) : t('actions.item.completed')}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary button--small action-item__complete"
+          onClick={() => onComplete(action)}
+          disabled={completing}
+          aria-busy={completing}
+          aria-label={t('actions.item.completeLabel', { title: action.title })}
+        >
+          <CheckIcon />
+          {completing ? t('actions.item.completing') : t('actions.item.complete')}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Actions need a context: with none, the way to create one (the contexts live on the profile). */
+export function NoContextsNotice({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={`notice${compact ? ' notice--compact' : ''}`} aria-labelledby={compact ? undefined : titleId}>
+      <span className="notice__icon" aria-hidden="true">
+        🏷️
+      </span>
+      <div className="notice__body">
+        {compact ? null : (
+          <h2 id={titleId} className="notice__title">
+            {t('actions.noContexts.title')}
+          </h2>
+        )}
+        <p>{t('actions.noContexts.text')}</p>
+        <Link to="/profile" className="button button--primary button--small">
+          {t('actions.noContexts.button')}
+        </Link>
+      </div>
+    </section>
+  );
+}

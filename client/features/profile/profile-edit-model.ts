@@ -1,0 +1,88 @@
+// The profile edit form (SPEC 'Profile edit'): its values from the stored profile, its checks with the server's
+// own schema and phone rule, and what users.update receives.
+import { countries } from '../../../domain/content/countries';
+import { isMessageCode, type MessageCode, type MessageParams } from '../../../domain/messages';
+import { checkPhone, checkPhoneDigits, DEFAULT_DIAL_CODE, joinPhone } from '../../../domain/rules/phone';
+import { AVATAR_PLACEHOLDER_URL, ProfileUpdateInputSchema, type ProfileUpdateInput } from '../../../domain/schemas/accounts';
+import { DEFAULT_COUNTRY_CODE } from '../auth/country-picker';
+
+export type ProfileEditValues = {
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  dialCode: string;
+  phoneDigits: string;
+  address: string;
+  avatarUrl: string;
+  changePassword: boolean;
+  password: string;
+  confirmPassword: string;
+};
+
+export type ProfileField = 'firstName' | 'lastName' | 'phone' | 'address' | 'avatarUrl' | 'password' | 'confirmPassword';
+export type ProfileProblem = { code: MessageCode; params?: MessageParams } | { text: string };
+export type ProfileProblems = Partial<Record<ProfileField, ProfileProblem>>;
+
+/** The country shown for a dial code: the default country for +1 (many share it), else the first that uses it. */
+function countryOf(dialCode: string): string {
+  const defaultCountry = countries.find((country) => country.code === DEFAULT_COUNTRY_CODE);
+  if (defaultCountry?.dialCode === dialCode) return defaultCountry.code;
+  return countries.find((country) => country.dialCode === dialCode)?.code ?? DEFAULT_COUNTRY_CODE;
+}
+
+/** The form filled from the profile; the placeholder avatar shows as no avatar. */
+export function profileEditValues(profile: { firstName: string; lastName: string; phone: string; address: string }, avatarUrl: string): ProfileEditValues {
+  const phone = checkPhone(profile.phone);
+  const dialCode = phone.ok ? phone.dialCode : DEFAULT_DIAL_CODE;
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    countryCode: countryOf(dialCode),
+    dialCode,
+    phoneDigits: phone.ok ? phone.digits : '',
+    address: profile.address,
+    avatarUrl: avatarUrl === AVATAR_PLACEHOLDER_URL ? '' : avatarUrl,
+    changePassword: false,
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+const fields: readonly ProfileField[] = ['firstName', 'lastName', 'phone', 'address', 'avatarUrl', 'password', 'confirmPassword'];
+
+export function isProfileField(value: string): value is ProfileField {
+  return (fields as readonly string[]).includes(value);
+}
+
+export type ProfileCheck = { ok: true; input: ProfileUpdateInput } | { ok: false; problems: ProfileProblems };
+
+/**
+ * Checks the form. The avatar is sent only when set; the password only with the change-password box ticked,
+ * and then both fields are required, equal and at least 6 characters.
+ */
+export function checkProfileEdit(values: ProfileEditValues): ProfileCheck {
+  const problems: ProfileProblems = {};
+  if (values.phoneDigits === '') problems.phone = { code: 'PHONE_REQUIRED' };
+  else {
+    const phoneProblem = checkPhoneDigits(values.dialCode, values.phoneDigits);
+    if (phoneProblem) problems.phone = { code: phoneProblem.code, params: phoneProblem.params };
+  }
+  if (values.changePassword && values.password === '' && values.confirmPassword === '') problems.password = { code: 'PASSWORD_FIELDS_REQUIRED' };
+  const avatarUrl = values.avatarUrl.trim();
+  const parsed = ProfileUpdateInputSchema.safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phone: joinPhone(values.dialCode, values.phoneDigits),
+    address: values.address,
+    ...(avatarUrl ? { avatarUrl } : {}),
+    ...(values.changePassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (isProfileField(field) && !problems[field]) problems[field] = { code: isMessageCode(issue.message) ? issue.message : 'INVALID_FORMAT' };
+    }
+  }
+  if (!parsed.success || Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, input: parsed.data };
+}

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/rules/dates';
+import { launchBrowser, newPhonePage } from './browser';
+import { addAction, addContext, arrangePlannedUser, call, signInThroughUi, todayUtc } from './support/api';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
+
+describe('the account', () => {
+  it('manages contexts, edits the profile with a new password, changes and cancels the plan, and logs out', async () => {
+    const { baseUrl, context, page } = await newPhonePage(browser);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const planned = await arrangePlannedUser(baseUrl, 'Dormir 8 horas');
+    const { token } = planned.account;
+    const casa = await addContext(baseUrl, token, 'casa');
+    await addContext(baseUrl, token, 'calle');
+    await addAction(baseUrl, token, { goalId: planned.goals[0]!.id, contextId: casa.id, title: 'Apagar pantallas a las 22:00', dueDate: addDays(todayUtc(), 2) });
+
+    await signInThroughUi(page, baseUrl, planned.account);
+    await tab(page, 'Perfil').click();
+    await expect.poll(() => pathOf(page)).toBe('/profile');
+    await page.getByTestId('profile-plan').getByText('Plan Básico').waitFor();
+
+    const contexts = page.getByRole('list', { name: 'Tus contextos' });
+    await contexts.getByText('No se puede eliminar: tiene 1 acción(es) asociada(s)').waitFor();
+    expect(await page.getByRole('button', { name: 'Eliminar @casa' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Eliminar @calle' }).click();
+    await page.getByRole('alertdialog', { name: '¿Eliminar el contexto @calle?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Contexto @calle eliminado').waitFor();
+    await expect.poll(() => contexts.getByRole('listitem').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Editar datos personales' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar datos personales' });
+    await edit.getByRole('textbox', { name: 'Nombre' }).fill('Lucía María');
+    await edit.getByRole('textbox', { name: 'Dirección' }).fill('Gran Vía 2, Madrid');
+    await edit.getByRole('checkbox', { name: 'Cambiar contraseña' }).check();
+    await edit.getByLabel('Nueva contraseña', { exact: true }).fill('nueva123');
+    await edit.getByLabel('Confirmar nueva contraseña').fill('nueva124');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await edit.getByText('Las contraseñas no coinciden').waitFor();
+    await edit.getByLabel('Confirmar nueva contraseña').fill('nueva123');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Tus datos y tu contraseña se han actualizado').waitFor();
+    await page.getByRole('heading', { name: 'Lucía María Prueba' }).waitFor();
+    await page.getByText('Gran Vía 2, Madrid').waitFor();
+
+    await page.getByRole('link', { name: 'Ver planes' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/subscription');
+    await page.getByRole('button', { name: 'Suscribirme: Mensual' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suscribirme' }).click();
+    await page.getByText('¡Listo! Ya tienes el plan Mensual.').waitFor();
+    await page.getByRole('button', { name: 'Cambiar a este plan: Trimestral' }).click();
+    await page.getByRole('alertdialog', { name: '¿Cambiar al plan Trimestral?' }).getByRole('button', { name: 'Cambiar de plan' }).click();
+    await page.getByText('Has cambiado al plan Trimestral.').waitFor();
+    const banner = page.getByTestId('current-plan');
+    await banner.getByRole('heading', { name: 'Trimestral' }).waitFor();
+    await banner.getByText('Registro manual').waitFor();
+    await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    await page.getByRole('alertdialog', { name: '¿Cancelar tu suscripción?' }).getByRole('button', { name: 'Sí, cancelar' }).click();
+    await page.getByText(/^Suscripción cancelada\. Tu plan sigue activo hasta el/).waitFor();
+    await banner.getByText(/después no se renovará/).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/profile');
+    await page.getByTestId('profile-plan').getByText('Plan Trimestral').waitFor();
+    await page.getByText(/^Activo hasta el .*, sin renovación$/).waitFor();
+
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('heading', { name: 'My contexts' }).waitFor();
+    await page.getByText('Cannot delete: has 1 associated action(s)').waitFor();
+    await page.getByRole('button', { name: 'ES' }).click();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('alertdialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+
+    const oldPassword = await call<{ code: string }>(baseUrl, 'POST', '/auth/login', { body: { email: planned.account.email, password: planned.account.password } });
+    expect(oldPassword).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
+    await signInThroughUi(page, baseUrl, { email: planned.account.email, password: 'nueva123' });
+    await tab(page, 'Perfil').click();
+    await page.getByRole('heading', { name: 'Lucía María Prueba' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/rules/dates';
+import { launchBrowser, newPhonePage } from './browser';
+import { addAction, addContext, arrangePlannedUser, createProject, setProjectStatus, signInThroughUi, todayUtc, wheelArea } from './support/api';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
+const total = (page: Page, kind: 'pending' | 'completed' | 'overdue') => page.getByTestId(`total-${kind}`).textContent();
+
+/** Fills and sends the new-action form: project and goal by their labels, the budget in a currency. */
+async function createAction(
+  page: Page,
+  action: { project: string; goal: string; context: string; title: string; energy: string; minutes: string; dueDate: string; budget: string; currency: string },
+) {
+  await page.getByRole('button', { name: 'Nueva acción' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva acción' });
+  const project = dialog.getByRole('combobox', { name: '1. Proyecto' });
+  await project.locator('option', { hasText: action.project }).waitFor({ state: 'attached' });
+  await project.selectOption({ label: action.project });
+  const goal = dialog.getByRole('combobox', { name: '2. Meta' });
+  await goal.locator('option', { hasText: action.goal }).waitFor({ state: 'attached' });
+  await goal.selectOption({ label: action.goal });
+  await dialog.getByRole('combobox', { name: 'Contexto' }).selectOption({ label: action.context });
+  await dialog.getByRole('textbox', { name: 'Título' }).fill(action.title);
+  await dialog.getByRole('textbox', { name: 'Descripción (opcional)' }).fill(`${action.title}, paso a paso.`);
+  await dialog.getByRole('radio', { name: action.energy }).check();
+  await dialog.getByRole('spinbutton', { name: 'Tiempo estimado (minutos)' }).fill(action.minutes);
+  await dialog.getByLabel('Fecha límite').fill(action.dueDate);
+  await dialog.getByRole('spinbutton', { name: 'Presupuesto (opcional)' }).fill(action.budget);
+  await dialog.getByRole('combobox', { name: 'Moneda' }).selectOption(action.currency);
+  await dialog.getByRole('button', { name: 'Crear acción' }).click();
+  return dialog;
+}
+
+describe('actions', () => {
+  it('a user creates a context, adds actions with budgets, completes them and then the project', async () => {
+    const { baseUrl, context, page } = await newPhonePage(browser);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const planned = await arrangePlannedUser(baseUrl);
+    const { token } = planned.account;
+    const other = await createProject(baseUrl, token, wheelArea(planned.wheel, 'PROFESSIONAL_ACTIVITY').id, 'Cambiar de trabajo', 8);
+    expect((await setProjectStatus(baseUrl, token, other.id, 'SOMEDAY')).status).toBe(200);
+
+    await signInThroughUi(page, baseUrl, planned.account);
+    await tab(page, 'Acciones').click();
+    await page.getByRole('heading', { name: 'Aún no tienes contextos' }).waitFor();
+    await page.getByRole('link', { name: 'Crear un contexto en mi perfil' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/profile');
+
+    await page.getByRole('textbox', { name: 'Nuevo contexto' }).fill('casa');
+    await page.getByText('Se guardará como @casa').waitFor();
+    await page.getByRole('button', { name: 'Añadir' }).click();
+    await page.getByText('Contexto @casa creado').waitFor();
+    await page.getByRole('list', { name: 'Tus contextos' }).getByText('@casa').waitFor();
+
+    await tab(page, 'Acciones').click();
+    await expect.poll(() => pathOf(page)).toBe('/actions');
+    await page.getByRole('button', { name: 'Nueva acción' }).click();
+    const options = page.getByRole('dialog').getByRole('combobox', { name: '1. Proyecto' }).locator('option');
+    await expect.poll(() => options.allTextContents()).toEqual(['Elige un proyecto activo', 'Leer 12 libros']);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+    const today = todayUtc();
+    const first = await createAction(page, {
+      project: 'Leer 12 libros',
+      goal: 'HACER · Leer 30 minutos cada día',
+      context: '@casa',
+      title: 'Comprar tres libros',
+      energy: 'Baja',
+      minutes: '45',
+      dueDate: addDays(today, 3),
+      budget: '120.50',
+      currency: 'EUR',
+    });
+    await page.getByText('Acción «Comprar tres libros» creada').waitFor();
+    await first.waitFor({ state: 'detached' });
+    const bought = page.getByTestId('action-item').filter({ hasText: 'Comprar tres libros' });
+    await bought.getByRole('region', { name: 'Presupuesto (EUR)' }).getByText('120,50 €').first().waitFor();
+    await bought.getByText('Energía baja').waitFor();
+    await bought.getByText('Vence en 3 días').waitFor();
+
+    await createAction(page, {
+      project: 'Leer 12 libros',
+      goal: 'SER · Ser una persona lectora',
+      context: '@casa',
+      title: 'Preparar un rincón de lectura',
+      energy: 'Alta',
+      minutes: '120',
+      dueDate: addDays(today, 30),
+      budget: '80',
+      currency: 'USD',
+    });
+    await page.getByText('Acción «Preparar un rincón de lectura» creada').waitFor();
+    await page.getByTestId('action-item').filter({ hasText: 'Preparar un rincón de lectura' }).getByRole('region', { name: 'Presupuesto (USD)' }).waitFor();
+    await expect.poll(() => total(page, 'pending')).toBe('2');
+    await page.getByText('2 activas · 0 completadas · 2 en total').waitFor();
+
+    const pending = await setProjectStatus(baseUrl, token, planned.project.id, 'COMPLETED');
+    expect(pending.status).toBe(422);
+    expect(pending.body).toMatchObject({
+      code: 'PROJECT_PENDING_ACTIONS',
+      message: 'No se puede completar el proyecto: 0 de 2 acciones completadas. Completa todas las acciones primero.',
+    });
+
+    await page.getByRole('button', { name: 'Completar la acción «Comprar tres libros»' }).click();
+    await page.getByText('Acción «Comprar tres libros» completada').waitFor();
+    await expect.poll(() => total(page, 'completed')).toBe('1');
+    expect((await setProjectStatus(baseUrl, token, planned.project.id, 'COMPLETED')).body).toMatchObject({ code: 'PROJECT_PENDING_ACTIONS' });
+
+    await page.getByRole('button', { name: 'Completar la acción «Preparar un rincón de lectura»' }).click();
+    await page.getByText('Acción «Preparar un rincón de lectura» completada').waitFor();
+    await expect.poll(() => total(page, 'pending')).toBe('0');
+    await page.getByText('0 activas · 2 completadas · 2 en total').waitFor();
+    expect(await page.getByRole('button', { name: /^Completar la acción/ }).count()).toBe(0);
+
+    const completed = await setProjectStatus(baseUrl, token, planned.project.id, 'COMPLETED');
+    expect(completed.status).toBe(200);
+    expect(completed.body).toMatchObject({ status: 'COMPLETED' });
+
+    await tab(page, 'Panel').click();
+    await expect.poll(() => page.getByTestId('actions-completed').textContent()).toBe('2');
+    expect(await page.getByTestId('actions-total').textContent()).toBe('2');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the 31st action of the month on the free plan is refused with a way to the plans, and a paid plan lifts the limit", async () => {
+    const { baseUrl, context, page } = await newPhonePage(browser);
+    const planned = await arrangePlannedUser(baseUrl, 'Ahorrar 1000 euros');
+    const { token } = planned.account;
+    const casa = await addContext(baseUrl, token, '@casa');
+    const dueDate = addDays(todayUtc(), 5);
+    for (let index = 1; index <= 30; index += 1) {
+      await addAction(baseUrl, token, { goalId: planned.goals[1]!.id, contextId: casa.id, title: `Paso ${index}`, dueDate });
+    }
+
+    await signInThroughUi(page, baseUrl, planned.account);
+    await page.goto(`${baseUrl}/actions`);
+    await expect.poll(() => total(page, 'pending')).toBe('30');
+    const action = {
+      project: 'Ahorrar 1000 euros',
+      goal: 'HACER · Leer 30 minutos cada día',
+      context: '@casa',
+      title: 'Paso 31',
+      energy: 'Media',
+      minutes: '30',
+      dueDate,
+      budget: '10',
+      currency: 'USD',
+    };
+    const dialog = await createAction(page, action);
+    const alert = dialog.getByRole('alert');
+    await alert.getByText('Has alcanzado el límite de tu plan BASICO: acciones nuevas este mes (máximo 30). Mejora tu plan para continuar.').waitFor();
+    await alert.getByRole('link', { name: 'Ver planes' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/subscription');
+
+    await page.getByTestId('current-plan').getByRole('heading', { name: 'Básico' }).waitFor();
+    await page.getByRole('button', { name: 'Suscribirme: Anual' }).click();
+    await page.getByRole('alertdialog', { name: '¿Suscribirte al plan Anual?' }).getByRole('button', { name: 'Suscribirme' }).click();
+    await page.getByText('¡Listo! Ya tienes el plan Anual.').waitFor();
+    await page.getByTestId('current-plan').getByRole('heading', { name: /Anual/ }).waitFor();
+    await page.getByTestId('plan-ANNUAL').getByText('Plan actual', { exact: true }).waitFor();
+
+    await tab(page, 'Acciones').click();
+    await createAction(page, action);
+    await page.getByText('Acción «Paso 31» creada').waitFor();
+    await expect.poll(() => total(page, 'pending')).toBe('31');
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+// Helpers for the life-wheel journeys: a user made through the public API, a sign-in through the UI, and an
+// area answered question by question the way a person does it.
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { LifeAreaKey } from '../../../domain/content/life-areas';
+
+export const PASSWORD = 'secreta1';
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Registers through POST /api/v1/users/register, waiting out the sign-up rate limit when other files hit it. */
+export async function registerUser(baseUrl: string, firstName: string): Promise<{ email: string }> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${randomInt(1_000_000)}@example.com`;
+  const body = {
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName: 'Rueda',
+    phone: `+1 ${2_000_000_000 + randomInt(7_000_000_000)}`,
+    address: 'Calle Mayor 1, Madrid',
+    acceptTermsAndPolicies: true,
+  };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const response = await fetch(`${baseUrl}/api/v1/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify(body),
+    });
+    if (response.status === 201) return { email };
+    if (response.status !== 429) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+    const wait = Number(response.headers.get('retry-after') ?? '5');
+    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
+  }
+  throw new Error('register stayed rate limited');
+}
+
+/** Signs in on /login as a person does and waits for /home. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/home');
+}
+
+export type AnswerPlan = {
+  key: LifeAreaKey;
+  yes: number;
+  marital?: 'married' | 'single';
+  /** Answer with the keyboard (S/Y and N, or the arrows) instead of the buttons. */
+  keyboard?: boolean;
+};
+
+const MARITAL_LABELS = { married: 'En pareja o casado/a', single: 'Soltero/a' } as const;
+
+/**
+ * From /assessment/intro: opens the area, answers `yes` questions Yes and the rest No, each after the
+ * previous one has moved on and unlocked, completes it and returns to the intro. Returns the area id of
+ * the route and the number of questions asked.
+ */
+export async function answerArea(page: Page, plan: AnswerPlan): Promise<{ areaId: string; questions: number }> {
+  const tile = page.getByTestId(`intro-tile-${plan.key}`);
+  const href = await tile.getAttribute('href');
+  if (!href) throw new Error(`${plan.key} is not open on the intro`);
+  await tile.click();
+  await expect.poll(() => pathOf(page)).toBe(href);
+  const areaId = href.split('/').pop() ?? '';
+
+  if (plan.marital) {
+    await page.getByRole('button', { name: MARITAL_LABELS[plan.marital] }).click();
+    await page.getByTestId('marital-choice').waitFor({ state: 'detached' });
+  }
+  const position = page.getByTestId('question-position');
+  await position.waitFor();
+  const total = Number(/de (\d+)$/.exec((await position.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(0);
+
+  const yes = page.getByRole('button', { name: 'Sí', exact: true });
+  for (let index = 0; index < total; index += 1) {
+    await expect.poll(() => position.textContent()).toBe(`Pregunta ${index + 1} de ${total}`);
+    await expect.poll(() => yes.getAttribute('aria-disabled')).toBe('false');
+    const value = index < plan.yes;
+    if (plan.keyboard) await page.keyboard.press(value ? (index % 2 === 0 ? 's' : 'ArrowLeft') : index % 2 === 0 ? 'n' : 'ArrowRight');
+    else await page.getByRole('button', { name: value ? 'Sí' : 'No', exact: true }).click();
+    await expect.poll(() => page.locator('.question-dot').nth(index).getAttribute('data-state')).toBe(value ? 'yes' : 'no');
+  }
+  expect(await page.getByTestId('yes-count').textContent()).toBe(String(plan.yes));
+  expect(await page.getByTestId('no-count').textContent()).toBe(String(total - plan.yes));
+  await page.getByRole('button', { name: 'Completar evaluación' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
+  await page.getByTestId(`intro-tile-${plan.key}`).and(page.locator('[aria-disabled="true"]')).waitFor();
+  return { areaId, questions: total };
+}
