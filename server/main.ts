@@ -21,6 +21,10 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 25_000);
   force.unref();
+  // close() stops new connections and closes the idle ones once; a kept-alive connection whose request was in
+  // flight becomes idle only after its answer, and would hold the server open until the client drops it.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
   try {
     await app.close();
     process.exit(0);

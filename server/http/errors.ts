@@ -75,8 +75,11 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL_ERROR');
 }
 
-/** Database unreachable or overloaded (a statement cancelled by its timeout): 503, retryable, not 500. */
+/**
+ * Database unreachable, overloaded (a statement cancelled by its timeout) or already closed (a request still
+ * running while the server shuts down): 503, retryable, not 500.
+ */
 export function isConnectionError(error: unknown): boolean {
   const text = String((error as { code?: string })?.code ?? '') + ' ' + String((error as Error)?.message ?? '');
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017|PGlite is closed|Cannot use a pool after calling end/i.test(text);
 }

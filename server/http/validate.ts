@@ -14,8 +14,32 @@ export function toIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): Issue
   });
 }
 
+/**
+ * The path of the first text in the input that holds a NUL character, which PostgreSQL cannot store in a text
+ * column. Walked with a stack, not recursion: a query's input may be nested thousands of levels deep.
+ */
+function nulCharacterPath(raw: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value: raw, path: '' }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object') {
+      // Reversed, so the first field of the input is the first one looked at.
+      const children = Object.entries(value as Record<string, unknown>).map(([key, inner]) => ({ value: inner, path: path ? `${path}.${key}` : key }));
+      for (const child of children.reverse()) pending.push(child);
+    }
+  }
+  return null;
+}
+
 /** Parses an operation's input; failure is a VALIDATION_ERROR whose message is the first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
+  const nulPath = nulCharacterPath(raw);
+  if (nulPath !== null) {
+    const issue = { path: nulPath, code: 'INVALID_FORMAT', message: translate('INVALID_FORMAT', lang) };
+    throw new AppError('VALIDATION_ERROR', { detail: issue.message }, [issue]);
+  }
   const result = schema.safeParse(raw, { error: zodLocales[lang] });
   if (result.success) return result.data;
   const issues = toIssues(result.error.issues, lang);

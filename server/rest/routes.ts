@@ -13,6 +13,10 @@ export function toFastifyPath(path: string): string {
 function rawInput(operation: AnyOperation, request: FastifyRequest): unknown {
   const fromUrl = request.params as Record<string, unknown>;
   if (operation.method === 'GET' || operation.method === 'DELETE') return { ...(request.query as object), ...fromUrl };
+  // Fastify reads text/plain into a string; only JSON is accepted, and no body at all reads as {}.
+  if (request.body !== undefined && !/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
   const body: unknown = request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('BAD_REQUEST');
   return { ...(body as object), ...fromUrl };

@@ -39,14 +39,19 @@ export async function listContexts(ctx: AuthedContext): Promise<Context[]> {
 export async function addContext(ctx: AuthedContext, name: string): Promise<Context> {
   const count = await ctx.db.context.count({ where: { userId: ctx.user.id } });
   if (count >= MAX_CONTEXTS_PER_USER) throw new AppError('CONTEXT_LIMIT', { max: MAX_CONTEXTS_PER_USER });
+  // The CHECK constraint defines normalizedName as the database's lower(name), which follows its collation and
+  // differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it.
+  const [lowered] = await ctx.db.$queryRaw<{ normalized: string }[]>`SELECT lower(${name}) AS normalized`;
   try {
     const row = await ctx.db.context.create({
-      data: { userId: ctx.user.id, name, normalizedName: name.toLowerCase() },
+      data: { userId: ctx.user.id, name, normalizedName: lowered?.normalized ?? name },
       select: contextSelect,
     });
     return toContext(row);
   } catch (error) {
     if (isUniqueViolation(error, 'Context', ['userId', 'normalizedName'])) throw new AppError('CONTEXT_EXISTS');
+    // Only the user can be missing: the token outlived its account, so the session is what is wrong.
+    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHENTICATED');
     throw error;
   }
 }
@@ -55,7 +60,7 @@ export async function addContext(ctx: AuthedContext, name: string): Promise<Cont
  * A delete refused by a foreign key: Prisma's P2003 (NO ACTION), or PostgreSQL's restrict_violation 23001 (the
  * ON DELETE RESTRICT of Action.contextId), which Prisma only reports as a generic database error.
  */
-function isForeignKeyViolation(error: unknown): boolean {
+export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
   const sqlState = e?.meta?.driverAdapterError?.cause?.originalCode;
   return e?.code === 'P2003' || sqlState === '23001' || sqlState === '23503';

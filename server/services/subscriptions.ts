@@ -13,6 +13,7 @@ import type {
 } from '../../domain/schemas/subscriptions';
 import type { Prisma, SubscriptionPlan } from '../generated/prisma/client';
 import type { RequestContext } from '../http/context';
+import { isForeignKeyViolation } from './contexts';
 import { basicPlan } from './plan-limits';
 import type { PaymentProvider } from './payments';
 
@@ -176,6 +177,8 @@ export async function addSubscription(ctx: UserCtx, input: AddSubscriptionInput,
   } catch (error) {
     // Two subscribe calls at once: the one-subscription-per-user constraint lets only the first through.
     if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS');
+    // Plan and currency were just read: only the user can be missing (the token outlived its account).
+    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHENTICATED');
     throw error;
   }
 }

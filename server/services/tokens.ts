@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError } from '../../domain/errors';
+import { IdSchema } from '../../domain/schemas/common';
 import type { Env } from '../env';
 import type { AuthUser } from '../http/context';
 
@@ -57,10 +58,11 @@ export function createTokenService(env: Env, secret: Uint8Array): TokenService {
           audience: env.JWT_AUDIENCE,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        if (payload.typ !== 'access' || typeof payload.email !== 'string' || typeof payload.currencyId !== 'string' || !payload.sub) {
+        // Ids go into uuid columns: a claim of another shape must not reach a query (it would fail there, as a 500).
+        if (payload.typ !== 'access' || typeof payload.email !== 'string' || !isId(payload.sub) || !isId(payload.currencyId)) {
           throw new AppError('UNAUTHENTICATED');
         }
-        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        const sessionId = isId(payload.sid) ? payload.sid : null;
         if (payload.sid !== undefined && sessionId === null) throw new AppError('UNAUTHENTICATED');
         return { id: payload.sub, email: payload.email, currencyId: payload.currencyId, sessionId };
       } catch (error) {
@@ -69,6 +71,10 @@ export function createTokenService(env: Env, secret: Uint8Array): TokenService {
       }
     },
   };
+}
+
+function isId(value: unknown): value is string {
+  return IdSchema.safeParse(value).success;
 }
 
 /** The token of an 'Authorization: Bearer <token>' header, or null. */

@@ -200,6 +200,8 @@ export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInpu
     const { user, ...fields } = profile;
     return { user: toSessionUser({ ...user, profile: fields }) };
   } catch (error) {
+    // No profile row to update: the token outlived its account (P2025, record not found).
+    if ((error as { code?: unknown } | null)?.code === 'P2025') throw new AppError('UNAUTHENTICATED');
     throw accountConflict(error) ?? error;
   }
 }

@@ -1,0 +1,206 @@
+import type { LifeAreaKey } from '../../domain/content/life-areas';
+import type { TestApp } from './app';
+import { areaOf, assessAllAreas, saveFocus } from './lifewheel';
+import { apiAs, projectPayload, todayIn } from './plan-state';
+import { addDays } from '../../domain/rules/dates';
+import { createUserDirect, registerAndLogin } from './users';
+
+// A user holding one of everything the API can own, built through the real API, and a deterministic dump of
+// their rows: the security suites compare dumps to prove that a request changed nothing it should not.
+
+const SCORES: Record<LifeAreaKey, number> = {
+  PERSONAL_DEVELOPMENT: 3,
+  PROFESSIONAL_ACTIVITY: 4,
+  HEALTH_NUTRITION: 5,
+  MONEY_FINANCES: 7,
+  SOCIAL_RELATIONSHIPS: 8,
+  COUPLE_INTIMACY: 10,
+};
+const FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
+
+/** The ids a user owns, by the field names the API uses for them. */
+export type OwnedIds = {
+  lifeWheelAreaId: string;
+  projectId: string;
+  projectDetailId: string;
+  goalId: string;
+  contextId: string;
+  actionId: string;
+  subscriptionId: string;
+};
+
+/** Reference rows every user shares (they are public, not owned). */
+export type PublicIds = { areaId: string; questionId: string; planId: string; currencyId: string };
+
+export type FullUser = {
+  id: string;
+  email: string;
+  token: string;
+  /** Only for users made through registration. */
+  refreshToken: string | null;
+  owned: OwnedIds;
+};
+
+function expectStatus(response: { status: number; body: unknown }, status: number, what: string): void {
+  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${JSON.stringify(response.body)}`);
+}
+
+type Plan = { id: string; name: string; basePrice: number; currencyId: string };
+
+async function plans(t: TestApp): Promise<Plan[]> {
+  const response = await t.http.get('/api/v1/subscription/all');
+  expectStatus(response, 200, 'GET /subscription/all');
+  return (response.body as { plans: Plan[] }).plans;
+}
+
+/**
+ * The public ids the suites send: the personal-development life area and one of its questions, the QUARTERLY
+ * plan (a fixture user holds MONTHLY, so changing to it is a real change) and USD.
+ */
+export async function publicIds(t: TestApp): Promise<PublicIds> {
+  const db = t.app.deps.db;
+  const area = await db.lifeArea.findUniqueOrThrow({ where: { key: 'PERSONAL_DEVELOPMENT' }, select: { id: true } });
+  const question = await db.question.findFirstOrThrow({ where: { lifeAreaId: area.id }, orderBy: { order: 'asc' }, select: { id: true } });
+  const quarterly = (await plans(t)).find((plan) => plan.name === 'QUARTERLY');
+  if (!quarterly) throw new Error('No QUARTERLY plan');
+  return { areaId: area.id, questionId: question.id, planId: quarterly.id, currencyId: quarterly.currencyId };
+}
+
+/**
+ * A user with a finished assessment, a saved focus, a context, an ACTIVE project in personal development with a
+ * BE goal (two actions, one completed) and a DO goal, and a MONTHLY subscription. `registered` makes the user
+ * through registration and login (a real argon2 hash and a refresh token) instead of writing the rows.
+ */
+export async function createFullUser(t: TestApp, options: { registered?: boolean } = {}): Promise<FullUser> {
+  const registered = options.registered ? await registerAndLogin(t) : null;
+  const base = registered ?? (await createUserDirect(t));
+  const api = apiAs(t, base.token);
+  const wheel = await assessAllAreas(t, base.token, SCORES);
+  await saveFocus(t, base.token, FOCUS);
+  const lifeWheelAreaId = areaOf(wheel, 'PERSONAL_DEVELOPMENT').id;
+
+  const context = await api.post('/users/add-context', { name: '@casa' });
+  expectStatus(context, 201, 'POST /users/add-context');
+  const project = await api.post('/projects/from-lifewheel-area', projectPayload(lifeWheelAreaId));
+  expectStatus(project, 201, 'POST /projects/from-lifewheel-area');
+  const projectId = (project.body as { id: string }).id;
+  const projectDetailId = (project.body as { detail: { id: string } }).detail.id;
+  const goal = await api.post('/goals/add', { projectDetailId, goalType: 'BE', content: 'Ser constante' });
+  expectStatus(goal, 201, 'POST /goals/add');
+  expectStatus(await api.post('/goals/add', { projectDetailId, goalType: 'DO', content: 'Correr' }), 201, 'POST /goals/add');
+  const goalId = (goal.body as { id: string }).id;
+  const contextId = (context.body as { id: string }).id;
+  const dueDate = addDays(todayIn(), 7);
+  const action = await api.post('/actions/add', { goalId, contextId, title: 'Comprar zapatillas', dueDate, baseCapital: 80 });
+  expectStatus(action, 201, 'POST /actions/add');
+  const done = await api.post('/actions/add', { goalId, contextId, title: 'Primer entrenamiento', dueDate });
+  expectStatus(done, 201, 'POST /actions/add');
+  expectStatus(await api.patch(`/actions/${(done.body as { id: string }).id}/toggle`), 200, 'PATCH /actions/{id}/toggle');
+
+  const monthly = (await plans(t)).find((plan) => plan.name === 'MONTHLY');
+  if (!monthly) throw new Error('No MONTHLY plan');
+  const subscription = await api.post('/users/add-subscription', { planId: monthly.id, currencyId: monthly.currencyId, amountPaid: monthly.basePrice });
+  expectStatus(subscription, 201, 'POST /users/add-subscription');
+
+  return {
+    id: base.id,
+    email: base.email,
+    token: base.token,
+    refreshToken: registered?.refreshToken ?? null,
+    owned: {
+      lifeWheelAreaId,
+      projectId,
+      projectDetailId,
+      goalId,
+      contextId,
+      actionId: (action.body as { id: string }).id,
+      subscriptionId: (subscription.body as { subscription: { id: string } }).subscription.id,
+    },
+  };
+}
+
+/** Every row a user owns, each table ordered by id: equal dumps mean nothing of theirs changed. */
+export async function dumpUserRows(t: TestApp, userId: string): Promise<Record<string, unknown[]>> {
+  const db = t.app.deps.db;
+  const byId = { orderBy: { id: 'asc' as const } };
+  const [users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, actions, contexts, subscriptions, payments] =
+    await Promise.all([
+      db.user.findMany({ where: { id: userId }, ...byId }),
+      db.profile.findMany({ where: { userId }, ...byId }),
+      db.refreshToken.findMany({ where: { userId }, ...byId }),
+      db.lifeWheel.findMany({ where: { userId }, ...byId }),
+      db.lifeWheelArea.findMany({ where: { lifeWheel: { userId } }, ...byId }),
+      db.answer.findMany({ where: { lifeWheelArea: { lifeWheel: { userId } } }, ...byId }),
+      db.project.findMany({ where: { userId }, ...byId }),
+      db.projectDetail.findMany({ where: { project: { userId } }, ...byId }),
+      db.goal.findMany({ where: { userId }, ...byId }),
+      db.action.findMany({ where: { userId }, ...byId }),
+      db.context.findMany({ where: { userId }, ...byId }),
+      db.userSubscription.findMany({ where: { userId }, ...byId }),
+      db.subscriptionPayment.findMany({ where: { subscription: { userId } }, ...byId }),
+    ]);
+  return { users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, contexts, actions, subscriptions, payments };
+}
+
+/** The ids of the reference tables (life areas, questions, currencies, plans): the same for every user. */
+export async function referenceIds(t: TestApp): Promise<Set<string>> {
+  const db = t.app.deps.db;
+  const select = { select: { id: true } };
+  const rows = await Promise.all([db.lifeArea.findMany(select), db.question.findMany(select), db.currency.findMany(select), db.subscriptionPlan.findMany(select)]);
+  return new Set(rows.flat().map((row) => row.id));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A user's dump with everything that differs between two equivalent users made the same way replaced: instants
+ * become 'instant' (null stays null), the given per-user strings (email, phone) and payment references become
+ * placeholders, and the user's own uuids become labels. Tables are labelled in dump order (parents first) and
+ * each table's rows are sorted by their content, with the labels of the rows they point at and their real
+ * instants, so two users whose rows hold the same things get equal shapes.
+ */
+export function shapeOf(dump: Record<string, unknown[]>, reference: Set<string>, personal: readonly string[]): Record<string, unknown[]> {
+  const labels = new Map<string, string>();
+  const walk = (value: unknown, ids: (id: string) => string, instant: (date: Date) => string): unknown => {
+    if (value instanceof Date) return instant(value);
+    if (typeof value === 'string') {
+      if (personal.includes(value)) return 'personal';
+      if (value.startsWith('manual-')) return 'payment-reference';
+      return UUID.test(value) && !reference.has(value) ? ids(value) : value;
+    }
+    if (Array.isArray(value)) return value.map((inner) => walk(inner, ids, instant));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, ids, instant)]));
+    return value;
+  };
+  const known = (id: string) => labels.get(id) ?? 'id';
+  const assign = (id: string) => {
+    if (!labels.has(id)) labels.set(id, `id-${labels.size + 1}`);
+    return labels.get(id)!;
+  };
+  return Object.fromEntries(
+    Object.entries(dump).map(([table, rows]) => {
+      const sorted = rows
+        .map((row) => ({ row, key: JSON.stringify(walk(row, known, (date) => date.toISOString())) }))
+        .sort((a, b) => a.key.localeCompare(b.key))
+        .map(({ row }) => row);
+      return [table, sorted.map((row) => walk(row, assign, () => 'instant'))];
+    }),
+  );
+}
+
+/** What no response to anyone else may contain: the user's own ids, email, phone and stored hashes. */
+export async function secretsOf(t: TestApp, user: FullUser): Promise<string[]> {
+  const db = t.app.deps.db;
+  const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, profile: { select: { phone: true } } } });
+  const tokens = await db.refreshToken.findMany({ where: { userId: user.id }, select: { tokenHash: true } });
+  return [user.id, user.email, ...Object.values(user.owned), row.passwordHash, row.profile?.phone ?? '', ...tokens.map((token) => token.tokenHash)].filter(Boolean);
+}
+
+/** Throws when a response body names a secret or carries a stored hash field. */
+export function assertNoLeak(what: string, text: string, secrets: readonly string[]): void {
+  for (const marker of ['passwordHash', 'tokenHash', '$argon2']) {
+    if (text.includes(marker)) throw new Error(`${what} leaks ${marker}: ${text.slice(0, 300)}`);
+  }
+  const leaked = secrets.find((secret) => text.includes(secret));
+  if (leaked) throw new Error(`${what} leaks another user's data (${leaked}): ${text.slice(0, 300)}`);
+}
