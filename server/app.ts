@@ -8,13 +8,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors';
 import { openDatabase, type Database } from './database/open';
 import type { Env } from './env';
 import type { AppDeps } from './http/context';
 import { envelopeOf, toAppError } from './http/errors';
 import { negotiateLanguage } from './http/language';
+import { clientErrorHandler, helmetOptions, securityHeaders } from './http/security';
 import { operationTables } from './operations';
 import { buildOpenApiDocument } from './rest/openapi';
 import { registerDocumentRoutes } from './rest/documents';
@@ -69,7 +70,15 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
     connectionTimeout: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // tRPC batch paths name every procedure of the batch; Node's 16 KiB header limit bounds URLs anyway.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .headers({ ...securityHeaders, 'x-request-id': request.id })
+        .code(400)
+        .send(envelopeOf(new AppError('BAD_REQUEST'), languageOf(request)));
+    },
+    clientErrorHandler,
   });
 
   const database = given ?? (await openDatabase({
@@ -109,31 +118,22 @@ export async function buildApp({ env, database: given }: BuildOptions): Promise<
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    let poisoned = false;
+    let value: unknown;
     try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+      value = JSON.parse(text, (key, inner: unknown) => {
+        if (key === '__proto__' || key === 'constructor') poisoned = true;
+        return inner;
+      });
     } catch {
-      done(new AppError('INVALID_JSON'), undefined);
+      return done(new AppError('INVALID_JSON'), undefined);
     }
+    // Prototype-pollution attempts are refused outright rather than silently cleaned.
+    if (poisoned) return done(new AppError('BAD_REQUEST'), undefined);
+    done(null, value);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions);
 
   const origins = env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
   if (origins.length > 0) await app.register(cors, { origin: origins, credentials: false });

@@ -10,6 +10,11 @@ export const commonMessages = {
     en: 'Unsupported content type: send application/json',
   },
   PAYLOAD_TOO_LARGE: { kind: 'PAYLOAD_TOO_LARGE', es: 'El cuerpo de la petición es demasiado grande', en: 'The request body is too large' },
+  HEADERS_TOO_LARGE: {
+    kind: 'HEADERS_TOO_LARGE',
+    es: 'Las cabeceras de la petición son demasiado grandes',
+    en: 'The request headers are too large',
+  },
   NOT_FOUND: { kind: 'NOT_FOUND', es: 'Recurso no encontrado', en: 'Resource not found' },
   ROUTE_NOT_FOUND: { kind: 'NOT_FOUND', es: 'Ruta no encontrada: {method} {path}', en: 'Route not found: {method} {path}' },
   UNAUTHENTICATED: { kind: 'UNAUTHENTICATED', es: 'Autenticación requerida', en: 'Authentication required' },
