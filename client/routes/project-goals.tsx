@@ -1,12 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/empty-state';
+import { useParams } from 'react-router';
+import { areaStyle } from '../../domain/content/life-areas';
+import { translate } from '../../domain/messages';
+import { acceptsNewGoals, canAddGoal, goalCountsByType, MAX_GOALS_PER_TYPE, type GoalType } from '../../domain/rules/goals';
+import type { Goal } from '../../domain/schemas/goals';
+import type { Project } from '../../domain/schemas/projects';
 import { Screen } from '../components/screen';
+import { BudgetSummary } from '../features/goals/budget-summary';
+import { ContinuePanel } from '../features/goals/continue-panel';
+import { GoalAddForm } from '../features/goals/goal-add-form';
+import { GoalGuide } from '../features/goals/goal-guide';
+import { GoalItem } from '../features/goals/goal-item';
+import { GoalTabs, panelId, tabId } from '../features/goals/goal-tabs';
+import { useGoalsCache } from '../features/goals/goals-cache';
+import { tabAfterAdd } from '../features/goals/tab-advance';
+import { AreaAvatar, areaName } from '../features/projects/area';
+import { useCreatedNotice } from '../features/projects/created-notice';
+import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
+import { formatDate } from '../features/projects/format';
+import { ProjectNotFound } from '../features/projects/not-found';
+import { useLanguage } from '../features/projects/use-language';
+import { useTRPC } from '../lib/trpc';
+import '../features/projects/plan.css';
 
+function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const cache = useGoalsCache(project.id);
+  const [tab, setTab] = useState<GoalType>('BE');
+  const [advanced, setAdvanced] = useState(false);
+  const counts = goalCountsByType(goals);
+  const ofType = goals.filter((goal) => goal.goalType === tab);
+  const open = acceptsNewGoals(project.status);
+
+  const added = (goal: Goal, countBefore: number) => {
+    cache.added(goal);
+    const next = tabAfterAdd(goal.goalType, countBefore);
+    setAdvanced(next !== goal.goalType);
+    setTab(next);
+  };
+
+  return (
+    <>
+      <GoalTabs
+        active={tab}
+        counts={counts}
+        onSelect={(type) => {
+          setAdvanced(false);
+          setTab(type);
+        }}
+      />
+      <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="goal-panel" tabIndex={-1}>
+        <GoalGuide type={tab} />
+        {ofType.length > 0 ? (
+          <ol className="goal-list" aria-label={t('projectGoals.listLabel', { type: t(`projectGoals.type.${tab}`) })}>
+            {ofType.map((goal, index) => (
+              <GoalItem key={goal.id} goal={goal} index={index} cache={cache} />
+            ))}
+          </ol>
+        ) : (
+          <p className="muted goal-panel__empty">{t('projectGoals.noneOfType', { type: t(`projectGoals.type.${tab}`) })}</p>
+        )}
+        {!open ? (
+          <p className="notice">{translate('PROJECT_CLOSED', language)}</p>
+        ) : canAddGoal(goals, tab) ? (
+          <GoalAddForm key={tab} projectDetailId={project.detail.id} goalType={tab} focusOnMount={advanced} onAdded={(goal) => added(goal, counts[goal.goalType])} />
+        ) : (
+          <p className="notice notice--success">{t('projectGoals.typeFull', { type: t(`projectGoals.type.${tab}`), max: MAX_GOALS_PER_TYPE })}</p>
+        )}
+      </div>
+      <ContinuePanel goals={goals} />
+      <BudgetSummary goals={goals} />
+    </>
+  );
+}
+
+/** /projects/{projectId}/goals: the BE / DO / HAVE goals of one project. */
 export default function ProjectGoalsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const trpc = useTRPC();
+  const { projectId = '' } = useParams();
+  const created = useCreatedNotice(projectId);
+  const projects = useQuery(trpc.projects.me.queryOptions({}));
+  const project = projects.data?.projects.find((item) => item.id === projectId);
+  const goals = useQuery({ ...trpc.goals.me.queryOptions({ projectId }), enabled: project !== undefined });
+
+  const content = () => {
+    if (projects.isPending) return <LoadingBlock />;
+    if (projects.isError) return <LoadProblem what={t('projects.loadFailed')} error={projects.error} onRetry={() => void projects.refetch()} />;
+    if (!project) return <ProjectNotFound />;
+    return (
+      <>
+        {created ? (
+          <div className="notice notice--success created-notice" role="status">
+            <strong>{t('projectGoals.createdTitle')}</strong> {t('projectGoals.createdText')}
+          </div>
+        ) : null}
+        <section className="card project-summary" style={{ borderTopColor: areaStyle(project.areaKey).color }} aria-label={project.title}>
+          <AreaAvatar areaKey={project.areaKey} />
+          <div>
+            <p className="project-card__area">{areaName(project.areaKey, language)}</p>
+            <h2 className="project-card__title">{project.title}</h2>
+            <p className="muted">
+              {t('projectGoals.dates', { start: formatDate(project.detail.startDate, language), end: formatDate(project.detail.endDate, language) })}
+            </p>
+          </div>
+        </section>
+        {goals.isPending ? (
+          <LoadingBlock />
+        ) : goals.isError ? (
+          <LoadProblem what={t('projectGoals.loadFailed')} error={goals.error} onRetry={() => void goals.refetch()} />
+        ) : (
+          <Goals project={project} goals={goals.data.goals} />
+        )}
+      </>
+    );
+  };
+
   return (
-    <Screen title={t('projectGoals.title')} subtitle={t('projectGoals.subtitle')} back="/projects">
-      <EmptyState emoji="🏁" text={t('projectGoals.empty')} />
+    <Screen title={t('projectGoals.title')} subtitle={project?.title ?? t('projectGoals.subtitle')} back="/projects">
+      {content()}
     </Screen>
   );
 }

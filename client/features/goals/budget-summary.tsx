@@ -1,0 +1,45 @@
+// The actions-budget summary of a project: its goals' budgets per currency and how many actions are done.
+import { useTranslation } from 'react-i18next';
+import type { Goal } from '../../../domain/schemas/goals';
+import { formatMoney } from '../projects/format';
+import { useLanguage } from '../projects/use-language';
+import { budgetSummary } from './budget';
+
+export function BudgetSummary({ goals }: { goals: readonly Goal[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const summary = budgetSummary(goals);
+  return (
+    <section className="card budget-summary" aria-labelledby="budget-summary-title">
+      <h2 id="budget-summary-title" className="section-title">
+        <span aria-hidden="true">💰 </span>
+        {t('projectGoals.budget.title')}
+      </h2>
+      <p className="muted">{t('projectGoals.budget.actions', { completed: summary.completedActions, total: summary.totalActions })}</p>
+      {summary.totals.length === 0 ? (
+        <p className="budget-summary__empty">{t('projectGoals.budget.none')}</p>
+      ) : (
+        <table className="budget-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('projectGoals.budget.currency')}</th>
+              <th scope="col">{t('projectGoals.budget.total')}</th>
+              <th scope="col">{t('projectGoals.budget.monthly')}</th>
+              <th scope="col">{t('projectGoals.budget.daily')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.totals.map((total) => (
+              <tr key={total.currencyCode}>
+                <th scope="row">{total.currencyCode}</th>
+                <td>{formatMoney(total.totalCapital, total.currencyCode, language)}</td>
+                <td>{formatMoney(total.monthlyBudget, total.currencyCode, language)}</td>
+                <td>{formatMoney(total.dailyBudget, total.currencyCode, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

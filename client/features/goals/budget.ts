@@ -1,0 +1,40 @@
+// The actions-budget summary of a project's goals: their budgets summed per currency in cents (never converted),
+// and their action counters.
+import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/content/currencies';
+import { sumBudgetsByCurrency } from '../../../domain/rules/budgets';
+import { amountToCents, centsToAmount } from '../../../domain/rules/money';
+import type { Goal } from '../../../domain/schemas/goals';
+
+export type BudgetTotal = { currencyCode: CurrencyCode; totalCapital: number; monthlyBudget: number; dailyBudget: number };
+export type BudgetSummary = { totals: BudgetTotal[]; totalActions: number; completedActions: number };
+
+function isCurrencyCode(value: string): value is CurrencyCode {
+  return (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+export function budgetSummary(goals: readonly Pick<Goal, 'budgets' | 'totalActions' | 'completedActions'>[]): BudgetSummary {
+  const entries = goals.flatMap((goal) =>
+    goal.budgets.flatMap((budget) =>
+      isCurrencyCode(budget.currencyCode)
+        ? [
+            {
+              currencyCode: budget.currencyCode,
+              totalCapitalCents: amountToCents(budget.totalCapital),
+              monthlyCents: amountToCents(budget.monthlyBudget),
+              dailyCents: amountToCents(budget.dailyBudget),
+            },
+          ]
+        : [],
+    ),
+  );
+  return {
+    totals: sumBudgetsByCurrency(entries).map((total) => ({
+      currencyCode: total.currencyCode,
+      totalCapital: centsToAmount(total.totalCapitalCents),
+      monthlyBudget: centsToAmount(total.monthlyCents),
+      dailyBudget: centsToAmount(total.dailyCents),
+    })),
+    totalActions: goals.reduce((sum, goal) => sum + goal.totalActions, 0),
+    completedActions: goals.reduce((sum, goal) => sum + goal.completedActions, 0),
+  };
+}

@@ -1,0 +1,41 @@
+// The continue rule of the goals screen: at least 3 BE, 3 DO and 1 HAVE goals; until then the rule's message
+// and what is still missing, then the way on to the actions.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translate } from '../../../domain/messages';
+import { canContinue, GOAL_MINIMUMS, GOAL_TYPES, goalCountsByType, type GoalType } from '../../../domain/rules/goals';
+import { useLanguage } from '../projects/use-language';
+
+export function ContinuePanel({ goals }: { goals: readonly { goalType: GoalType }[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const counts = goalCountsByType(goals);
+  if (canContinue(goals)) {
+    return (
+      <section className="card continue-panel continue-panel--ready" aria-live="polite">
+        <p className="continue-panel__text">
+          <span aria-hidden="true">🎉 </span>
+          {t('projectGoals.ready')}
+        </p>
+        <Link to="/actions" className="button button--primary button--block">
+          {t('projectGoals.continue')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="card continue-panel" aria-live="polite">
+      <p className="continue-panel__text" data-testid="goals-minimum">
+        {translate('GOALS_MINIMUM', language)}
+      </p>
+      <ul className="continue-panel__counts">
+        {GOAL_TYPES.map((type) => (
+          <li key={type} className={counts[type] >= GOAL_MINIMUMS[type] ? 'met' : undefined}>
+            <span aria-hidden="true">{counts[type] >= GOAL_MINIMUMS[type] ? '✓' : '•'} </span>
+            {t('projectGoals.minimumOf', { type: t(`projectGoals.type.${type}`), count: Math.min(counts[type], GOAL_MINIMUMS[type]), min: GOAL_MINIMUMS[type] })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+// One goal: mark it achieved, edit it in place (same content rule as adding), delete it after confirming
+// (the server refuses while it has actions), and see its actions' progress.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translate, type MessageCode } from '../../../domain/messages';
+import { GOAL_CONTENT_MAX } from '../../../domain/rules/goals';
+import type { Goal } from '../../../domain/schemas/goals';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { TextAreaField } from '../projects/fields';
+import { useLanguage } from '../projects/use-language';
+import { goalContentProblem } from './goal-add-form';
+import type { GoalsCache } from './goals-cache';
+
+export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; cache: GoalsCache }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const toggle = useMutation(trpc.goals.toggle.mutationOptions());
+  const update = useMutation(trpc.goals.update.mutationOptions());
+  const remove = useMutation(trpc.goals.delete.mutationOptions());
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(goal.content);
+  const [problem, setProblem] = useState<MessageCode | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [shownDone, setShownDone] = useState<boolean | null>(null);
+  const checkboxId = `goal-done-${goal.id}`;
+
+  // The box shows the new state at once; it returns to the stored one if the server refuses.
+  const flip = async () => {
+    if (shownDone !== null) return;
+    setShownDone(!goal.completed);
+    try {
+      cache.replaced(await toggle.mutateAsync({ id: goal.id }));
+    } catch (error) {
+      toast.error(errorMessage(error, t, language));
+    } finally {
+      setShownDone(null);
+    }
+  };
+
+  const startEditing = () => {
+    setDraft(goal.content);
+    setProblem(null);
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = goalContentProblem(draft);
+    setProblem(found);
+    if (found) return;
+    try {
+      cache.replaced(await update.mutateAsync({ id: goal.id, content: draft.trim() }));
+      setEditing(false);
+      toast.success(t('projectGoals.updated'));
+    } catch (error) {
+      toast.error(errorMessage(error, t, language));
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync({ id: goal.id });
+      cache.removed(goal.id);
+      toast.success(t('projectGoals.deleted'));
+    } catch (error) {
+      toast.error(errorMessage(error, t, language));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <li className={`goal${goal.completed ? ' goal--done' : ''}`}>
+      <span className="goal__number" aria-hidden="true">
+        {index + 1}
+      </span>
+      {editing ? (
+        <form
+          className="goal__edit"
+          noValidate
+          onSubmit={(event) => void save(event)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setEditing(false);
+          }}
+        >
+          <TextAreaField
+            label={t('projectGoals.editLabel')}
+            rows={2}
+            value={draft}
+            counterMax={GOAL_CONTENT_MAX}
+            autoFocus
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setProblem(null);
+            }}
+            error={problem ? translate(problem, language) : undefined}
+          />
+          <div className="goal__edit-actions">
+            <button type="button" className="button button--ghost button--small" onClick={() => setEditing(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="button button--primary button--small" disabled={update.isPending} aria-busy={update.isPending}>
+              {update.isPending ? t('common.working') : t('projectGoals.save')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="goal__body">
+          <div className="goal__main">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              className="goal__check"
+              checked={shownDone ?? goal.completed}
+              aria-busy={shownDone !== null}
+              onChange={() => void flip()}
+            />
+            <label htmlFor={checkboxId} className="goal__content">
+              <span className="visually-hidden">{t('projectGoals.achieved')}: </span>
+              {goal.content}
+            </label>
+          </div>
+          <p className="goal__meta">
+            <Link to={`/actions?goalId=${goal.id}`}>{t('projectGoals.actionsCount', { completed: goal.completedActions, total: goal.totalActions })}</Link>
+            <span aria-hidden="true"> · </span>
+            <span>{t('projectGoals.progress', { progress: goal.progress })}</span>
+          </p>
+          <div className="goal__actions">
+            <button type="button" className="button button--ghost button--small" onClick={startEditing} aria-label={t('projectGoals.editNamed', { content: goal.content })}>
+              {t('projectGoals.edit')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small goal__delete"
+              onClick={() => setConfirming(true)}
+              aria-label={t('projectGoals.deleteNamed', { content: goal.content })}
+            >
+              {t('projectGoals.delete')}
+            </button>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('projectGoals.deleteTitle')}
+        message={t('projectGoals.deleteText', { content: goal.content })}
+        confirmLabel={t('projectGoals.delete')}
+        tone="danger"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </li>
+  );
+}

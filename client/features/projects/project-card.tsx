@@ -1,0 +1,71 @@
+// One project with its details: area, description, dates, expected score, phase, action progress, the
+// income-target note, the way to its goals and the change-status dropdown.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { areaStyle } from '../../../domain/content/life-areas';
+import type { Project } from '../../../domain/schemas/projects';
+import { AreaAvatar, areaName } from './area';
+import { formatDate } from './format';
+import { IncomeTarget } from './income-target';
+import { StatusSelect } from './status-select';
+import { useLanguage } from './use-language';
+
+export function ProjectCard({ project, showArea = true }: { project: Project; showArea?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { detail } = project;
+  const titleId = `project-${project.id}`;
+  return (
+    <article className="card project-card" aria-labelledby={titleId} style={{ borderTopColor: areaStyle(project.areaKey).color }}>
+      <header className="project-card__head">
+        {showArea ? <AreaAvatar areaKey={project.areaKey} /> : null}
+        <div className="project-card__titles">
+          {showArea ? <p className="project-card__area">{areaName(project.areaKey, language)}</p> : null}
+          <h3 id={titleId} className="project-card__title">
+            {project.title}
+          </h3>
+        </div>
+        <span className={`phase phase--${detail.status.toLowerCase()}`}>{t(`projects.phase.${detail.status}`)}</span>
+      </header>
+      <p className="project-card__description">{project.description}</p>
+      <dl className="project-facts">
+        <div>
+          <dt>{t('projects.start')}</dt>
+          <dd>{formatDate(detail.startDate, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('projects.end')}</dt>
+          <dd>{formatDate(detail.endDate, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('projects.expectedScore')}</dt>
+          <dd>{t('areaProjects.score', { score: project.expectedScore })}</dd>
+        </div>
+      </dl>
+      <div className="progress">
+        <div className="progress__labels">
+          <span>{t('projects.progress')}</span>
+          <span>{t('projects.actionsDone', { completed: detail.completedActions, total: detail.totalActions })}</span>
+        </div>
+        <div
+          className="progress__bar"
+          role="progressbar"
+          aria-label={t('projects.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={detail.progressPercentage}
+          aria-valuetext={`${detail.progressPercentage}%`}
+        >
+          <span className="progress__fill" style={{ width: `${detail.progressPercentage}%` }} />
+        </div>
+      </div>
+      <IncomeTarget budget={project.budget} />
+      <footer className="project-card__foot">
+        <Link to={`/projects/${project.id}/goals`} className="button button--secondary button--small" aria-label={t('projects.goalsOf', { title: project.title })}>
+          {t('projects.goals')}
+        </Link>
+        <StatusSelect project={project} />
+      </footer>
+    </article>
+  );
+}
