@@ -1,0 +1,236 @@
+// Puts users into the state a browser run starts from (registered, assessed, focused, planning, subscribed)
+// through the public REST API of the server under test, and hands their session to a browser page.
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { LifeAreaKey } from '../../../domain/content/life-areas';
+import { addCalendarMonths, addDays, localDate } from '../../../domain/rules/dates';
+import type { GoalType } from '../../../domain/rules/goals';
+import { earliestStartDate } from '../../../domain/rules/projects';
+import type { Context, LoginResult } from '../../../domain/schemas/accounts';
+import type { Action, AddActionInput } from '../../../domain/schemas/actions';
+import type { Goal } from '../../../domain/schemas/goals';
+import type { AreaQuestions, LifeWheel } from '../../../domain/schemas/lifewheel';
+import type { Project } from '../../../domain/schemas/projects';
+import type { Plan } from '../../../domain/schemas/subscriptions';
+
+export const PASSWORD = 'secreta1';
+const MAX_RATE_LIMIT_WAITS = 5;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One user's view of the REST API: their token, and the zone 'today' is computed in (X-Time-Zone). */
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    public token = '',
+    readonly timeZone = 'UTC',
+  ) {}
+
+  /** The call's JSON body; any other status than 2xx throws, naming the call. A 429 waits out its Retry-After. */
+  async call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
+        method,
+        headers: {
+          'accept-language': 'es',
+          'x-time-zone': this.timeZone,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      if (response.status === 429 && attempt < MAX_RATE_LIMIT_WAITS) {
+        const seconds = Number(response.headers.get('retry-after') ?? '5');
+        await new Promise((resolve) => setTimeout(resolve, ((Number.isFinite(seconds) ? seconds : 5) + 1) * 1000));
+        continue;
+      }
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+      return (text ? JSON.parse(text) : null) as T;
+    }
+  }
+
+  /** Today in this client's zone, as the server computes it for these calls. */
+  today(): string {
+    return localDate(new Date(), this.timeZone);
+  }
+}
+
+export type Person = { firstName: string; lastName: string; address: string };
+export type Account = Person & { email: string; password: string; phone: string };
+export type SignedIn = { account: Account; api: ApiClient; login: LoginResult };
+
+/** A unique e-mail and +1 phone for a new person. */
+export function newAccount(person: Person = { firstName: 'Lucía', lastName: 'Prueba', address: 'Calle Mayor 1, Madrid' }): Account {
+  const email = `${person.firstName.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}.${Date.now()}.${randomInt(1_000_000)}@example.com`;
+  return { ...person, email, password: PASSWORD, phone: `+1 ${2_000_000_000 + randomInt(7_000_000_000)}` };
+}
+
+export async function register(api: ApiClient, account: Account): Promise<void> {
+  const { email, password, firstName, lastName, phone, address } = account;
+  await api.call('POST', '/users/register', { email, password, firstName, lastName, phone, address, acceptTermsAndPolicies: true });
+}
+
+export async function login(api: ApiClient, account: Pick<Account, 'email' | 'password'>): Promise<LoginResult> {
+  const result = await api.call<LoginResult>('POST', '/auth/login', { email: account.email, password: account.password });
+  api.token = result.access_token;
+  return result;
+}
+
+/** Registers a new person and signs them in over the API. */
+export async function registerAndLogin(baseUrl: string, timeZone = 'UTC', person?: Person): Promise<SignedIn> {
+  const api = new ApiClient(baseUrl, '', timeZone);
+  const account = newAccount(person);
+  await register(api, account);
+  return { account, api, login: await login(api, account) };
+}
+
+export const wheelOf = (api: ApiClient) => api.call<LifeWheel>('GET', '/lifewheel/me');
+
+export function areaOf(wheel: LifeWheel, key: LifeAreaKey): LifeWheel['lifeAreas'][number] {
+  const area = wheel.lifeAreas.find((item) => item.key === key);
+  if (!area) throw new Error(`the wheel has no ${key} area`);
+  return area;
+}
+
+/**
+ * Answers the given areas (all six when `keys` is left out): the first `scores[key]` questions YES, the rest NO,
+ * the couple area with the 'in a relationship' set. With 10-question sets the YES count is the area's score.
+ */
+export async function assess(api: ApiClient, scores: Partial<Record<LifeAreaKey, number>>): Promise<LifeWheel> {
+  const wheel = await wheelOf(api);
+  for (const area of wheel.lifeAreas) {
+    const yes = scores[area.key];
+    if (yes === undefined) continue;
+    const { questions } = await api.call<AreaQuestions>('GET', `/assessment/area/${area.areaId}`);
+    const answers = questions.filter((question) => !question.haveMoreQuestions).map((question, index) => ({ questionId: question.id, value: index < yes }));
+    await api.call('POST', '/answers/submit-area', { areaId: area.areaId, answers });
+  }
+  return wheelOf(api);
+}
+
+export async function chooseFocus(api: ApiClient, wheel: LifeWheel, keys: readonly LifeAreaKey[]): Promise<LifeWheel> {
+  return api.call<LifeWheel>('POST', '/lifewheel/add-lifewheel-areas', { areaIds: keys.map((key) => ({ areaId: areaOf(wheel, key).areaId })) });
+}
+
+/** A project in a wheel area starting tomorrow (the client's zone) and ending 4 calendar months later. */
+export async function createProject(api: ApiClient, lifeWheelAreaId: string, title: string, description: string, expectedScore: number): Promise<Project> {
+  const startDate = earliestStartDate(api.today());
+  return api.call<Project>('POST', '/projects/from-lifewheel-area', {
+    lifeWheelAreaId,
+    title,
+    description,
+    expectedScore,
+    startDate,
+    endDate: addCalendarMonths(startDate, 4),
+  });
+}
+
+export async function addGoals(api: ApiClient, project: Project, goals: readonly (readonly [GoalType, string])[]): Promise<Goal[]> {
+  const added: Goal[] = [];
+  for (const [goalType, content] of goals) added.push(await api.call<Goal>('POST', '/goals/add', { projectDetailId: project.detail.id, goalType, content }));
+  return added;
+}
+
+export async function addContext(api: ApiClient, name: string): Promise<Context> {
+  return api.call<Context>('POST', '/users/add-context', { name });
+}
+
+export type NewAction = Partial<AddActionInput> & Pick<AddActionInput, 'goalId' | 'contextId' | 'title'> & { dueInDays: number };
+
+/** An action due `dueInDays` after today in the client's zone. */
+export async function addAction(api: ApiClient, { dueInDays, ...input }: NewAction): Promise<Action> {
+  return api.call<Action>('POST', '/actions/add', { ...input, dueDate: addDays(api.today(), dueInDays) });
+}
+
+export async function completeAction(api: ApiClient, actionId: string): Promise<Action> {
+  return api.call<Action>('PUT', `/actions/${actionId}/complete`, {});
+}
+
+/** Subscribes to a plan, paying its price in its currency. */
+export async function subscribe(api: ApiClient, planName: Plan['name']): Promise<Plan> {
+  const { plans } = await api.call<{ plans: Plan[] }>('GET', '/subscription/all');
+  const plan = plans.find((item) => item.name === planName);
+  if (!plan) throw new Error(`no ${planName} plan`);
+  await api.call('POST', '/users/add-subscription', { planId: plan.id, currencyId: plan.currencyId, amountPaid: plan.basePrice });
+  return plan;
+}
+
+/** Scores of a finished assessment: three low areas to focus on, the others higher. */
+export const SCORES: Record<LifeAreaKey, number> = {
+  PERSONAL_DEVELOPMENT: 3,
+  PROFESSIONAL_ACTIVITY: 4,
+  HEALTH_NUTRITION: 5,
+  MONEY_FINANCES: 7,
+  SOCIAL_RELATIONSHIPS: 8,
+  COUPLE_INTIMACY: 6,
+};
+export const FOCUS: readonly LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
+
+export type FullUser = SignedIn & { wheel: LifeWheel; project: Project; goals: Goal[]; contexts: Context[]; actions: Action[]; plan: Plan };
+
+/**
+ * A user with something on every screen: the whole wheel assessed and the focus saved, an ACTIVE project in the
+ * lowest area with the minimum goals of each kind, two contexts, four actions (one completed, one due today,
+ * one due in three days, one later, one with a budget) and an ANNUAL subscription. `timeZone` is the zone the
+ * API computes 'today' in for these calls: a browser in a later zone sees the action due today as overdue.
+ */
+export async function arrangeFullUser(baseUrl: string, timeZone = 'UTC'): Promise<FullUser> {
+  const signedIn = await registerAndLogin(baseUrl, timeZone);
+  const { api } = signedIn;
+  await assess(api, SCORES);
+  const wheel = await chooseFocus(api, await wheelOf(api), FOCUS);
+  const project = await createProject(api, areaOf(wheel, 'PERSONAL_DEVELOPMENT').id, 'Leer 12 libros', 'Un libro al mes para crecer cada día.', 7);
+  await createProject(api, areaOf(wheel, 'PROFESSIONAL_ACTIVITY').id, 'Certificación profesional', 'Preparar y aprobar el examen.', 8);
+  const goals = await addGoals(api, project, [
+    ['BE', 'Ser una persona lectora'],
+    ['BE', 'Ser constante'],
+    ['BE', 'Ser curiosa'],
+    ['DO', 'Leer 30 minutos cada día'],
+    ['DO', 'Apuntar una idea por capítulo'],
+    ['DO', 'Visitar la biblioteca cada semana'],
+    ['HAVE', 'Una estantería con 12 libros leídos'],
+  ]);
+  const [beGoal, , , doGoal, , , haveGoal] = goals as [Goal, Goal, Goal, Goal, Goal, Goal, Goal];
+  const contexts = [await addContext(api, 'casa'), await addContext(api, 'biblioteca')];
+  const [home, library] = contexts as [Context, Context];
+  const actions = [
+    await addAction(api, { goalId: doGoal.id, contextId: home.id, title: 'Elegir el libro del mes', description: 'Una novela y un ensayo.', dueInDays: 0, energy: 'LOW', timeEstimate: 15 }),
+    await addAction(api, { goalId: doGoal.id, contextId: library.id, title: 'Sacar el carné de la biblioteca', dueInDays: 3, energy: 'MEDIUM', timeEstimate: 30 }),
+    await addAction(api, { goalId: haveGoal.id, contextId: home.id, title: 'Comprar una estantería', description: 'De madera, para el salón.', dueInDays: 20, energy: 'HIGH', timeEstimate: 90, baseCapital: 120 }),
+    await addAction(api, { goalId: beGoal.id, contextId: home.id, title: 'Escribir por qué quiero leer más', dueInDays: 1, energy: 'LOW', timeEstimate: 20 }),
+  ];
+  const done = await completeAction(api, actions[3]!.id);
+  actions[3] = done;
+  const plan = await subscribe(api, 'ANNUAL');
+  return { ...signedIn, wheel: await wheelOf(api), project, goals, contexts, actions, plan };
+}
+
+/**
+ * Opens the app in `page` signed in as `signedIn`, in `language`, the way the login screen leaves it: the
+ * session user and the language choice in localStorage, no cached responses.
+ */
+export async function openSignedIn(page: Page, baseUrl: string, signedIn: Pick<SignedIn, 'login'>, language: 'es' | 'en', path = '/home'): Promise<void> {
+  const { user, access_token, refresh_token } = signedIn.login;
+  const session = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address, access_token, refresh_token };
+  await page.goto(`${baseUrl}/terms`);
+  await page.evaluate(
+    ([value, chosen]) => {
+      localStorage.clear();
+      localStorage.setItem('session_user', value);
+      localStorage.setItem('language', chosen);
+    },
+    [JSON.stringify(session), language] as const,
+  );
+  await page.goto(`${baseUrl}${path}`);
+}
+
+/** Opens a signed-out page in `language`. */
+export async function openSignedOut(page: Page, baseUrl: string, language: 'es' | 'en', path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}/terms`);
+  await page.evaluate((chosen) => {
+    localStorage.clear();
+    localStorage.setItem('language', chosen);
+  }, language);
+  await page.goto(`${baseUrl}${path}`);
+}
