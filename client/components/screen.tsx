@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../i18n/features';
 import { Header } from './header';
 
 type ScreenProps = { title: string; subtitle?: string; back?: string; children: ReactNode };

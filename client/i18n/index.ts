@@ -1,7 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { es } from './es';
+import { auth as enAuth } from './en/auth';
+import { common as enCommon } from './en/common';
+import { errors as enErrors } from './en/errors';
+import { legal as enLegal } from './en/legal';
+import { onboarding as enOnboarding } from './en/onboarding';
+import type { es } from './es';
+import { auth as esAuth } from './es/auth';
+import { common as esCommon } from './es/common';
+import { errors as esErrors } from './es/errors';
+import { legal as esLegal } from './es/legal';
+import { onboarding as esOnboarding } from './es/onboarding';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
@@ -31,8 +40,13 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'es';
 }
 
+// The first bundle carries the texts of the screens it shows (landing, sign-in, registration, legal, not found,
+// the frame); the signed-in screens bring theirs with their code (./features, imported by Screen).
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es }, en: { translation: en } },
+  resources: {
+    es: { translation: { ...esCommon, errors: esErrors, onboarding: esOnboarding, auth: esAuth, legal: esLegal } },
+    en: { translation: { ...enCommon, errors: enErrors, onboarding: enOnboarding, auth: enAuth, legal: enLegal } },
+  },
   lng: storedLanguage(),
   fallbackLng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,
