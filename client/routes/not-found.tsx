@@ -18,13 +18,13 @@ export default function NotFoundPage() {
   const { user } = useSession();
   return (
     <div className="plain-page">
-      <div className="plain-page__bar">
+      <header className="plain-page__bar">
         <Link to="/" className="brand">
           <BrandMark />
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         <LanguageSwitch />
-      </div>
+      </header>
       <main className="not-found" id="main">
         <p className="not-found__code" aria-hidden="true">
           {t('notFound.code')}

@@ -11,13 +11,13 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
   const { t } = useTranslation();
   return (
     <div className="auth">
-      <div className="auth__bar">
+      <header className="auth__bar">
         <Link to="/" className="link-button auth__back">
           <BackIcon />
           {t('auth.login.backHome')}
         </Link>
         <LanguageSwitch />
-      </div>
+      </header>
       <main className="auth__main" id="main">
         <div className="auth__card">
           <div className="auth__brand">

@@ -43,7 +43,7 @@ export function Carousel({ slides }: { slides: readonly Slide[] }) {
     >
       <div className="carousel__viewport" aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, position) => (
-          <article
+          <div
             key={slide.key}
             id={`${id}-${slide.key}`}
             className="carousel__slide"
@@ -55,7 +55,7 @@ export function Carousel({ slides }: { slides: readonly Slide[] }) {
             {slide.visual}
             <h2 className="carousel__title">{slide.title}</h2>
             <p className="carousel__text">{slide.text}</p>
-          </article>
+          </div>
         ))}
       </div>
       <div className="carousel__controls">

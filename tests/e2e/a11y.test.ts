@@ -1,0 +1,55 @@
+// axe-core (WCAG 2.0/2.1 A and AA) on every screen of SPEC.md section 2, with data and empty, the main dialogs
+// included, in Spanish and English: no serious or critical violation. Every violation found is printed (rule,
+// impact, elements) so it can be fixed.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { arrangeCast, SCREENS, showScreen, type Cast, type Language } from './support/screens';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+const LANGUAGES: readonly Language[] = ['es', 'en'];
+
+let browser: Browser;
+let cast: Cast;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  cast = await arrangeCast(baseUrl, Intl.DateTimeFormat().resolvedOptions().timeZone);
+});
+afterAll(async () => browser.close());
+
+function describeViolations(violations: readonly Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.impact ?? 'unknown'} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help})`),
+  );
+}
+
+describe.each(LANGUAGES)('accessibility in %s', (language) => {
+  let context: BrowserContext;
+  let page: Page;
+  // A throttled or failing request would leave a screen in its error state: what is checked must be the real screen.
+  let failedRequests: string[] = [];
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: language === 'es' ? 'es-ES' : 'en-US', isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.status() === 429 || response.status() >= 500) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
+  });
+  afterAll(async () => context.close());
+
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
+    failedRequests = [];
+    await showScreen(page, baseUrl, cast, screen, language);
+    expect(failedRequests).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const found = describeViolations(violations);
+    if (found.length > 0) console.log(`[a11y ${language} ${screen.name}]\n  ${found.join('\n  ')}`);
+    expect(describeViolations(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')))).toEqual([]);
+  });
+});
