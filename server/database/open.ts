@@ -32,6 +32,14 @@ export type DatabaseOptions = {
   connectTimeoutMs?: number;
 };
 
+/**
+ * Interactive transactions wait for a connection as long as a query would (the pool's connect timeout) and may run
+ * as long as a statement may; past either Prisma answers P2028, which the API turns into a 503.
+ */
+function transactionOptions(options: DatabaseOptions): { maxWait: number; timeout: number } {
+  return { maxWait: options.connectTimeoutMs ?? 5_000, timeout: options.statementTimeoutMs || 10_000 };
+}
+
 function queryEvents(prisma: Db): Database['onQuery'] {
   const listeners = new Set<(sql: string) => void>();
   prisma.$on('query', (event) => listeners.forEach((listener) => listener(event.query)));
@@ -81,7 +89,7 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
       }
     },
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), log: [{ emit: 'event', level: 'query' }] });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
   return {
     kind: 'postgres',
     prisma,
@@ -109,7 +117,7 @@ function openPglite(options: DatabaseOptions): Database {
     },
     withLock: (fn) => fn(sql),
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client), log: [{ emit: 'event', level: 'query' }] });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
   return {
     kind: 'pglite',
     prisma,

@@ -77,10 +77,11 @@ export function toAppError(error: unknown): AppError {
 }
 
 /**
- * Database unreachable, overloaded (a statement cancelled by its timeout) or already closed (a request still
+ * Database unreachable, overloaded (a statement cancelled by its timeout, a transaction that found no connection
+ * or outlived its time: Prisma's P2028) or already closed (a request still
  * running while the server shuts down): 503, retryable, not 500.
  */
 export function isConnectionError(error: unknown): boolean {
   const text = String((error as { code?: string })?.code ?? '') + ' ' + String((error as Error)?.message ?? '');
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017|PGlite is closed|Cannot use a pool after calling end/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|P2028|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017|PGlite is closed|Cannot use a pool after calling end/i.test(text);
 }

@@ -7,9 +7,10 @@ import type { Action, AddActionInput, UpdateActionInput } from '../../domain/sch
 import { readAction } from './action-read';
 import { assertWithinPlanLimit } from './plan-limits';
 import type { UserContext } from './project-read';
+import { serialisedForUser, type Scoped } from './user-lock';
 
 /** One of the caller's goals that can take actions: its project must be ACTIVE. Returns the project's end date. */
-async function goalAcceptingActions(ctx: UserContext, goalId: string): Promise<string> {
+async function goalAcceptingActions(ctx: Scoped<UserContext>, goalId: string): Promise<string> {
   const goal = await ctx.db.goal.findFirst({
     where: { id: goalId, userId: ctx.user.id },
     select: { projectDetail: { select: { endDate: true, project: { select: { status: true } } } } },
@@ -19,7 +20,7 @@ async function goalAcceptingActions(ctx: UserContext, goalId: string): Promise<s
   return utcToDate(goal.projectDetail.endDate);
 }
 
-async function assertUsableContext(ctx: UserContext, contextId: string): Promise<void> {
+async function assertUsableContext(ctx: Scoped<UserContext>, contextId: string): Promise<void> {
   const context = await ctx.db.context.findFirst({ where: { id: contextId, userId: ctx.user.id }, select: { active: true } });
   if (!context) throw new AppError('NOT_FOUND');
   if (!context.active) throw new AppError('ACTION_CONTEXT_INACTIVE');
@@ -32,35 +33,42 @@ function assertDueDate(ctx: UserContext, dueDate: string, projectEndDate: string
 }
 
 /** The currency row of a code, or the caller's own currency when none is given. */
-async function currencyIdOf(ctx: UserContext, code: string | undefined): Promise<string> {
+async function currencyIdOf(ctx: Scoped<UserContext>, code: string | undefined): Promise<string> {
   if (code) return (await ctx.db.currency.findUniqueOrThrow({ where: { code }, select: { id: true } })).id;
   return (await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { currencyId: true } })).currencyId;
 }
 
-/** Creates an action under one of the caller's goals in an ACTIVE project, within the plan's monthly actions. */
+/**
+ * Creates an action under one of the caller's goals in an ACTIVE project, within the plan's monthly actions; the
+ * checks and the insert hold the user's lock (a simultaneous action or project completion waits its turn).
+ */
 export async function addAction(ctx: UserContext, input: AddActionInput): Promise<Action> {
-  const projectEndDate = await goalAcceptingActions(ctx, input.goalId);
-  await assertUsableContext(ctx, input.contextId);
-  assertDueDate(ctx, input.dueDate, projectEndDate);
-  const currencyId = await currencyIdOf(ctx, input.currencyCode);
-  await assertWithinPlanLimit(ctx, 'ACTIONS_PER_MONTH');
-  const created = await ctx.db.action.create({
-    data: {
-      userId: ctx.user.id,
-      goalId: input.goalId,
-      contextId: input.contextId,
-      currencyId,
-      title: input.title,
-      description: input.description,
-      energy: input.energy,
-      timeEstimate: input.timeEstimate,
-      dueDate: dateToUtc(input.dueDate),
-      baseCapitalCents: amountToCents(input.baseCapital),
-      createdAt: ctx.now,
-    },
-    select: { id: true },
+  const createdId = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const scoped = { ...ctx, db };
+    const projectEndDate = await goalAcceptingActions(scoped, input.goalId);
+    await assertUsableContext(scoped, input.contextId);
+    assertDueDate(ctx, input.dueDate, projectEndDate);
+    const currencyId = await currencyIdOf(scoped, input.currencyCode);
+    await assertWithinPlanLimit(scoped, 'ACTIONS_PER_MONTH');
+    const created = await db.action.create({
+      data: {
+        userId: ctx.user.id,
+        goalId: input.goalId,
+        contextId: input.contextId,
+        currencyId,
+        title: input.title,
+        description: input.description,
+        energy: input.energy,
+        timeEstimate: input.timeEstimate,
+        dueDate: dateToUtc(input.dueDate),
+        baseCapitalCents: amountToCents(input.baseCapital),
+        createdAt: ctx.now,
+      },
+      select: { id: true },
+    });
+    return created.id;
   });
-  return readAction(ctx, created.id);
+  return readAction(ctx, createdId);
 }
 
 /**

@@ -3,6 +3,7 @@ import { translate } from '../../domain/messages';
 import { MAX_CONTEXTS_PER_USER, type Context } from '../../domain/schemas/accounts';
 import type { Prisma } from '../generated/prisma/client';
 import type { AuthUser, RequestContext } from '../http/context';
+import { serialisedForUser } from './user-lock';
 import { isUniqueViolation } from './users';
 
 type AuthedContext = RequestContext & { user: AuthUser };
@@ -34,26 +35,27 @@ export async function listContexts(ctx: AuthedContext): Promise<Context[]> {
 
 /**
  * Adds a context. The name arrives normalised by the schema ('@' prefix, trimmed); uniqueness ignoring case is
- * the database's (userId, normalizedName) constraint, so two racing adds cannot both succeed.
+ * the database's (userId, normalizedName) constraint, so two racing adds cannot both succeed; the count against
+ * the limit and the insert hold the user's lock.
  */
 export async function addContext(ctx: AuthedContext, name: string): Promise<Context> {
-  const count = await ctx.db.context.count({ where: { userId: ctx.user.id } });
-  if (count >= MAX_CONTEXTS_PER_USER) throw new AppError('CONTEXT_LIMIT', { max: MAX_CONTEXTS_PER_USER });
-  // The CHECK constraint defines normalizedName as the database's lower(name), which follows its collation and
-  // differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it.
-  const [lowered] = await ctx.db.$queryRaw<{ normalized: string }[]>`SELECT lower(${name}) AS normalized`;
-  try {
-    const row = await ctx.db.context.create({
-      data: { userId: ctx.user.id, name, normalizedName: lowered?.normalized ?? name },
-      select: contextSelect,
-    });
-    return toContext(row);
-  } catch (error) {
-    if (isUniqueViolation(error, 'Context', ['userId', 'normalizedName'])) throw new AppError('CONTEXT_EXISTS');
-    // Only the user can be missing: the token outlived its account, so the session is what is wrong.
-    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHENTICATED');
-    throw error;
-  }
+  const row = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const count = await db.context.count({ where: { userId: ctx.user.id } });
+    if (count >= MAX_CONTEXTS_PER_USER) throw new AppError('CONTEXT_LIMIT', { max: MAX_CONTEXTS_PER_USER });
+    // The CHECK constraint defines normalizedName as the database's lower(name), which follows its collation and
+    // differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it.
+    const [lowered] = await db.$queryRaw<{ normalized: string }[]>`SELECT lower(${name}) AS normalized`;
+    try {
+      return await db.context.create({
+        data: { userId: ctx.user.id, name, normalizedName: lowered?.normalized ?? name },
+        select: contextSelect,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'Context', ['userId', 'normalizedName'])) throw new AppError('CONTEXT_EXISTS');
+      throw error;
+    }
+  });
+  return toContext(row);
 }
 
 /**

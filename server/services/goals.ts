@@ -7,6 +7,7 @@ import type { AddGoalInput, Goal, ListGoalsInput, UpdateGoalInput } from '../../
 import type { Prisma } from '../generated/prisma/client';
 import { budgetActionSelect, budgetsOfActions, currencySymbol, primaryTotals, userCurrencyCode } from './budgets';
 import type { UserContext } from './project-read';
+import { serialisedForUser } from './user-lock';
 
 const goalSelect = {
   id: true,
@@ -84,18 +85,21 @@ export async function listGoals(ctx: UserContext, filter: ListGoalsInput): Promi
 
 /** Adds a goal to one of the caller's ACTIVE or SOMEDAY projects, at most 3 of each type per project. */
 export async function addGoal(ctx: UserContext, input: AddGoalInput): Promise<Goal> {
-  const detail = await ctx.db.projectDetail.findFirst({
-    where: { id: input.projectDetailId, project: { userId: ctx.user.id } },
-    select: { project: { select: { status: true } }, _count: { select: { goals: { where: { goalType: input.goalType } } } } },
+  const createdId = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const detail = await db.projectDetail.findFirst({
+      where: { id: input.projectDetailId, project: { userId: ctx.user.id } },
+      select: { project: { select: { status: true } }, _count: { select: { goals: { where: { goalType: input.goalType } } } } },
+    });
+    if (!detail) throw new AppError('NOT_FOUND');
+    if (!acceptsNewGoals(detail.project.status)) throw new AppError('PROJECT_CLOSED');
+    if (detail._count.goals >= MAX_GOALS_PER_TYPE) throw new AppError('GOAL_TYPE_LIMIT', { max: MAX_GOALS_PER_TYPE, goalType: input.goalType });
+    const created = await db.goal.create({
+      data: { userId: ctx.user.id, projectDetailId: input.projectDetailId, goalType: input.goalType, content: input.content },
+      select: { id: true },
+    });
+    return created.id;
   });
-  if (!detail) throw new AppError('NOT_FOUND');
-  if (!acceptsNewGoals(detail.project.status)) throw new AppError('PROJECT_CLOSED');
-  if (detail._count.goals >= MAX_GOALS_PER_TYPE) throw new AppError('GOAL_TYPE_LIMIT', { max: MAX_GOALS_PER_TYPE, goalType: input.goalType });
-  const created = await ctx.db.goal.create({
-    data: { userId: ctx.user.id, projectDetailId: input.projectDetailId, goalType: input.goalType, content: input.content },
-    select: { id: true },
-  });
-  return readGoal(ctx, created.id);
+  return readGoal(ctx, createdId);
 }
 
 export async function updateGoal(ctx: UserContext, input: UpdateGoalInput): Promise<Goal> {

@@ -1,16 +1,16 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { localDate, startOfMonth, zonedStartOfDay } from '../../domain/rules/dates';
-import type { Db } from '../database/open';
 import type { SubscriptionPlan } from '../generated/prisma/client';
 import type { RequestContext } from '../http/context';
+import type { DbClient } from './user-lock';
 
 export type PlanLimit = 'ACTIVE_PROJECTS' | 'ACTIONS_PER_MONTH';
 
-type Ctx = Pick<RequestContext, 'db' | 'lang' | 'now' | 'timeZone'> & { user: { id: string } };
+type Ctx = Pick<RequestContext, 'lang' | 'now' | 'timeZone'> & { db: DbClient; user: { id: string } };
 
 /** The free plan, the plan of every user without a subscription in force. */
-export async function basicPlan(db: Pick<Db, 'subscriptionPlan'>): Promise<SubscriptionPlan> {
+export async function basicPlan(db: Pick<DbClient, 'subscriptionPlan'>): Promise<SubscriptionPlan> {
   return db.subscriptionPlan.findUniqueOrThrow({ where: { name: 'BASICO' } });
 }
 
@@ -27,6 +27,7 @@ export async function effectivePlan(ctx: Pick<Ctx, 'db' | 'now' | 'user'>): Prom
 /**
  * The one place plan limits are enforced: throws 403 PLAN_LIMIT, naming the limit, when adding one more
  * (active project, or action created this calendar month in the user's time zone) would pass the plan's.
+ * Callers run it and their insert inside `serialisedForUser`, so simultaneous requests cannot both pass.
  */
 export async function assertWithinPlanLimit(ctx: Ctx, limit: PlanLimit): Promise<void> {
   const plan = await effectivePlan(ctx);

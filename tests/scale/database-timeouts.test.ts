@@ -97,6 +97,32 @@ describe.skipIf(!adminUrl)('DB_STATEMENT_TIMEOUT_MS and DB_POOL_SIZE on PostgreS
     expect(after.status).toBe(200);
   });
 
+  it("a write that waits too long for its user's lock answers 503 and writes nothing", async () => {
+    const http = supertest(app.server);
+    const account = registerBody();
+    const registered = await http.post('/api/v1/users/register').send(account);
+    expect(registered.status).toBe(201);
+    const login = await http.post('/api/v1/auth/login').send({ email: account.email, password: account.password });
+    const token = (login.body as { access_token: string }).access_token;
+    const userId = (await admin.query<{ id: string }>('SELECT id FROM "User" WHERE email = $1', [account.email.toLowerCase()])).rows[0]!.id;
+
+    // Another session holds the user's row, as a long write of the same user would.
+    await admin.query('BEGIN');
+    await admin.query('SELECT 1 FROM "User" WHERE id = $1 FOR UPDATE', [userId]);
+    let reply: supertest.Response;
+    try {
+      reply = await http.post('/api/v1/users/add-context').set('authorization', `Bearer ${token}`).send({ name: '@espera' });
+    } finally {
+      await admin.query('ROLLBACK');
+    }
+    expect(reply.status).toBe(503);
+    expect(reply.body).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect((await admin.query('SELECT 1 FROM "Context" WHERE "userId" = $1', [userId])).rowCount).toBe(0);
+
+    const after = await http.post('/api/v1/users/add-context').set('authorization', `Bearer ${token}`).send({ name: '@espera' });
+    expect(after.status).toBe(201);
+  });
+
   it('opens no more connections than the pool size', async () => {
     await Promise.all(Array.from({ length: 6 }, () => app.deps.db.$executeRawUnsafe('SELECT pg_sleep(0.2)')));
     // Idle pool connections stay open for a while, so the burst's connections are still there to count.

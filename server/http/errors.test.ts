@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../domain/errors';
+import { isConnectionError, toAppError } from './errors';
+
+describe('toAppError', () => {
+  it('keeps an AppError as it is', () => {
+    const error = new AppError('NOT_FOUND');
+    expect(toAppError(error)).toBe(error);
+  });
+
+  it.each([
+    ['a statement cancelled by its timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+    ['a transaction that found no connection in time', Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { code: 'P2028' })],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+  ])('answers 503 for %s', (_name, error) => {
+    expect(isConnectionError(error)).toBe(true);
+    expect(toAppError(error).code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('answers 500, naming nothing, for anything else', () => {
+    const error = toAppError(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    expect(error.code).toBe('INTERNAL_ERROR');
+    expect(isConnectionError(new Error('unique constraint failed'))).toBe(false);
+  });
+});
