@@ -4,9 +4,12 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 
 const outDir = path.resolve('dist/client');
+/** A new id per production build: the client's response cache drops what an older build stored. */
+const buildId = Date.now().toString(36);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'client',
+  define: command === 'build' ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } : {},
   publicDir: 'public',
   plugins: [react(), precompress(outDir)],
   resolve: {
@@ -26,4 +29,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -52,6 +52,21 @@ describe('the response cache', () => {
     expect(JSON.parse(localStorage.getItem(key)!).reads).toBe(2);
   });
 
+  it("misses and drops an entry another build stored, whose data may have another shape", () => {
+    const key = cacheKey('projects.me', {}, 'es');
+    writeCache(key, { projects: [] }, Date.now(), localStorage, 'old-build');
+    expect(readCache(key, Date.now(), localStorage, 'old-build').hit).toBe(true);
+    expect(readCache(key, Date.now(), localStorage, 'new-build')).toEqual({ hit: false });
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('drops an entry stored before entries named their build', () => {
+    const key = cacheKey('projects.me', {}, 'es');
+    localStorage.setItem(key, JSON.stringify({ data: { projects: [] }, storedAt: Date.now(), reads: 0 }));
+    expect(readCache(key)).toEqual({ hit: false });
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('caches a null result as a hit (my subscription may be null)', () => {
     const key = cacheKey('subscription.mine', {}, 'es');
     writeCache(key, null);

@@ -1,11 +1,14 @@
 // The response cache of SPEC section 7: read results kept in localStorage under 'api_cache_', each valid for
-// 10 minutes or 15 reads, whichever comes first; writes clear the reads they affect; logout clears all.
+// 10 minutes or 15 reads, whichever comes first; writes clear the reads they affect; logout clears all. Entries
+// remember the build that stored them: after an update, the new code never reads the old code's data shapes.
 
 export const CACHE_PREFIX = 'api_cache_';
 export const CACHE_TTL_MS = 600_000;
 export const CACHE_MAX_READS = 15;
+/** Set at build time (vite.config.ts); 'dev' under the dev server and in tests. */
+export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
-type CacheEntry = { data: unknown; storedAt: number; reads: number };
+type CacheEntry = { data: unknown; storedAt: number; reads: number; build: string };
 export type CacheRead = { hit: true; data: unknown } | { hit: false };
 
 /**
@@ -46,7 +49,7 @@ function parseEntry(raw: string | null): CacheEntry | null {
   if (raw === null) return null;
   try {
     const entry = JSON.parse(raw) as Partial<CacheEntry>;
-    if (typeof entry.storedAt !== 'number' || typeof entry.reads !== 'number' || !('data' in entry)) return null;
+    if (typeof entry.storedAt !== 'number' || typeof entry.reads !== 'number' || typeof entry.build !== 'string' || !('data' in entry)) return null;
     return entry as CacheEntry;
   } catch {
     return null;
@@ -61,8 +64,8 @@ function remove(storage: Storage, key: string): void {
   }
 }
 
-/** Reads one entry and counts the read; an expired or worn-out entry is removed and misses. */
-export function readCache(key: string, now = Date.now(), storage: Storage = localStorage): CacheRead {
+/** Reads one entry and counts the read; an expired, worn-out or other build's entry is removed and misses. */
+export function readCache(key: string, now = Date.now(), storage: Storage = localStorage, build = BUILD_ID): CacheRead {
   let raw: string | null;
   try {
     raw = storage.getItem(key);
@@ -74,7 +77,7 @@ export function readCache(key: string, now = Date.now(), storage: Storage = loca
     if (raw !== null) remove(storage, key);
     return { hit: false };
   }
-  if (now - entry.storedAt >= CACHE_TTL_MS || entry.reads >= CACHE_MAX_READS) {
+  if (entry.build !== build || now - entry.storedAt >= CACHE_TTL_MS || entry.reads >= CACHE_MAX_READS) {
     remove(storage, key);
     return { hit: false };
   }
@@ -86,8 +89,8 @@ export function readCache(key: string, now = Date.now(), storage: Storage = loca
   return { hit: true, data: entry.data };
 }
 
-export function writeCache(key: string, data: unknown, now = Date.now(), storage: Storage = localStorage): void {
-  const entry: CacheEntry = { data: data ?? null, storedAt: now, reads: 0 };
+export function writeCache(key: string, data: unknown, now = Date.now(), storage: Storage = localStorage, build = BUILD_ID): void {
+  const entry: CacheEntry = { data: data ?? null, storedAt: now, reads: 0, build };
   try {
     storage.setItem(key, JSON.stringify(entry));
   } catch {
