@@ -74,36 +74,40 @@ export async function addAction(ctx: UserContext, input: AddActionInput): Promis
 /**
  * Changes the given fields of one of the caller's actions (completed ones too) under the creation rules: a new
  * goal must be the caller's in an ACTIVE project, a new context the caller's and active, a new due date from
- * today to the project's end; moving to another goal keeps the due date only if it fits the new project.
+ * today to the project's end; moving to another goal keeps the due date only if it fits the new project. It holds
+ * the user's lock, so an action cannot move into a project while that project is being completed.
  */
 export async function updateAction(ctx: UserContext, input: UpdateActionInput): Promise<Action> {
-  const current = await ctx.db.action.findFirst({
-    where: { id: input.id, userId: ctx.user.id },
-    select: { goalId: true, contextId: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
-  });
-  if (!current) throw new AppError('NOT_FOUND');
-  const newGoalId = input.goalId !== undefined && input.goalId !== current.goalId ? input.goalId : undefined;
-  const projectEndDate = newGoalId ? await goalAcceptingActions(ctx, newGoalId) : utcToDate(current.goal.projectDetail.endDate);
-  if (input.contextId !== undefined && input.contextId !== current.contextId) await assertUsableContext(ctx, input.contextId);
-  if (input.dueDate !== undefined) {
-    assertDueDate(ctx, input.dueDate, projectEndDate);
-  } else if (newGoalId && utcToDate(current.dueDate) > projectEndDate) {
-    throw new AppError('DUE_DATE_AFTER_PROJECT_END', { maxDate: projectEndDate });
-  }
-  const currencyId = input.currencyCode === undefined ? undefined : await currencyIdOf(ctx, input.currencyCode);
-  await ctx.db.action.update({
-    where: { id: input.id },
-    data: {
-      goalId: input.goalId,
-      contextId: input.contextId,
-      currencyId,
-      title: input.title,
-      description: input.description,
-      energy: input.energy,
-      timeEstimate: input.timeEstimate,
-      dueDate: input.dueDate === undefined ? undefined : dateToUtc(input.dueDate),
-      baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
-    },
+  await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const scoped = { ...ctx, db };
+    const current = await db.action.findFirst({
+      where: { id: input.id, userId: ctx.user.id },
+      select: { goalId: true, contextId: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
+    });
+    if (!current) throw new AppError('NOT_FOUND');
+    const newGoalId = input.goalId !== undefined && input.goalId !== current.goalId ? input.goalId : undefined;
+    const projectEndDate = newGoalId ? await goalAcceptingActions(scoped, newGoalId) : utcToDate(current.goal.projectDetail.endDate);
+    if (input.contextId !== undefined && input.contextId !== current.contextId) await assertUsableContext(scoped, input.contextId);
+    if (input.dueDate !== undefined) {
+      assertDueDate(ctx, input.dueDate, projectEndDate);
+    } else if (newGoalId && utcToDate(current.dueDate) > projectEndDate) {
+      throw new AppError('DUE_DATE_AFTER_PROJECT_END', { maxDate: projectEndDate });
+    }
+    const currencyId = input.currencyCode === undefined ? undefined : await currencyIdOf(scoped, input.currencyCode);
+    await db.action.update({
+      where: { id: input.id },
+      data: {
+        goalId: input.goalId,
+        contextId: input.contextId,
+        currencyId,
+        title: input.title,
+        description: input.description,
+        energy: input.energy,
+        timeEstimate: input.timeEstimate,
+        dueDate: input.dueDate === undefined ? undefined : dateToUtc(input.dueDate),
+        baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
+      },
+    });
   });
   return readAction(ctx, input.id);
 }

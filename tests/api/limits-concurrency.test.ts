@@ -81,6 +81,31 @@ describe('limits under simultaneous requests', () => {
     expect(await t.app.deps.db.action.count({ where: { userId: user.id } })).toBe(30);
   });
 
+  it('a project being completed and an action moving into it never leave a completed project with a pending action', async () => {
+    const { user, wheel, contextId } = await createPlanUser(t);
+    const api = apiAs(t, user.token);
+    const db = t.app.deps.db;
+    for (let round = 0; round < 10; round += 1) {
+      const target = await createProjectDirect(t, user.id, wheel.area('PERSONAL_DEVELOPMENT').id);
+      const source = await createProjectDirect(t, user.id, wheel.area('PROFESSIONAL_ACTIVITY').id);
+      const targetGoal = await createGoalDirect(t, user.id, target.projectDetailId, 'DO');
+      const sourceGoal = await createGoalDirect(t, user.id, source.projectDetailId, 'DO');
+      await createActionsDirect(t, { userId: user.id, goalId: targetGoal, contextId, count: 1, completed: true });
+      await createActionsDirect(t, { userId: user.id, goalId: sourceGoal, contextId, count: 1 });
+      const moving = await db.action.findFirstOrThrow({ where: { goalId: sourceGoal }, select: { id: true } });
+
+      const [completion, move] = await Promise.all([
+        api.put(`/projects/${target.projectId}/status`, { status: 'COMPLETED' }),
+        api.patch(`/actions/${moving.id}`, { goalId: targetGoal }),
+      ]);
+      expect([completion.status, move.status].filter((status) => status === 200)).toHaveLength(1);
+      const project = await db.project.findUniqueOrThrow({ where: { id: target.projectId }, select: { status: true } });
+      const pending = await db.action.count({ where: { goalId: targetGoal, completed: false } });
+      expect(project.status === 'COMPLETED' ? pending : 0).toBe(0);
+      await db.project.updateMany({ where: { id: { in: [target.projectId, source.projectId] } }, data: { status: 'CANCELLED' } });
+    }
+  });
+
   it('the contexts per user hold when the last ones arrive together', async () => {
     const { user } = await createPlanUser(t);
     const api = apiAs(t, user.token);
