@@ -39,11 +39,6 @@ export const subscriptionsMessages = {
     es: 'Ya tienes el plan {plan} activo hasta el {renewalDate}',
     en: 'Your {plan} plan is already active until {renewalDate}',
   },
-  SUBSCRIPTION_CHANGED: {
-    kind: 'CONFLICT',
-    es: 'Tu suscripción ha cambiado mientras tanto: recarga e inténtalo de nuevo',
-    en: 'Your subscription changed in the meantime: reload and try again',
-  },
   DOCUMENT_NOT_FOUND: {
     kind: 'NOT_FOUND',
     es: 'Documento no encontrado: los documentos son terms o privacy, en ES o EN',

@@ -56,7 +56,7 @@ export const subscriptionOperations = {
     description:
       'The rest of the old period is not carried over; auto-renewal is turned on again. Choosing the plan already in force ' +
       'answers 409 PLAN_ALREADY_ACTIVE; once it has expired, choosing it again renews it.',
-    errors: [...purchaseErrors, 'SUBSCRIPTION_NOT_FOUND', 'PLAN_ALREADY_ACTIVE', 'SUBSCRIPTION_CHANGED'],
+    errors: [...purchaseErrors, 'SUBSCRIPTION_NOT_FOUND', 'PLAN_ALREADY_ACTIVE'],
     input: UpdateSubscriptionInputSchema,
     output: SubscriptionResultSchema,
     handler: (ctx, input) => updateSubscription(ctx, input, payments),

@@ -13,12 +13,13 @@ import type {
 } from '../../domain/schemas/subscriptions';
 import type { Prisma, SubscriptionPlan } from '../generated/prisma/client';
 import type { RequestContext } from '../http/context';
-import { isForeignKeyViolation } from './contexts';
 import { basicPlan } from './plan-limits';
 import type { PaymentProvider } from './payments';
+import { serialisedForUser, type DbClient } from './user-lock';
 
-type Ctx = Pick<RequestContext, 'db' | 'lang' | 'now' | 'timeZone'>;
-type UserCtx = Ctx & { user: { id: string } };
+/** What the helpers need: they may run inside the user's lock (db is then its transaction). */
+type Ctx = Pick<RequestContext, 'lang' | 'now' | 'timeZone'> & { db: DbClient };
+type UserCtx = Pick<RequestContext, 'db' | 'lang' | 'now' | 'timeZone'> & { user: { id: string } };
 
 const subscriptionSelect = {
   id: true,
@@ -121,7 +122,7 @@ export async function getMySubscription(ctx: UserCtx): Promise<MySubscription> {
  * Checks a purchase: the plan exists and is paid, the currency is USD (plans are priced in USD only) and
  * the amount is exactly the plan's basePrice.
  */
-async function checkPurchase(ctx: UserCtx, input: AddSubscriptionInput) {
+async function checkPurchase(ctx: Ctx, input: AddSubscriptionInput) {
   const plan = await ctx.db.subscriptionPlan.findUnique({ where: { id: input.planId } });
   if (!plan) throw new AppError('PLAN_NOT_FOUND');
   if (plan.basePriceCents === 0) throw new AppError('PLAN_NOT_PURCHASABLE');
@@ -138,7 +139,7 @@ async function checkPurchase(ctx: UserCtx, input: AddSubscriptionInput) {
   return { plan, currency };
 }
 
-function chargeFor(ctx: UserCtx, payments: PaymentProvider, plan: SubscriptionPlan, currencyCode: string) {
+function chargeFor(ctx: Pick<UserCtx, 'user'>, payments: PaymentProvider, plan: SubscriptionPlan, currencyCode: string) {
   return payments.charge({
     userId: ctx.user.id,
     amountCents: plan.basePriceCents,
@@ -147,18 +148,17 @@ function chargeFor(ctx: UserCtx, payments: PaymentProvider, plan: SubscriptionPl
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'P2002';
-}
-
-/** Subscribes a user who has no subscription yet: a new period starts now and its payment is recorded. */
+/**
+ * Subscribes a user who has no subscription yet: a new period starts now and its payment is recorded. The check,
+ * the charge and the write hold the user's lock, so simultaneous requests charge once.
+ */
 export async function addSubscription(ctx: UserCtx, input: AddSubscriptionInput, payments: PaymentProvider): Promise<SubscriptionResult> {
   const { plan, currency } = await checkPurchase(ctx, input);
-  const existing = await ctx.db.userSubscription.findUnique({ where: { userId: ctx.user.id }, select: { id: true } });
-  if (existing) throw new AppError('SUBSCRIPTION_EXISTS');
-  const receipt = await chargeFor(ctx, payments, plan, currency.code);
-  try {
-    const row = await ctx.db.userSubscription.create({
+  const id = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const existing = await db.userSubscription.findUnique({ where: { userId: ctx.user.id }, select: { id: true } });
+    if (existing) throw new AppError('SUBSCRIPTION_EXISTS');
+    const receipt = await chargeFor(ctx, payments, plan, currency.code);
+    const row = await db.userSubscription.create({
       data: {
         userId: ctx.user.id,
         planId: plan.id,
@@ -173,14 +173,9 @@ export async function addSubscription(ctx: UserCtx, input: AddSubscriptionInput,
       },
       select: { id: true },
     });
-    return await viewOf(ctx, await readSubscription(ctx, row.id));
-  } catch (error) {
-    // Two subscribe calls at once: the one-subscription-per-user constraint lets only the first through.
-    if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS');
-    // Plan and currency were just read: only the user can be missing (the token outlived its account).
-    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHENTICATED');
-    throw error;
-  }
+    return row.id;
+  });
+  return viewOf(ctx, await readSubscription(ctx, id));
 }
 
 function longDate(ctx: Ctx, instant: Date): string {
@@ -197,20 +192,19 @@ export async function updateSubscription(
   input: UpdateSubscriptionInput,
   payments: PaymentProvider,
 ): Promise<SubscriptionResult> {
-  const current = await ctx.db.userSubscription.findFirst({
-    where: { id: input.id, userId: ctx.user.id },
-    select: { id: true, planId: true, startDate: true, renewalDate: true },
-  });
-  if (!current) throw new AppError('SUBSCRIPTION_NOT_FOUND');
-  const { plan, currency } = await checkPurchase(ctx, input);
-  if (current.planId === plan.id && current.renewalDate > ctx.now) {
-    throw new AppError('PLAN_ALREADY_ACTIVE', { plan: plan.name, renewalDate: longDate(ctx, current.renewalDate) });
-  }
-  const receipt = await chargeFor(ctx, payments, plan, currency.code);
-  await ctx.db.$transaction(async (tx) => {
-    // Only the subscription as it was read may change: a concurrent change of plan makes this one a conflict.
-    const changed = await tx.userSubscription.updateMany({
-      where: { id: current.id, planId: current.planId, startDate: current.startDate },
+  await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const current = await db.userSubscription.findFirst({
+      where: { id: input.id, userId: ctx.user.id },
+      select: { id: true, planId: true, renewalDate: true },
+    });
+    if (!current) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const { plan, currency } = await checkPurchase({ ...ctx, db }, input);
+    if (current.planId === plan.id && current.renewalDate > ctx.now) {
+      throw new AppError('PLAN_ALREADY_ACTIVE', { plan: plan.name, renewalDate: longDate(ctx, current.renewalDate) });
+    }
+    const receipt = await chargeFor(ctx, payments, plan, currency.code);
+    await db.userSubscription.update({
+      where: { id: current.id },
       data: {
         planId: plan.id,
         currencyId: currency.id,
@@ -221,12 +215,11 @@ export async function updateSubscription(
         cancelledAt: null,
       },
     });
-    if (changed.count !== 1) throw new AppError('SUBSCRIPTION_CHANGED');
-    await tx.subscriptionPayment.create({
+    await db.subscriptionPayment.create({
       data: { subscriptionId: current.id, currencyId: currency.id, amountCents: plan.basePriceCents, method: receipt.method, reference: receipt.reference, paidAt: ctx.now },
     });
   });
-  return viewOf(ctx, await readSubscription(ctx, current.id));
+  return viewOf(ctx, await readSubscription(ctx, input.id));
 }
 
 /**

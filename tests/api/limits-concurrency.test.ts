@@ -2,9 +2,13 @@
 // actions, 3 goals per type, the contexts per user) holds when one user sends many requests at once: on
 // PostgreSQL they run on separate connections, and without serialisation each would count before the others insert.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CONTEXTS_PER_USER } from '../../domain/schemas/accounts';
+import { AppError } from '../../domain/errors';
 import { addDays } from '../../domain/rules/dates';
+import { MAX_CONTEXTS_PER_USER } from '../../domain/schemas/accounts';
+import type { PaymentProvider } from '../../server/services/payments';
+import { addSubscription, updateSubscription } from '../../server/services/subscriptions';
 import { createTestApp, type TestApp } from '../support/app';
+import { createUserDirect } from '../support/users';
 import { apiAs, createActionsDirect, createGoalDirect, createPlanUser, createProjectDirect, projectPayload, todayIn } from '../support/plan-state';
 
 const BURST = 8;
@@ -118,5 +122,58 @@ describe('limits under simultaneous requests', () => {
     expect(result.created).toBe(1);
     expect([...result.codes]).toEqual(['CONTEXT_LIMIT']);
     expect(await t.app.deps.db.context.count({ where: { userId: user.id } })).toBe(MAX_CONTEXTS_PER_USER);
+  });
+});
+
+describe('purchases under simultaneous requests', () => {
+  /** A provider that counts its charges, as a real one would bill them. */
+  function countingProvider(): PaymentProvider & { charges: number } {
+    const provider = {
+      charges: 0,
+      async charge() {
+        provider.charges += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return { method: 'manual', reference: `test-${provider.charges}` };
+      },
+    };
+    return provider;
+  }
+
+  async function purchaseOf(planName: 'MONTHLY' | 'ANNUAL') {
+    const db = t.app.deps.db;
+    const plan = await db.subscriptionPlan.findUniqueOrThrow({ where: { name: planName } });
+    const usd = await db.currency.findUniqueOrThrow({ where: { code: 'USD' }, select: { id: true } });
+    return { planId: plan.id, currencyId: usd.id, amountPaid: plan.basePriceCents / 100 };
+  }
+
+  function contextOf(userId: string) {
+    return { db: t.app.deps.db, lang: 'es' as const, now: new Date(), timeZone: 'UTC', user: { id: userId } };
+  }
+
+  /** How many calls succeeded, and the codes of the others. */
+  function outcome(results: PromiseSettledResult<unknown>[]) {
+    const codes = results.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof AppError ? result.reason.code : String(result.reason)] : []));
+    return { succeeded: results.filter((result) => result.status === 'fulfilled').length, codes: [...new Set(codes)] };
+  }
+
+  it('subscribing several times at once charges once', async () => {
+    const user = await createUserDirect(t);
+    const provider = countingProvider();
+    const input = await purchaseOf('MONTHLY');
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => addSubscription(contextOf(user.id), input, provider)));
+    expect(outcome(results)).toEqual({ succeeded: 1, codes: ['SUBSCRIPTION_EXISTS'] });
+    expect(provider.charges).toBe(1);
+    expect(await t.app.deps.db.subscriptionPayment.count({ where: { subscription: { userId: user.id } } })).toBe(1);
+  });
+
+  it('changing to the same plan several times at once charges once', async () => {
+    const user = await createUserDirect(t);
+    const subscribed = await addSubscription(contextOf(user.id), await purchaseOf('MONTHLY'), countingProvider());
+    const provider = countingProvider();
+    const input = { ...(await purchaseOf('ANNUAL')), id: subscribed.subscription.id };
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => updateSubscription(contextOf(user.id), input, provider)));
+    expect(outcome(results)).toEqual({ succeeded: 1, codes: ['PLAN_ALREADY_ACTIVE'] });
+    expect(provider.charges).toBe(1);
+    expect(await t.app.deps.db.subscriptionPayment.count({ where: { subscription: { userId: user.id } } })).toBe(2);
   });
 });
