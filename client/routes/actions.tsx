@@ -11,7 +11,7 @@ import { useToast } from '../components/toast';
 import { ActionForm } from '../features/actions/action-form';
 import { ActionsSummary } from '../features/actions/actions-summary';
 import { ContextGroupCard } from '../features/actions/context-group';
-import { SelectField } from '../features/actions/fields';
+import { SelectField } from '../components/form-field';
 import { GoalFilter } from '../features/actions/goal-filter';
 import { groupByContext } from '../features/actions/grouping';
 import { NoContextsNotice } from '../features/actions/no-contexts-notice';

@@ -8,7 +8,7 @@ import { GoalContentSchema, type Goal } from '../../../domain/schemas/goals';
 import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';
 import { ErrorAlert } from '../projects/feedback';
-import { TextAreaField } from '../projects/fields';
+import { TextAreaField } from '../../components/form-field';
 import { useLanguage } from '../projects/use-language';
 
 type GoalAddFormProps = {

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { TextAreaField } from '../projects/fields';
+import { TextAreaField } from '../../components/form-field';
 import { useLanguage } from '../projects/use-language';
 import { goalContentProblem } from './goal-add-form';
 import type { GoalsCache } from './goals-cache';

@@ -11,7 +11,7 @@ import { TextField } from '../../components/form-field';
 import { useTRPC } from '../../lib/trpc';
 import { AreaAvatar } from './area';
 import { ErrorAlert } from './feedback';
-import { SelectField, TextAreaField } from './fields';
+import { SelectField, TextAreaField } from '../../components/form-field';
 import { formatDate, todayInBrowser } from './format';
 import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM, type Problem, type ProjectField, type ProjectFormProblems, type ProjectFormValues } from './project-form-rules';
 import { ScoreBadge } from './score-badge';

@@ -15,6 +15,8 @@ export const common: Shape<typeof es> = {
     working: 'Working...',
     notProvided: 'Not provided',
     showPassword: 'Show password',
+    /** A text field's characters used of its maximum. */
+    counter: '{{count}}/{{max}}',
     hidePassword: 'Hide password',
     requiredHint: 'Required',
   },

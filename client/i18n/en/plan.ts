@@ -12,7 +12,6 @@ export const plan: Shape<typeof es> = {
     loadFailed: 'Your projects could not be loaded.',
     wheelLoadFailed: 'Your life wheel could not be loaded.',
     seePlans: 'See plans',
-    counter: '{{count}}/{{max}}',
     changeStatus: 'Change status',
     status: {
       ACTIVE: 'Active',

@@ -12,6 +12,8 @@ export const common = {
     working: 'Procesando...',
     notProvided: 'No indicado',
     showPassword: 'Mostrar contraseña',
+    /** A text field's characters used of its maximum. */
+    counter: '{{count}}/{{max}}',
     hidePassword: 'Ocultar contraseña',
     requiredHint: 'Obligatorio',
   },

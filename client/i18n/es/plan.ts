@@ -9,7 +9,6 @@ export const plan = {
     loadFailed: 'No se pudieron cargar tus proyectos.',
     wheelLoadFailed: 'No se pudo cargar tu rueda de la vida.',
     seePlans: 'Ver planes',
-    counter: '{{count}}/{{max}}',
     changeStatus: 'Cambiar estado',
     status: {
       ACTIVE: 'Activo',
