@@ -2,11 +2,11 @@ import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
 import { AreaAssessment } from '../features/wheel/area-assessment';
 import { ASSESSMENT_INTRO_PATH } from '../features/wheel/area-target';
-import { LoadingBlock } from '../features/wheel/load-error';
 import { useLifeWheel } from '../features/wheel/wheel-query';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
@@ -63,7 +63,7 @@ export default function AssessmentAreaPage() {
 
   return (
     <Screen title={t('assessmentArea.title')} subtitle={t('assessmentArea.subtitle')} back={ASSESSMENT_INTRO_PATH}>
-      {ready ? <AreaAssessment data={questions.data} position={position} total={total} onDone={done} /> : <LoadingBlock label={t('assessmentArea.loading')} />}
+      {ready ? <AreaAssessment data={questions.data} position={position} total={total} onDone={done} /> : <PanelLoading text={t('assessmentArea.loading')} />}
     </Screen>
   );
 }

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { IntroAreaGrid } from '../features/wheel/intro-areas';
 import { IntroGuidance, IntroInfoCards } from '../features/wheel/intro-info';
-import { LoadError, LoadingBlock } from '../features/wheel/load-error';
+import { LoadError } from '../features/wheel/load-error';
 import { useLifeWheel } from '../features/wheel/wheel-query';
 import { useTRPC } from '../lib/trpc';
 import '../features/wheel/common.css';
@@ -18,13 +19,12 @@ export default function AssessmentIntroPage() {
   return (
     <Screen title={t('assessmentIntro.title')} subtitle={t('assessmentIntro.subtitle')} back="/home">
       {data ? data.isComplete ? <AllCompletedCard /> : <IntroNotices /> : null}
-      {data && !data.isComplete ? <TimeNotice /> : null}
       <section className="stack" aria-labelledby="intro-areas-title" aria-busy={wheel.isPending}>
         <h2 id="intro-areas-title" className="section-title">
           {t('assessmentIntro.areas.title')}
         </h2>
         {wheel.isPending ? (
-          <LoadingBlock label={t('assessmentIntro.areas.loading')} />
+          <PanelLoading text={t('assessmentIntro.areas.loading')} />
         ) : wheel.isError ? (
           <LoadError title={t('assessmentIntro.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
         ) : (
@@ -37,29 +37,31 @@ export default function AssessmentIntroPage() {
   );
 }
 
+/** While areas remain: answers are final, answer honestly, and how long it takes. */
 function IntroNotices() {
   const { t } = useTranslation();
   return (
     <>
-      <section className="notice notice--danger" data-testid="permanent-warning">
-        <span className="notice__icon" aria-hidden="true">
-          ⚠️
-        </span>
-        <div>
-          <h2 className="notice__title">{t('assessmentIntro.warning.title')}</h2>
-          <p>{t('assessmentIntro.warning.text')}</p>
-        </div>
-      </section>
-      <section className="notice notice--calm">
-        <span className="notice__icon" aria-hidden="true">
-          💬
-        </span>
-        <div>
-          <h2 className="notice__title">{t('assessmentIntro.honest.title')}</h2>
-          <p>{t('assessmentIntro.honest.text')}</p>
-        </div>
-      </section>
+      <IntroNotice tone="danger" icon="⚠️" title={t('assessmentIntro.warning.title')} text={t('assessmentIntro.warning.text')} testId="permanent-warning" />
+      <IntroNotice tone="calm" icon="💬" title={t('assessmentIntro.honest.title')} text={t('assessmentIntro.honest.text')} />
+      <IntroNotice tone="calm" icon="⏱️" title={t('assessmentIntro.time.title')} text={t('assessmentIntro.time.text')} testId="time-notice" />
     </>
+  );
+}
+
+type IntroNoticeProps = { tone: 'danger' | 'calm'; icon: string; title: string; text: string; testId?: string };
+
+function IntroNotice({ tone, icon, title, text, testId }: IntroNoticeProps) {
+  return (
+    <section className={`intro-notice intro-notice--${tone}`} data-testid={testId}>
+      <span className="intro-notice__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <h2 className="intro-notice__title">{title}</h2>
+        <p>{text}</p>
+      </div>
+    </section>
   );
 }
 
@@ -89,21 +91,6 @@ function AllCompletedCard() {
       <button type="button" className="button button--primary button--large button--block completed-card__button" onClick={finish} disabled={markAsAnswered.isPending} aria-busy={markAsAnswered.isPending}>
         {markAsAnswered.isPending ? t('assessmentIntro.allCompleted.loading') : t('assessmentIntro.allCompleted.button')}
       </button>
-    </section>
-  );
-}
-
-function TimeNotice() {
-  const { t } = useTranslation();
-  return (
-    <section className="notice notice--calm" data-testid="time-notice">
-      <span className="notice__icon" aria-hidden="true">
-        ⏱️
-      </span>
-      <div>
-        <h2 className="notice__title">{t('assessmentIntro.time.title')}</h2>
-        <p>{t('assessmentIntro.time.text')}</p>
-      </div>
     </section>
   );
 }

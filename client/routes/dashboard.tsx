@@ -9,6 +9,7 @@ import { AreasList } from '../features/dashboard/areas-list';
 import { dayPart, hasDashboardData } from '../features/dashboard/dashboard-rules';
 import { QuickLinks } from '../features/dashboard/quick-links';
 import { ActionsCard, GoalsCard, LifeScoreCard } from '../features/dashboard/summary-cards';
+import { ASSESSMENT_INTRO_PATH } from '../features/wheel/area-target';
 import '../features/dashboard/dashboard.css';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
@@ -50,7 +51,7 @@ export default function DashboardPage() {
           </>
         ) : (
           <EmptyState emoji="📊" text={t('dashboard.noData')}>
-            <Link to="/assessment/intro" className="button button--primary">
+            <Link to={ASSESSMENT_INTRO_PATH} className="button button--primary">
               {t('dashboard.startAssessment')}
             </Link>
           </EmptyState>

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { wheelProgress } from '../../domain/rules/lifewheel';
 import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
+import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { ASSESSMENT_INTRO_PATH, areaTarget } from '../features/wheel/area-target';
 import { FocusModal } from '../features/wheel/focus-modal';
 import { HomeBanners } from '../features/wheel/home-banners';
 import { LifeWheelChart } from '../features/wheel/life-wheel-chart';
-import { LoadError, LoadingBlock } from '../features/wheel/load-error';
+import { LoadError } from '../features/wheel/load-error';
 import { ScoreGrid } from '../features/wheel/score-grid';
 import { useFocusSelection } from '../features/wheel/use-focus-selection';
 import { useLifeWheel } from '../features/wheel/wheel-query';
-import { currentLanguage } from '../i18n';
 import { formatNumber } from '../lib/format';
 import '../features/wheel/common.css';
 import '../features/wheel/wheel.css';
@@ -23,7 +23,7 @@ export default function HomePage() {
   return (
     <Screen title={t('home.title')} subtitle={t('home.subtitle')}>
       {wheel.isPending ? (
-        <LoadingBlock label={t('home.loading')} />
+        <PanelLoading text={t('home.loading')} />
       ) : wheel.isError ? (
         <LoadError title={t('home.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
       ) : (
@@ -56,7 +56,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
             <p className="wheel-card__pending">{t('home.globalPending')}</p>
           ) : (
             <p className="wheel-card__score" data-testid="global-score">
-              {formatNumber(wheel.globalScore, currentLanguage())}
+              {formatNumber(wheel.globalScore)}
               <span className="wheel-card__scale">/10</span>
             </p>
           )}

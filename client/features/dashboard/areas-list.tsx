@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { scoreColor } from '../../../domain/rules/scoring';
 import type { Dashboard } from '../../../domain/schemas/accounts';
 import { formatNumber } from '../../lib/format';
+import { areaProjectsPath } from '../wheel/area-target';
 
 type Area = Dashboard['lifeWheel']['lifeAreas'][number];
 
@@ -20,7 +21,7 @@ export function AreasList({ areas }: { areas: readonly Area[] }) {
           return (
             <li key={area.id}>
               <Link
-                to={`/area/${area.areaId}/projects`}
+                to={areaProjectsPath(area)}
                 className="area-row"
                 style={{ ['--area-colour' as string]: area.color }}
                 aria-label={t('dashboard.areaLink', { area: area.areaName, score })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayPart, hasDashboardData, progressPercent } from './dashboard-rules';
+import { progressPercentage as progressPercent } from '../../../domain/rules/projects';
+import { dayPart, hasDashboardData } from './dashboard-rules';
 
 describe('the greeting of the hour', () => {
   it.each([

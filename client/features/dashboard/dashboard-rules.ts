@@ -15,8 +15,3 @@ export function hasDashboardData(dashboard: {
 }): boolean {
   return dashboard.lifeWheel.lifeAreas.some((area) => area.isArchived) || dashboard.summary.totalGoals > 0 || dashboard.summary.totalActions > 0;
 }
-
-/** Done over total as a whole percentage, rounded down (100 only when everything is done); 0 with nothing. */
-export function progressPercent(done: number, total: number): number {
-  return total > 0 ? Math.floor((100 * done) / total) : 0;
-}

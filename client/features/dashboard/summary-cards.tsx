@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { progressPercentage } from '../../../domain/rules/projects';
 import { scoreColor } from '../../../domain/rules/scoring';
 import type { Dashboard } from '../../../domain/schemas/accounts';
 import { formatNumber } from '../../lib/format';
 import { formatPercent, formatScore } from '../actions/format';
-import { progressPercent } from './dashboard-rules';
 
 function Meter({ percent, label }: { percent: number; label: string }) {
   return (
@@ -31,7 +31,7 @@ export function LifeScoreCard({ score }: { score: number | null }) {
 
 export function GoalsCard({ summary }: { summary: Dashboard['summary'] }) {
   const { t } = useTranslation();
-  const percent = progressPercent(summary.completedGoals, summary.totalGoals);
+  const percent = progressPercentage(summary.completedGoals, summary.totalGoals);
   const progress = t('dashboard.progress', { percent: formatPercent(percent) });
   return (
     <section className="card summary-card" aria-labelledby="goals-title">
@@ -50,7 +50,7 @@ export function GoalsCard({ summary }: { summary: Dashboard['summary'] }) {
 export function ActionsCard({ summary }: { summary: Dashboard['summary'] }) {
   const { t } = useTranslation();
   const pending = summary.totalActions - summary.completedActions;
-  const percent = progressPercent(summary.completedActions, summary.totalActions);
+  const percent = progressPercentage(summary.completedActions, summary.totalActions);
   const progress = t('dashboard.progress', { percent: formatPercent(percent) });
   const figures = [
     { key: 'completed', value: summary.completedActions },

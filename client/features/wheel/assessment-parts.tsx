@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaritalStatus } from '../../../domain/rules/lifewheel';
 import type { AreaQuestions } from '../../../domain/schemas/lifewheel';
+import { ListCard } from './list-card';
 import type { Answer } from './question-flow';
 
 type Area = AreaQuestions['area'];
@@ -123,26 +124,8 @@ export function AssessmentAside({ yes, no }: { yes: number; no: number }) {
           </div>
         </dl>
       </section>
-      <section className="card stack" aria-labelledby="considerations-title">
-        <h2 id="considerations-title" className="section-title">
-          {t('assessmentArea.considerations.title')}
-        </h2>
-        <ul className="check-list">
-          {considerations.map((key) => (
-            <li key={key}>{t(`assessmentArea.considerations.${key}`)}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="card stack" aria-labelledby="assessment-tips-title">
-        <h2 id="assessment-tips-title" className="section-title">
-          {t('assessmentArea.tips.title')}
-        </h2>
-        <ul className="tip-list">
-          {tips.map((key) => (
-            <li key={key}>{t(`assessmentArea.tips.${key}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <ListCard titleId="considerations-title" title={t('assessmentArea.considerations.title')} items={considerations.map((key) => t(`assessmentArea.considerations.${key}`))} list="check-list" />
+      <ListCard titleId="assessment-tips-title" title={t('assessmentArea.tips.title')} items={tips.map((key) => t(`assessmentArea.tips.${key}`))} list="tip-list" />
     </>
   );
 }

@@ -91,6 +91,7 @@ export function FocusModal({ areas, plan, saving, error, onConfirm, onCancel }: 
 type FocusOptionProps = { area: LifeWheelArea; checked: boolean; disabled?: boolean; note: string; onToggle?: () => void };
 
 function FocusOption({ area, checked, disabled = false, note, onToggle }: FocusOptionProps) {
+  const { t } = useTranslation();
   const noteId = useId();
   return (
     <label className={`focus-option${disabled ? ' focus-option--fixed' : ''}${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? area.color : undefined }}>
@@ -104,7 +105,7 @@ function FocusOption({ area, checked, disabled = false, note, onToggle }: FocusO
           {note}
         </span>
       </span>
-      <span className="focus-option__score">{area.score}/10</span>
+      <span className="focus-option__score">{t('lifeWheel.outOfTen', { score: area.score })}</span>
     </label>
   );
 }

@@ -4,7 +4,6 @@ import { wheelProgress } from '../../../domain/rules/lifewheel';
 import type { LifeWheel } from '../../../domain/schemas/lifewheel';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../i18n';
 import { joinNames } from './score-text';
 import type { FocusSelection } from './use-focus-selection';
 
@@ -26,7 +25,7 @@ function Banner({ tone, icon, title, testId, children }: BannerProps) {
 
 /** The partial notice while areas are missing; the completed banner and the focus notice once all are assessed. */
 export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const progress = wheelProgress(wheel.lifeAreas);
   if (!wheel.isComplete) {
     return (
@@ -35,24 +34,26 @@ export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSe
       </Banner>
     );
   }
-  const focusNames = wheel.lifeAreas.filter((area) => area.isFocus).map((area) => area.areaName);
   return (
     <>
       <Banner tone="success" icon="🎉" title={t('home.completed.title')} testId="banner-completed">
-        <p>{t('home.completed.text', { score: formatNumber(wheel.globalScore ?? 0, currentLanguage()) })}</p>
+        <p>{t('home.completed.text', { score: formatNumber(wheel.globalScore ?? 0) })}</p>
       </Banner>
       <Banner tone="focus" icon="🎯" title={t('home.focus.title')} testId="banner-focus">
         <div aria-live="polite" className="banner__live">
-          <FocusStatus wheel={wheel} focus={focus} focusNames={focusNames} language={i18n.language} />
+          <FocusStatus wheel={wheel} focus={focus} />
         </div>
       </Banner>
     </>
   );
 }
 
-function FocusStatus({ wheel, focus, focusNames, language }: { wheel: LifeWheel; focus: FocusSelection; focusNames: string[]; language: string }) {
-  const { t } = useTranslation();
-  if (wheel.focusSelectedAt !== null) return <p>{t('home.focus.saved', { areas: joinNames(focusNames, language) })}</p>;
+function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection }) {
+  const { t, i18n } = useTranslation();
+  if (wheel.focusSelectedAt !== null) {
+    const focusNames = wheel.lifeAreas.filter((area) => area.isFocus).map((area) => area.areaName);
+    return <p>{t('home.focus.saved', { areas: joinNames(focusNames, i18n.language) })}</p>;
+  }
   if (!focus.plan || focus.plan.required === 0) return <p>{t('home.focus.allFinished')}</p>;
   if (!focus.plan.needsChoice) {
     if (focus.error) {

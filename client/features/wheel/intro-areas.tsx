@@ -25,7 +25,7 @@ export function IntroAreaGrid({ areas }: { areas: readonly LifeWheelArea[] }) {
         <p>{t('assessmentIntro.areas.progress', { assessed: progress.assessed, total: progress.total })}</p>
         <progress max={progress.total} value={progress.assessed} aria-label={t('assessmentIntro.areas.progress', { assessed: progress.assessed, total: progress.total })} />
       </div>
-      <ul className="intro-grid">
+      <ul className="tile-grid">
         {ordered.map((area) => (
           <li key={area.id}>{area.isArchived ? <DoneTile area={area} /> : <OpenTile area={area} next={area.id === nextId} />}</li>
         ))}

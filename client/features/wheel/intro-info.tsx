@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListCard } from './list-card';
 
 /** The standard number of questions of an area (SPEC.md section 9; the question bank of DECISIONS.md). */
 export const QUESTIONS_PER_AREA = 10;
@@ -39,26 +40,8 @@ export function IntroGuidance() {
   const after = [t('assessmentIntro.after.wheel'), t('assessmentIntro.after.focus'), t('assessmentIntro.after.projects'), t('assessmentIntro.after.actions')];
   return (
     <>
-      <section className="card stack" aria-labelledby="intro-before-title">
-        <h2 id="intro-before-title" className="section-title">
-          {t('assessmentIntro.before.title')}
-        </h2>
-        <ul className="check-list">
-          {before.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="card stack" aria-labelledby="intro-after-title">
-        <h2 id="intro-after-title" className="section-title">
-          {t('assessmentIntro.after.title')}
-        </h2>
-        <ol className="step-list">
-          {after.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ol>
-      </section>
+      <ListCard titleId="intro-before-title" title={t('assessmentIntro.before.title')} items={before} list="check-list" />
+      <ListCard titleId="intro-after-title" title={t('assessmentIntro.after.title')} items={after} list="step-list" />
     </>
   );
 }

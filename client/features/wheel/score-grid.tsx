@@ -15,7 +15,7 @@ export function ScoreGrid({ wheel, onChooseFocus }: ScoreGridProps) {
       <h2 id="score-grid-title" className="section-title">
         {t('home.scores.title')}
       </h2>
-      <ul className="score-grid">
+      <ul className="tile-grid">
         {wheel.lifeAreas.map((area) => (
           <li key={area.id}>
             <ScoreTile area={area} target={areaTarget(area, wheel)} onChooseFocus={onChooseFocus} />

@@ -11,8 +11,6 @@ import { joinNames } from './score-text';
 
 export type FocusSelection = {
   plan: FocusPlan | null;
-  /** Complete wheel, no saved selection, and at least one area below 10. */
-  pending: boolean;
   modalOpen: boolean;
   saving: boolean;
   error: unknown;
@@ -37,6 +35,7 @@ export function useFocusSelection(wheel: LifeWheel | undefined): FocusSelection 
   const automaticStarted = useRef(false);
 
   const plan = useMemo(() => (wheel ? planFocus(wheel.lifeAreas.map((area) => ({ id: area.areaId, score: area.score }))) : null), [wheel]);
+  // Complete wheel, no saved selection, and at least one area below 10.
   const pending = Boolean(wheel?.isComplete && wheel.focusSelectedAt === null && plan && plan.required > 0);
 
   const save = useCallback(
@@ -78,7 +77,6 @@ export function useFocusSelection(wheel: LifeWheel | undefined): FocusSelection 
 
   return {
     plan,
-    pending,
     modalOpen: pending && Boolean(plan?.needsChoice) && !dismissed,
     saving: mutation.isPending,
     error: mutation.error,
