@@ -22,7 +22,7 @@ function TrashIcon() {
 }
 
 /** Contexts shown per page (SPEC section 9). */
-export const CONTEXTS_PAGE_SIZE = 5;
+const CONTEXTS_PAGE_SIZE = 5;
 
 /** Refusals that explain themselves (the name is taken, too many contexts, a rule of the name). */
 const OWN_WORDS = new Set(['CONTEXT_EXISTS', 'CONTEXT_LIMIT', 'VALIDATION_ERROR']);

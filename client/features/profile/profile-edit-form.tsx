@@ -138,7 +138,7 @@ export function ProfileEditForm({ initial, onClose }: { initial: ProfileEditValu
               label={t('profile.edit.newPassword')}
               name="password"
               autoComplete="new-password"
-              hint={t('profile.edit.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              hint={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               value={values.password}
               onChange={(event) => edit('password', event.target.value, 'password')}
               error={errorOf('password')}

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { formatInstantDate } from '../actions/format';
+import { planName } from '../subscription/plan-name';
 
 /**
  * The plan in force (subscription.mine): its name, whether it renews or ends and when, and the days left.
@@ -38,16 +39,14 @@ export function SubscriptionSummary({ active = true }: { active?: boolean }) {
     return (
       <>
         <p className="plan-summary__name" data-testid="profile-plan">
-          {t('profile.plan.name', { plan: t(`subscription.names.${currentPlan.name}`) })}
+          {t('profile.plan.name', { plan: planName(t, currentPlan.name) })}
         </p>
         {inForce ? (
           <>
             <p className="plan-summary__line">
-              {inForce.autoRenew
-                ? t('profile.plan.renews', { date: formatInstantDate(inForce.renewalDate, language) })
-                : t('profile.plan.endsOn', { date: formatInstantDate(inForce.renewalDate, language) })}
+              {t(inForce.autoRenew ? 'subscription.current.renews' : 'profile.plan.endsOn', { date: formatInstantDate(inForce.renewalDate, language) })}
             </p>
-            <p className="plan-summary__days">{t('profile.plan.daysRemaining', { count: inForce.daysRemaining })}</p>
+            <p className="plan-summary__days">{t('subscription.current.daysRemaining', { count: inForce.daysRemaining })}</p>
           </>
         ) : (
           <p className="plan-summary__line">{subscription ? t('profile.plan.expired') : t('profile.plan.free')}</p>

@@ -64,7 +64,6 @@ export const account: Shape<typeof es> = {
       passwordHelp: 'Leave it unticked to keep your current password.',
       newPassword: 'New password',
       confirmPassword: 'Confirm new password',
-      passwordHint: 'At least {{min}} characters',
       save: 'Save changes',
       saving: 'Saving...',
     },
@@ -79,11 +78,8 @@ export const account: Shape<typeof es> = {
       loadError: 'Your subscription could not be loaded.',
       name: '{{plan}} plan',
       free: 'Free plan: no renewal date.',
-      renews: 'Renews on {{date}}',
       endsOn: 'Active until {{date}}, not renewing',
       expired: 'Your subscription ended: you are back on the Basic plan.',
-      daysRemaining_one: '{{count}} day left',
-      daysRemaining_other: '{{count}} days left',
     },
     contexts: {
       title: 'My contexts',
@@ -192,12 +188,12 @@ export const account: Shape<typeof es> = {
       prices: {
         question: 'How much do the plans cost?',
         answer:
-          'Paid plans start at 9.99 USD a month. Quarterly has a 10% discount, Semiannual 20% and Annual 30%. You pay for the whole period when you subscribe.',
+          'Paid plans start at {{price}} a month. Quarterly has a {{quarterly}} discount, Semiannual {{semester}} and Annual {{annual}}. You pay for the whole period when you subscribe.',
       },
       limits: {
         question: 'What does each plan include?',
         answer:
-          'The Basic plan is free and is the plan of everyone without a subscription: up to 3 active projects and 30 new actions a month, no analytics. Every paid plan includes up to 6 active projects, unlimited actions and analytics.',
+          'The Basic plan is free and is the plan of everyone without a subscription: up to {{basicProjects}} active projects and {{basicActions}} new actions a month, no analytics. Every paid plan includes up to {{paidProjects}} active projects, unlimited actions and analytics.',
       },
       limitReached: {
         question: 'What happens when I reach a limit?',

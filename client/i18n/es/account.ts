@@ -61,7 +61,6 @@ export const account = {
       passwordHelp: 'Déjalo sin marcar para conservar tu contraseña actual.',
       newPassword: 'Nueva contraseña',
       confirmPassword: 'Confirmar nueva contraseña',
-      passwordHint: 'Mínimo {{min}} caracteres',
       save: 'Guardar cambios',
       saving: 'Guardando...',
     },
@@ -76,11 +75,8 @@ export const account = {
       loadError: 'No se pudo cargar tu suscripción.',
       name: 'Plan {{plan}}',
       free: 'Plan gratuito: sin fecha de renovación.',
-      renews: 'Se renueva el {{date}}',
       endsOn: 'Activo hasta el {{date}}, sin renovación',
       expired: 'Tu suscripción terminó: vuelves a tener el plan Básico.',
-      daysRemaining_one: 'Queda {{count}} día',
-      daysRemaining_other: 'Quedan {{count}} días',
     },
     contexts: {
       title: 'Mis contextos',
@@ -189,12 +185,12 @@ export const account = {
       prices: {
         question: '¿Cuánto cuestan los planes?',
         answer:
-          'Los planes de pago parten de 9,99 USD al mes. El Trimestral tiene un 10 % de descuento, el Semestral un 20 % y el Anual un 30 %. Pagas el periodo completo al contratarlo.',
+          'Los planes de pago parten de {{price}} al mes. El Trimestral tiene un {{quarterly}} de descuento, el Semestral un {{semester}} y el Anual un {{annual}}. Pagas el periodo completo al contratarlo.',
       },
       limits: {
         question: '¿Qué incluye cada plan?',
         answer:
-          'El plan Básico es gratuito y es el de todos quienes no tienen suscripción: hasta 3 proyectos activos y 30 acciones nuevas al mes, sin analíticas. Todos los planes de pago incluyen hasta 6 proyectos activos, acciones ilimitadas y analíticas.',
+          'El plan Básico es gratuito y es el de todos quienes no tienen suscripción: hasta {{basicProjects}} proyectos activos y {{basicActions}} acciones nuevas al mes, sin analíticas. Todos los planes de pago incluyen hasta {{paidProjects}} proyectos activos, acciones ilimitadas y analíticas.',
       },
       limitReached: {
         question: '¿Qué pasa si llego a un límite?',
