@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../rules/money';
+import { PLAN_NAMES } from '../rules/plans';
 import { IdSchema, MoneySchema } from './common';
-
 
 /** The largest amount a subscription call accepts (far above any plan's price; keeps cents inside an integer). */
 export const MAX_AMOUNT_PAID = 100_000;
 
 export const PlanSchema = z.object({
   id: z.uuid(),
-  name: z.enum(['BASICO', 'MONTHLY', 'QUARTERLY', 'SEMESTER', 'ANNUAL']),
+  name: z.enum(PLAN_NAMES),
   basePrice: MoneySchema,
   currencyId: z.uuid().describe("The currency the plan is priced and paid in: send it as the subscription call's currencyId"),
   currencyCode: z.string(),
