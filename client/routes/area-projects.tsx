@@ -12,13 +12,13 @@ import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
 import { AreaNotFound } from '../features/projects/not-found';
 import { ProjectCard } from '../features/projects/project-card';
 import { ScoreBadge } from '../features/projects/score-badge';
-import { useLanguage } from '../features/projects/use-language';
+import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
 import '../features/projects/plan.css';
 
 function AreaProjects({ wheel, area, areaId }: { wheel: LifeWheel; area: LifeWheelArea; areaId: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const trpc = useTRPC();
   const projects = useQuery(trpc.projects.byArea.queryOptions({ area: area.id }));
   const { openProjects, problem } = areaOption(wheel, area);

@@ -19,15 +19,15 @@ import { tabAfterAdd } from '../features/goals/tab-advance';
 import { AreaAvatar, areaName } from '../features/projects/area';
 import { useCreatedNotice } from '../features/projects/created-notice';
 import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
-import { formatDate } from '../features/projects/format';
+import { formatCalendarDate } from '../features/actions/format';
 import { ProjectNotFound } from '../features/projects/not-found';
-import { useLanguage } from '../features/projects/use-language';
+import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
 import '../features/projects/plan.css';
 
 function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const cache = useGoalsCache(project.id);
   const [tab, setTab] = useState<GoalType>('BE');
   const [advanced, setAdvanced] = useState(false);
@@ -80,7 +80,7 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
 /** /projects/{projectId}/goals: the BE / DO / HAVE goals of one project. */
 export default function ProjectGoalsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const trpc = useTRPC();
   const { projectId = '' } = useParams();
   const created = useCreatedNotice(projectId);
@@ -105,7 +105,7 @@ export default function ProjectGoalsPage() {
             <p className="project-card__area">{areaName(project.areaKey, language)}</p>
             <h2 className="project-card__title">{project.title}</h2>
             <p className="muted">
-              {t('projectGoals.dates', { start: formatDate(project.detail.startDate, language), end: formatDate(project.detail.endDate, language) })}
+              {t('projectGoals.dates', { start: formatCalendarDate(project.detail.startDate, language), end: formatCalendarDate(project.detail.endDate, language) })}
             </p>
           </div>
         </section>

@@ -5,17 +5,16 @@ import { Link } from 'react-router';
 import { CURRENCY_CODES } from '../../../domain/content/currencies';
 import { translate } from '../../../domain/messages';
 import { ENERGY_LEVELS, TIME_ESTIMATE_MIN } from '../../../domain/rules/actions';
-import { localDate } from '../../../domain/rules/dates';
 import type { Action } from '../../../domain/schemas/actions';
 import type { Context } from '../../../domain/schemas/accounts';
-import { TextField } from '../../components/form-field';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { todayInBrowser } from '../projects/today';
 import { PlanLimitAlert } from '../subscription/plan-limit-alert';
 import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, type ActionField, type ActionFormValues, type FieldProblem, type FieldProblems } from './action-form-model';
-import { SelectField, TextAreaField } from '../../components/form-field';
 import { ChoiceField } from './fields';
 import { formatCalendarDate } from './format';
 import { NoContextsNotice } from './no-contexts-notice';
@@ -30,10 +29,6 @@ type ActionFormProps = {
   onCreated: (action: Action) => void;
 };
 
-function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * The new-action form in a dialog: step 1 an ACTIVE project, step 2 one of its goals, then the action itself.
  * Mounted while open, so every opening starts from a fresh form.
@@ -44,6 +39,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
   const firstField = useRef<HTMLSelectElement>(null);
   const [values, setValues] = useState<ActionFormValues>(() => emptyActionForm(start));
   const [problems, setProblems] = useState<FieldProblems>({});
+  const [today] = useState(todayInBrowser);
   const [failure, setFailure] = useState<{ planLimit: boolean; text: string } | null>(null);
   const trpc = useTRPC();
   const language = currentLanguage();
@@ -57,7 +53,6 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
   const projectGoals = goals.data?.goals ?? [];
   const userCurrency = me.data?.user.currencyCode;
   const currency = values.currencyCode ?? defaultCurrency(userCurrency);
-  const today = localDate(new Date(), userTimeZone());
   const formatDate = (date: string) => formatCalendarDate(date, language);
 
   const edit = <K extends keyof ActionFormValues>(field: K, value: ActionFormValues[K]) => {

@@ -5,7 +5,7 @@ import { currentLanguage, type Language } from '../../i18n';
 
 const locales: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
 
-export function localeOf(language: Language = currentLanguage()): string {
+function localeOf(language: Language = currentLanguage()): string {
   return locales[language];
 }
 
@@ -19,9 +19,13 @@ export function formatInstantDate(instant: string, language: Language = currentL
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(instant));
 }
 
-/** An amount in a currency ('USD'), with the currency's usual decimals. */
+/** An amount in a currency ('USD'), with the currency's usual decimals; an unknown code falls back to the amount with the code beside it. */
 export function formatMoney(amount: number, currencyCode: string, language: Language = currentLanguage()): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currencyCode }).format(amount);
+  try {
+    return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currencyCode }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyCode}`;
+  }
 }
 
 /** A 0-10 score with one decimal ('6,5' / '6.5'). */

@@ -7,13 +7,13 @@ export function NoContextsNotice({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className={`notice${compact ? ' notice--compact' : ''}`} aria-labelledby={compact ? undefined : titleId}>
-      <span className="notice__icon" aria-hidden="true">
+    <section className={`context-notice${compact ? ' context-notice--compact' : ''}`} aria-labelledby={compact ? undefined : titleId}>
+      <span className="context-notice__icon" aria-hidden="true">
         🏷️
       </span>
-      <div className="notice__body">
+      <div className="context-notice__body">
         {compact ? null : (
-          <h2 id={titleId} className="notice__title">
+          <h2 id={titleId} className="context-notice__title">
             {t('actions.noContexts.title')}
           </h2>
         )}

@@ -4,11 +4,9 @@ import type { Action } from '../../../domain/schemas/actions';
 import type { Goal } from '../../../domain/schemas/goals';
 import type { Project } from '../../../domain/schemas/projects';
 import type { MySubscription, Plan, Subscription } from '../../../domain/schemas/subscriptions';
+import { goalFixture, uuid } from '../projects/test-fixtures';
 
-/** A UUID-shaped id ending in the given number, so fixtures read well and pass the schemas. */
-export function uuid(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-}
+export { uuid };
 
 export function context(n: number, name: string, actionsCount = 0, createdAt = '2025-01-01T10:00:00.000Z'): Context {
   return { id: uuid(100 + n), name, createdAt, active: true, actionsCount, canDelete: actionsCount === 0 };
@@ -31,22 +29,7 @@ export function project(n: number, title: string, status: Project['status'] = 'A
 }
 
 export function goal(n: number, projectId: string, goalType: Goal['goalType'], content: string): Goal {
-  return {
-    id: uuid(400 + n),
-    projectDetailId: uuid(300),
-    projectId,
-    goalType,
-    content,
-    completed: false,
-    progress: 0,
-    totalActions: 0,
-    completedActions: 0,
-    totalMonthlyBudget: 0,
-    totalDailyBudget: 0,
-    currencySymbol: '$',
-    budgets: [],
-    createdAt: '2025-01-01T10:00:00.000Z',
-  };
+  return goalFixture(n, { id: projectId, detail: { id: uuid(300) } }, goalType, { id: uuid(400 + n), content, createdAt: '2025-01-01T10:00:00.000Z' });
 }
 
 export function action(n: number, changes: Partial<Action> = {}): Action {

@@ -1,13 +1,13 @@
 // The actions-budget summary of a project: its goals' budgets per currency and how many actions are done.
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../domain/schemas/goals';
-import { formatMoney } from '../projects/format';
-import { useLanguage } from '../projects/use-language';
+import { formatMoney } from '../actions/format';
+import { currentLanguage } from '../../i18n';
 import { budgetSummary } from './budget';
 
 export function BudgetSummary({ goals }: { goals: readonly Goal[] }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const summary = budgetSummary(goals);
   return (
     <section className="card budget-summary" aria-labelledby="budget-summary-title">

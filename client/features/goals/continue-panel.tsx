@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translate } from '../../../domain/messages';
 import { canContinue, GOAL_MINIMUMS, GOAL_TYPES, goalCountsByType, type GoalType } from '../../../domain/rules/goals';
-import { useLanguage } from '../projects/use-language';
+import { currentLanguage } from '../../i18n';
 
 export function ContinuePanel({ goals }: { goals: readonly { goalType: GoalType }[] }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const counts = goalCountsByType(goals);
   if (canContinue(goals)) {
     return (

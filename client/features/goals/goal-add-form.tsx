@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';
 import { ErrorAlert } from '../projects/feedback';
 import { TextAreaField } from '../../components/form-field';
-import { useLanguage } from '../projects/use-language';
+import { currentLanguage } from '../../i18n';
 
 type GoalAddFormProps = {
   projectDetailId: string;
@@ -27,7 +27,7 @@ export function goalContentProblem(content: string): MessageCode | null {
 
 export function GoalAddForm({ projectDetailId, goalType, focusOnMount, onAdded }: GoalAddFormProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const trpc = useTRPC();
   const toast = useToast();
   const add = useMutation(trpc.goals.add.mutationOptions());

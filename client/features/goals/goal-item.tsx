@@ -12,13 +12,13 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { TextAreaField } from '../../components/form-field';
-import { useLanguage } from '../projects/use-language';
+import { currentLanguage } from '../../i18n';
 import { goalContentProblem } from './goal-add-form';
 import type { GoalsCache } from './goals-cache';
 
 export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; cache: GoalsCache }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const trpc = useTRPC();
   const toast = useToast();
   const toggle = useMutation(trpc.goals.toggle.mutationOptions());

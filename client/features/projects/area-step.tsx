@@ -7,11 +7,11 @@ import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import { AreaAvatar } from './area';
 import type { AreaOption } from './eligibility';
 import { ScoreBadge } from './score-badge';
-import { useLanguage } from './use-language';
+import { currentLanguage } from '../../i18n';
 
 export function AreaStep({ options, onPick }: { options: readonly AreaOption[]; onPick: (area: LifeWheelArea) => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   return (
     <section className="stack" aria-labelledby="area-step-title">
       <div className="wizard-step">

@@ -2,12 +2,12 @@
 // currency when they use several (amounts are never converted).
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../domain/schemas/projects';
-import { formatMoney } from './format';
-import { useLanguage } from './use-language';
+import { formatMoney } from '../actions/format';
+import { currentLanguage } from '../../i18n';
 
 export function IncomeTarget({ budget }: { budget: Project['budget'] }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const entries = budget.byCurrency.filter((entry) => entry.dailyIncomeTarget > 0 || entry.monthlyIncomeTarget > 0);
   if (entries.length === 0) {
     return (

@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { Project } from '../../../domain/schemas/projects';
 import { AreaAvatar, areaName } from './area';
-import { formatDate } from './format';
+import { formatCalendarDate } from '../actions/format';
 import { IncomeTarget } from './income-target';
 import { StatusSelect } from './status-select';
-import { useLanguage } from './use-language';
+import { currentLanguage } from '../../i18n';
 
 export function ProjectCard({ project, showArea = true }: { project: Project; showArea?: boolean }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const { detail } = project;
   const titleId = `project-${project.id}`;
   return (
@@ -31,11 +31,11 @@ export function ProjectCard({ project, showArea = true }: { project: Project; sh
       <dl className="project-facts">
         <div>
           <dt>{t('projects.start')}</dt>
-          <dd>{formatDate(detail.startDate, language)}</dd>
+          <dd>{formatCalendarDate(detail.startDate, language)}</dd>
         </div>
         <div>
           <dt>{t('projects.end')}</dt>
-          <dd>{formatDate(detail.endDate, language)}</dd>
+          <dd>{formatCalendarDate(detail.endDate, language)}</dd>
         </div>
         <div>
           <dt>{t('projects.expectedScore')}</dt>

@@ -7,15 +7,15 @@ import { translate } from '../../../domain/messages';
 import { earliestStartDate, EXPECTED_SCORE_MAX, maxEndDate, minEndDate, suggestedEndDate } from '../../../domain/rules/projects';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, type Project } from '../../../domain/schemas/projects';
-import { TextField } from '../../components/form-field';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useTRPC } from '../../lib/trpc';
 import { AreaAvatar } from './area';
 import { ErrorAlert } from './feedback';
-import { SelectField, TextAreaField } from '../../components/form-field';
-import { formatDate, todayInBrowser } from './format';
+import { formatCalendarDate } from '../actions/format';
+import { todayInBrowser } from './today';
 import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM, type Problem, type ProjectField, type ProjectFormProblems, type ProjectFormValues } from './project-form-rules';
 import { ScoreBadge } from './score-badge';
-import { useLanguage } from './use-language';
+import { currentLanguage } from '../../i18n';
 
 type ProjectFormProps = {
   area: LifeWheelArea;
@@ -26,7 +26,7 @@ type ProjectFormProps = {
 
 export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const trpc = useTRPC();
   const create = useMutation(trpc.projects.fromLifewheelArea.mutationOptions());
   const [today] = useState(todayInBrowser);
@@ -46,7 +46,7 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
 
   const word = (problem: Problem | undefined): string | undefined => {
     if (!problem) return undefined;
-    const params = problem.code === 'START_DATE_TOO_EARLY' ? { minDate: formatDate(earliest, language) } : (problem.params ?? {});
+    const params = problem.code === 'START_DATE_TOO_EARLY' ? { minDate: formatCalendarDate(earliest, language) } : (problem.params ?? {});
     return translate(problem.code, language, params);
   };
   const dateError = (field: 'startDate' | 'endDate') => word(liveDateProblem?.field === field ? { code: liveDateProblem.code } : problems[field]);
@@ -136,7 +136,7 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
             min={earliest}
             value={values.startDate}
             onChange={(event) => edit('startDate', event.target.value)}
-            hint={t('projectCreate.startHint', { date: formatDate(earliest, language) })}
+            hint={t('projectCreate.startHint', { date: formatCalendarDate(earliest, language) })}
             error={dateError('startDate')}
             required
           />
@@ -150,7 +150,7 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
             onChange={(event) => edit('endDate', event.target.value)}
             hint={
               validStart
-                ? t('projectCreate.endHint', { min: formatDate(minEndDate(validStart), language), max: formatDate(maxEndDate(validStart), language) })
+                ? t('projectCreate.endHint', { min: formatCalendarDate(minEndDate(validStart), language), max: formatCalendarDate(maxEndDate(validStart), language) })
                 : t('projectCreate.endDisabledHint')
             }
             error={dateError('endDate')}
@@ -159,7 +159,7 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
         </div>
         {validStart ? (
           <div className="suggestion">
-            <p>{t('projectCreate.suggested', { date: formatDate(suggestedEndDate(validStart), language) })}</p>
+            <p>{t('projectCreate.suggested', { date: formatCalendarDate(suggestedEndDate(validStart), language) })}</p>
             <button type="button" className="button button--secondary button--small" onClick={() => edit('endDate', suggestedEndDate(validStart))}>
               {t('projectCreate.useSuggested')}
             </button>

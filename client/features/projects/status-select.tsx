@@ -8,8 +8,9 @@ import type { Project } from '../../../domain/schemas/projects';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { ErrorAlert, isPlanLimit } from './feedback';
-import { useLanguage } from './use-language';
+import { isPlanLimitError } from '../subscription/plan-limit-alert';
+import { ErrorAlert } from './feedback';
+import { currentLanguage } from '../../i18n';
 
 function isStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);
@@ -17,7 +18,7 @@ function isStatus(value: string): value is ProjectStatus {
 
 export function StatusSelect({ project }: { project: Pick<Project, 'id' | 'title' | 'status'> }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = currentLanguage();
   const trpc = useTRPC();
   const toast = useToast();
   const id = useId();
@@ -33,7 +34,7 @@ export function StatusSelect({ project }: { project: Pick<Project, 'id' | 'title
       toast.success(t(`projects.statusChanged.${value}`, { title: project.title }));
     } catch (error) {
       // A plan limit needs the link to the plans, which a toast cannot hold.
-      if (isPlanLimit(error)) setLimitError(error);
+      if (isPlanLimitError(error)) setLimitError(error);
       else toast.error(errorMessage(error, t, language));
     }
   };

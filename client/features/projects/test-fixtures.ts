@@ -3,7 +3,8 @@ import type { Goal } from '../../../domain/schemas/goals';
 import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import type { Project } from '../../../domain/schemas/projects';
 
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** A UUID-shaped id ending in the given number, so fixtures read well and pass the schemas. */
+export const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function projectFixture(n: number, changes: Partial<Project> = {}): Project {
   return {
@@ -22,7 +23,7 @@ export function projectFixture(n: number, changes: Partial<Project> = {}): Proje
   };
 }
 
-export function goalFixture(n: number, project: Project, goalType: Goal['goalType'], changes: Partial<Goal> = {}): Goal {
+export function goalFixture(n: number, project: Pick<Project, 'id'> & { detail: Pick<Project['detail'], 'id'> }, goalType: Goal['goalType'], changes: Partial<Goal> = {}): Goal {
   return {
     id: uuid(500 + n),
     projectDetailId: project.detail.id,
