@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { AppError, type Issue } from '../../domain/errors';
 import { translate, type ErrorKind, type Lang } from '../../domain/messages';
 
@@ -17,21 +18,6 @@ export const statusOfKind: Record<ErrorKind, number> = {
   UNAVAILABLE: 503,
 };
 
-const reasonPhrase: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 export type ErrorEnvelope = { statusCode: number; error: string; code: string; message: string; issues?: Issue[] };
 
 export function envelopeOf(error: AppError, lang: Lang): ErrorEnvelope {
@@ -39,7 +25,7 @@ export function envelopeOf(error: AppError, lang: Lang): ErrorEnvelope {
   const message = error.code === 'VALIDATION_ERROR' && error.issues?.[0] ? error.issues[0].message : translate(error.code, lang, error.params);
   return {
     statusCode,
-    error: reasonPhrase[statusCode] ?? 'Error',
+    error: STATUS_CODES[statusCode] ?? 'Error',
     code: error.code,
     message,
     ...(error.issues ? { issues: error.issues } : {}),

@@ -1,9 +1,12 @@
 import type { Lang } from '../../domain/messages';
 
+/** The language of an answer whose request names none (or none we speak). */
+export const DEFAULT_LANG: Lang = 'es';
+
 /** ?lang=es|en wins, then the first es/en in Accept-Language (by q), else Spanish. */
 export function negotiateLanguage(queryLang: unknown, acceptLanguage: string | undefined): Lang {
   if (queryLang === 'es' || queryLang === 'en') return queryLang;
-  if (!acceptLanguage) return 'es';
+  if (!acceptLanguage) return DEFAULT_LANG;
   const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
@@ -14,7 +17,7 @@ export function negotiateLanguage(queryLang: unknown, acceptLanguage: string | u
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const match = ranked.find((entry) => entry.base === 'es' || entry.base === 'en');
-  return (match?.base as Lang | undefined) ?? 'es';
+  return (match?.base as Lang | undefined) ?? DEFAULT_LANG;
 }
 
 /** The caller's IANA time zone (X-Time-Zone header), UTC when absent or unknown. */

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import helmetMiddleware, { type HelmetOptions } from 'helmet';
 import { AppError } from '../../domain/errors';
 import { envelopeOf } from './errors';
+import { DEFAULT_LANG } from './language';
 
 /** The security headers of every response; the built client satisfies this CSP. */
 export const helmetOptions = {
@@ -45,7 +46,7 @@ export const securityHeaders: Readonly<Record<string, string>> = helmetHeadersOf
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const envelope = envelopeOf(new AppError(tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST'), 'es');
+  const envelope = envelopeOf(new AppError(tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST'), DEFAULT_LANG);
   const body = JSON.stringify(envelope);
   const headers = {
     ...securityHeaders,

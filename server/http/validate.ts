@@ -33,15 +33,16 @@ function nulCharacterPath(raw: unknown): string | null {
   return null;
 }
 
+/** A VALIDATION_ERROR listing `issues`; its message is the first one's. */
+export function validationError(issues: Issue[]): AppError {
+  return new AppError('VALIDATION_ERROR', { detail: issues[0]?.message ?? '' }, issues);
+}
+
 /** Parses an operation's input; failure is a VALIDATION_ERROR whose message is the first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
   const nulPath = nulCharacterPath(raw);
-  if (nulPath !== null) {
-    const issue = { path: nulPath, code: 'INVALID_FORMAT', message: translate('INVALID_FORMAT', lang) };
-    throw new AppError('VALIDATION_ERROR', { detail: issue.message }, [issue]);
-  }
+  if (nulPath !== null) throw validationError([{ path: nulPath, code: 'INVALID_FORMAT', message: translate('INVALID_FORMAT', lang) }]);
   const result = schema.safeParse(raw, { error: zodLocales[lang] });
   if (result.success) return result.data;
-  const issues = toIssues(result.error.issues, lang);
-  throw new AppError('VALIDATION_ERROR', { detail: issues[0]?.message ?? '' }, issues);
+  throw validationError(toIssues(result.error.issues, lang));
 }

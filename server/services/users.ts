@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '../../domain/schemas/accounts';
 import type { AuthUser, RequestContext } from '../http/context';
+import { validationError } from '../http/validate';
 import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
 import { areaName, createLifeWheel } from './lifewheel';
 import { hashPassword } from './passwords';
@@ -55,8 +56,7 @@ function storedPhone(phone: string, lang: Lang): string {
   const result = checkPhone(phone);
   if (result.ok) return result.phone;
   const { code, params } = result.problem;
-  const issue = { path: 'phone', code, message: translate(code, lang, params) };
-  throw new AppError('VALIDATION_ERROR', { detail: issue.message }, [issue]);
+  throw validationError([{ path: 'phone', code, message: translate(code, lang, params) }]);
 }
 
 export type Registered = { id: string; email: string; createdAt: string; profile: Omit<SessionUser, 'id' | 'email'> };
