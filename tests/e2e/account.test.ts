@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/rules/dates';
 import { launchBrowser, newPhonePage } from './browser';
-import { addAction, addContext, arrangePlannedUser, call, signInThroughUi, todayUtc } from './support/api';
+import { addAction, addContext, ApiClient, arrangePlannedUser } from './support/arrange';
+import { pathOf, signInThroughUi } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
 
 describe('the account', () => {
@@ -22,10 +22,10 @@ describe('the account', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     const planned = await arrangePlannedUser(baseUrl, 'Dormir 8 horas');
-    const { token } = planned.account;
-    const casa = await addContext(baseUrl, token, 'casa');
-    await addContext(baseUrl, token, 'calle');
-    await addAction(baseUrl, token, { goalId: planned.goals[0]!.id, contextId: casa.id, title: 'Apagar pantallas a las 22:00', dueDate: addDays(todayUtc(), 2) });
+    const { api } = planned;
+    const casa = await addContext(api, 'casa');
+    await addContext(api, 'calle');
+    await addAction(api, { goalId: planned.goals[0]!.id, contextId: casa.id, title: 'Apagar pantallas a las 22:00', dueDate: addDays(api.today(), 2) });
 
     await signInThroughUi(page, baseUrl, planned.account);
     await tab(page, 'Perfil').click();
@@ -86,7 +86,7 @@ describe('the account', () => {
     await page.getByRole('alertdialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
 
-    const oldPassword = await call<{ code: string }>(baseUrl, 'POST', '/auth/login', { body: { email: planned.account.email, password: planned.account.password } });
+    const oldPassword = await new ApiClient(baseUrl).request<{ code: string }>('POST', '/auth/login', { email: planned.account.email, password: planned.account.password });
     expect(oldPassword).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
     await signInThroughUi(page, baseUrl, { email: planned.account.email, password: 'nueva123' });
     await tab(page, 'Perfil').click();

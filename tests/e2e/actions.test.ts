@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/rules/dates';
 import { launchBrowser, newPhonePage } from './browser';
-import { addAction, addContext, arrangePlannedUser, call, createProject, setProjectStatus, signInThroughUi, todayUtc, wheelArea } from './support/api';
+import { addAction, addContext, areaOf, arrangePlannedUser, createProject, setProjectStatus, type ApiClient } from './support/arrange';
+import { pathOf, signInThroughUi } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
 const total = (page: Page, kind: 'pending' | 'completed' | 'overdue') => page.getByTestId(`total-${kind}`).textContent();
 const statusOf = (page: Page, project: string) => page.getByRole('article', { name: project }).getByLabel('Cambiar estado');
@@ -24,8 +24,8 @@ async function completeFromDropdown(page: Page, project: string): Promise<void> 
 }
 
 /** The project's status as the server holds it. */
-async function projectStatus(baseUrl: string, token: string, projectId: string): Promise<string | undefined> {
-  const reply = await call<{ projects: { id: string; status: string }[] }>(baseUrl, 'GET', '/projects/me', { token });
+async function projectStatus(api: ApiClient, projectId: string): Promise<string | undefined> {
+  const reply = await api.request<{ projects: { id: string; status: string }[] }>('GET', '/projects/me');
   return reply.body.projects.find((project) => project.id === projectId)?.status;
 }
 
@@ -63,9 +63,9 @@ describe('actions', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     const planned = await arrangePlannedUser(baseUrl);
-    const { token } = planned.account;
-    const other = await createProject(baseUrl, token, wheelArea(planned.wheel, 'PROFESSIONAL_ACTIVITY').id, 'Cambiar de trabajo', 8);
-    expect((await setProjectStatus(baseUrl, token, other.id, 'SOMEDAY')).status).toBe(200);
+    const { api } = planned;
+    const other = await createProject(api, areaOf(planned.wheel, 'PROFESSIONAL_ACTIVITY').id, 'Cambiar de trabajo', { expectedScore: 8 });
+    expect((await setProjectStatus(api, other.id, 'SOMEDAY')).status).toBe(200);
 
     await signInThroughUi(page, baseUrl, planned.account);
     await tab(page, 'Acciones').click();
@@ -86,7 +86,7 @@ describe('actions', () => {
     await expect.poll(() => options.allTextContents()).toEqual(['Elige un proyecto activo', 'Leer 12 libros']);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 
-    const today = todayUtc();
+    const today = api.today();
     const first = await createAction(page, {
       project: 'Leer 12 libros',
       goal: 'HACER · Leer 30 minutos cada día',
@@ -146,7 +146,7 @@ describe('actions', () => {
     await page.getByTestId('toast-success').filter({ hasText: '¡Enhorabuena! «Leer 12 libros» está completado' }).waitFor();
     await page.getByRole('button', { name: /^Completados/ }).click();
     await expect.poll(() => statusOf(page, 'Leer 12 libros').inputValue()).toBe('COMPLETED');
-    expect(await projectStatus(baseUrl, token, planned.project.id)).toBe('COMPLETED');
+    expect(await projectStatus(api, planned.project.id)).toBe('COMPLETED');
 
     await tab(page, 'Panel').click();
     await expect.poll(() => page.getByTestId('actions-completed').textContent()).toBe('2');
@@ -161,11 +161,11 @@ describe('actions', () => {
   it("the 31st action of the month on the free plan is refused with a way to the plans, and a paid plan lifts the limit", async () => {
     const { baseUrl, context, page } = await newPhonePage(browser);
     const planned = await arrangePlannedUser(baseUrl, 'Ahorrar 1000 euros');
-    const { token } = planned.account;
-    const casa = await addContext(baseUrl, token, '@casa');
-    const dueDate = addDays(todayUtc(), 5);
+    const { api } = planned;
+    const casa = await addContext(api, '@casa');
+    const dueDate = addDays(api.today(), 5);
     for (let index = 1; index <= 30; index += 1) {
-      await addAction(baseUrl, token, { goalId: planned.goals[1]!.id, contextId: casa.id, title: `Paso ${index}`, dueDate });
+      await addAction(api, { goalId: planned.goals[1]!.id, contextId: casa.id, title: `Paso ${index}`, dueDate });
     }
 
     await signInThroughUi(page, baseUrl, planned.account);

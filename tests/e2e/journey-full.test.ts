@@ -5,11 +5,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
-import { addDays, localDate } from '../../domain/rules/dates';
+import { addDays } from '../../domain/rules/dates';
 import { launchBrowser } from './browser';
-import { ApiClient, newAccount, register, type Account } from './support/arrange';
+import { newAccount, registerNew, type Account } from './support/arrange';
 import { activate, chooseOption, tabTo, typeDate, typeInto } from './support/keyboard';
 import { text, type Language } from './support/screens';
+import { pathOf, today } from './support/ui';
 
 const baseUrl = inject('baseUrl');
 const JOURNEY_TIMEOUT_MS = 240_000;
@@ -30,9 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-/** Today where the browser runs (the machine's zone), as the app computes it. */
-const today = () => localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 const heading = (page: Page) => page.locator('h1').first();
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
@@ -331,9 +329,7 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
   it("a second person opening the first one's addresses sees none of their data", async () => {
     keepPictureOnFailure(page, `journey-${language}-second-person`);
     expect(plan.projectId).not.toBe('');
-    const api = new ApiClient(baseUrl);
-    const other = newAccount(language === 'es' ? { firstName: 'Pablo', lastName: 'Ajeno', address: 'Calle Otra 2, Bilbao' } : { firstName: 'Oliver', lastName: 'Stranger', address: '2 Other Lane, Bath' });
-    await register(api, other);
+    const other = await registerNew(baseUrl, language === 'es' ? { firstName: 'Pablo', lastName: 'Ajeno', address: 'Calle Otra 2, Bilbao' } : { firstName: 'Oliver', lastName: 'Stranger', address: '2 Other Lane, Bath' });
     await logInThroughUi(page, language, other);
 
     const foreign = [

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { heading, pathOf } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const heading = (page: Page) => page.locator('h1').first().textContent();
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Opens a legal document, waits for pdf.js to draw it, scrolls to the end and confirms the reading. */
 async function readDocument(page: Page, name: string) {

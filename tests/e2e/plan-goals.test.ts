@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestStartDate, suggestedEndDate } from '../../domain/rules/projects';
 import { launchBrowser, newPhonePage } from './browser';
-import { areaOf, createPlanUser, heading, logInThroughUi, pathOf, today } from './support/plan';
+import { areaOf, arrangeFocusedUser } from './support/arrange';
+import { heading, pathOf, signInThroughUi, TIME_ZONE, today } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
+const PERSON = { firstName: 'Lucía', lastName: 'Pérez', address: 'Calle Mayor 1, Madrid' };
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 /** Adds a goal through the open tab's form and waits until the tab counts it. */
@@ -24,13 +26,14 @@ describe('planning a project', () => {
     const { page, baseUrl, context } = await newPhonePage(browser);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    const user = await createPlanUser(
+    const user = await arrangeFocusedUser(
       baseUrl,
       { PERSONAL_DEVELOPMENT: 3, PROFESSIONAL_ACTIVITY: 4, HEALTH_NUTRITION: 5, MONEY_FINANCES: 7, SOCIAL_RELATIONSHIPS: 8, COUPLE_INTIMACY: 9 },
       ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'],
+      { timeZone: TIME_ZONE, person: PERSON },
     );
     const area = areaOf(user.wheel, 'PERSONAL_DEVELOPMENT');
-    await logInThroughUi(page, baseUrl, user);
+    await signInThroughUi(page, baseUrl, user.account);
 
     // The area's projects, by the reference area id.
     await page.goto(`${baseUrl}/area/${area.areaId}/projects`);

@@ -5,7 +5,8 @@ import { earliestStartDate } from '../../domain/rules/projects';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Project } from '../../domain/schemas/projects';
 import { launchBrowser, newPhonePage } from './browser';
-import { addAction, addGoal, areaOf, createPlanUser, createProject, heading, logInThroughUi, openFresh, pathOf, today, type PlanUser } from './support/plan';
+import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';
+import { heading, openFresh, pathOf, signInThroughUi, TIME_ZONE, today } from './support/ui';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -13,7 +14,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let baseUrl: string;
-let user: PlanUser;
+let user: FocusedUser;
 let wheel: LifeWheel;
 let healthProject: Project;
 const problems: string[] = [];
@@ -24,18 +25,20 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page, baseUrl } = await newPhonePage(browser));
   page.on('pageerror', (error) => problems.push(error.message));
-  user = await createPlanUser(
+  user = await arrangeFocusedUser(
     baseUrl,
     { PERSONAL_DEVELOPMENT: 3, PROFESSIONAL_ACTIVITY: 4, HEALTH_NUTRITION: 5, MONEY_FINANCES: 7, SOCIAL_RELATIONSHIPS: 8, COUPLE_INTIMACY: 9 },
     ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'],
+    { timeZone: TIME_ZONE, person: { firstName: 'Lucía', lastName: 'Pérez', address: 'Calle Mayor 1, Madrid' } },
   );
   wheel = user.wheel;
   await createProject(user.api, areaOf(wheel, 'PROFESSIONAL_ACTIVITY').id, 'Carrera A');
   await createProject(user.api, areaOf(wheel, 'PROFESSIONAL_ACTIVITY').id, 'Carrera B');
   healthProject = await createProject(user.api, areaOf(wheel, 'HEALTH_NUTRITION').id, 'Salud A');
   const goal = await addGoal(user.api, healthProject, 'BE', 'Soy constante');
-  await addAction(user.api, goal, 'Caminar 30 minutos');
-  await logInThroughUi(page, baseUrl, user);
+  const place = await addContext(user.api, `@e2e-${Date.now()}`);
+  await addAction(user.api, { goalId: goal.id, contextId: place.id, title: 'Caminar 30 minutos', dueDate: earliestStartDate(user.api.today()) });
+  await signInThroughUi(page, baseUrl, user.account);
 });
 
 afterEach(() => {

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
-import { answerArea, pathOf, registerUser, signIn, type AnswerPlan } from './support/wheel';
+import { registerNew } from './support/arrange';
+import { pathOf, signInThroughUi } from './support/ui';
+import { answerArea, type AnswerPlan } from './support/wheel';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,8 +38,7 @@ describe('the life wheel, from a new user to the focus areas', () => {
   it('answers the six areas (in a relationship), fills the wheel, refuses a second answer and picks focus areas in a tie', async () => {
     const { page, baseUrl, context } = await newPhonePage(browser);
     const problems = watchProblems(page);
-    const { email } = await registerUser(baseUrl, 'Lucia');
-    await signIn(page, baseUrl, email);
+    await signInThroughUi(page, baseUrl, await registerNew(baseUrl, { firstName: 'Lucia', lastName: 'Rueda', address: 'Calle Mayor 1, Madrid' }));
 
     await expect.poll(() => score(page, 'PERSONAL_DEVELOPMENT')).toBe('—sin evaluar');
     expect(await page.getByTestId('banner-partial').textContent()).toContain('Has evaluado 0 de 6 áreas');
@@ -117,8 +118,7 @@ describe('the life wheel, from a new user to the focus areas', () => {
   it('answers as a single person, partly with the keyboard, and saves the focus areas without asking when nothing ties', async () => {
     const { page, baseUrl, context } = await newPhonePage(browser);
     const problems = watchProblems(page);
-    const { email } = await registerUser(baseUrl, 'Mateo');
-    await signIn(page, baseUrl, email);
+    await signInThroughUi(page, baseUrl, await registerNew(baseUrl, { firstName: 'Mateo', lastName: 'Rueda', address: 'Calle Mayor 1, Madrid' }));
     await page.getByRole('link', { name: 'Comenzar la evaluación' }).click();
     await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
 

@@ -1,11 +1,10 @@
 // Puts users into the state a browser run starts from (registered, assessed, focused, planning, subscribed)
-// through the public REST API of the server under test, and hands their session to a browser page.
+// through the public REST API of the server under test. Opening the app as one of them is in ./ui.
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
 import { addCalendarMonths, addDays, localDate } from '../../../domain/rules/dates';
 import type { GoalType } from '../../../domain/rules/goals';
-import { earliestStartDate } from '../../../domain/rules/projects';
+import { earliestStartDate, suggestedEndDate, type ProjectStatus } from '../../../domain/rules/projects';
 import type { Context, LoginResult } from '../../../domain/schemas/accounts';
 import type { Action, AddActionInput } from '../../../domain/schemas/actions';
 import type { Goal } from '../../../domain/schemas/goals';
@@ -13,10 +12,12 @@ import type { AreaQuestions, LifeWheel } from '../../../domain/schemas/lifewheel
 import type { Project } from '../../../domain/schemas/projects';
 import type { Plan } from '../../../domain/schemas/subscriptions';
 
-export const PASSWORD = 'secreta1';
+const PASSWORD = 'secreta1';
 const MAX_RATE_LIMIT_WAITS = 5;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type Reply<T = unknown> = { status: number; body: T };
 
 /** One user's view of the REST API: their token, and the zone 'today' is computed in (X-Time-Zone). */
 export class ApiClient {
@@ -26,8 +27,11 @@ export class ApiClient {
     readonly timeZone = 'UTC',
   ) {}
 
-  /** The call's JSON body; any other status than 2xx throws, naming the call. A 429 waits out its Retry-After. */
-  async call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  /**
+   * Sends one call and answers its status and text. A 429 (the auth limits are shared by every browser test on
+   * the server) waits out its Retry-After and is sent again.
+   */
+  private async send(method: Method, path: string, body?: unknown): Promise<{ status: number; text: string }> {
     for (let attempt = 0; ; attempt += 1) {
       const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
         method,
@@ -45,9 +49,21 @@ export class ApiClient {
         await new Promise((resolve) => setTimeout(resolve, ((Number.isFinite(seconds) ? seconds : 5) + 1) * 1000));
         continue;
       }
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-      return (text ? JSON.parse(text) : null) as T;
+      return { status: response.status, text };
     }
+  }
+
+  /** The call's status and JSON body, whatever the status (for the calls a test expects to be refused). */
+  async request<T>(method: Method, path: string, body?: unknown): Promise<Reply<T>> {
+    const { status, text } = await this.send(method, path, body);
+    return { status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  /** The call's JSON body; any other status than 2xx throws, naming the call. */
+  async call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const { status, text } = await this.send(method, path, body);
+    if (status < 200 || status > 299) throw new Error(`${method} ${path} answered ${status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
   }
 
   /** Today in this client's zone, as the server computes it for these calls. */
@@ -77,6 +93,13 @@ export async function login(api: ApiClient, account: Pick<Account, 'email' | 'pa
   return result;
 }
 
+/** Registers a new person over the API, without signing them in. */
+export async function registerNew(baseUrl: string, person?: Person): Promise<Account> {
+  const account = newAccount(person);
+  await register(new ApiClient(baseUrl), account);
+  return account;
+}
+
 /** Registers a new person and signs them in over the API. */
 export async function registerAndLogin(baseUrl: string, timeZone = 'UTC', person?: Person): Promise<SignedIn> {
   const api = new ApiClient(baseUrl, '', timeZone);
@@ -85,7 +108,7 @@ export async function registerAndLogin(baseUrl: string, timeZone = 'UTC', person
   return { account, api, login: await login(api, account) };
 }
 
-export const wheelOf = (api: ApiClient) => api.call<LifeWheel>('GET', '/lifewheel/me');
+const wheelOf = (api: ApiClient) => api.call<LifeWheel>('GET', '/lifewheel/me');
 
 export function areaOf(wheel: LifeWheel, key: LifeAreaKey): LifeWheel['lifeAreas'][number] {
   const area = wheel.lifeAreas.find((item) => item.key === key);
@@ -94,8 +117,8 @@ export function areaOf(wheel: LifeWheel, key: LifeAreaKey): LifeWheel['lifeAreas
 }
 
 /**
- * Answers the given areas (all six when `keys` is left out): the first `scores[key]` questions YES, the rest NO,
- * the couple area with the 'in a relationship' set. With 10-question sets the YES count is the area's score.
+ * Answers the areas `scores` names (all six with a full record): the first `scores[key]` questions YES, the rest
+ * NO, the couple area with the 'in a relationship' set. With 10-question sets the YES count is the area's score.
  */
 export async function assess(api: ApiClient, scores: Partial<Record<LifeAreaKey, number>>): Promise<LifeWheel> {
   const wheel = await wheelOf(api);
@@ -109,26 +132,41 @@ export async function assess(api: ApiClient, scores: Partial<Record<LifeAreaKey,
   return wheelOf(api);
 }
 
-export async function chooseFocus(api: ApiClient, wheel: LifeWheel, keys: readonly LifeAreaKey[]): Promise<LifeWheel> {
+async function chooseFocus(api: ApiClient, wheel: LifeWheel, keys: readonly LifeAreaKey[]): Promise<LifeWheel> {
   return api.call<LifeWheel>('POST', '/lifewheel/add-lifewheel-areas', { areaIds: keys.map((key) => ({ areaId: areaOf(wheel, key).areaId })) });
 }
 
-/** A project in a wheel area starting tomorrow (the client's zone) and ending 4 calendar months later. */
-export async function createProject(api: ApiClient, lifeWheelAreaId: string, title: string, description: string, expectedScore: number): Promise<Project> {
+export type NewProject = {
+  description?: string;
+  expectedScore?: number;
+  /** Calendar months from the start to the end; the suggested end date when left out. */
+  months?: number;
+};
+
+/** An ACTIVE project in a wheel area, starting tomorrow (the client's zone). */
+export async function createProject(
+  api: ApiClient,
+  lifeWheelAreaId: string,
+  title: string,
+  { description = `Descripción de ${title}`, expectedScore = 10, months }: NewProject = {},
+): Promise<Project> {
   const startDate = earliestStartDate(api.today());
-  return api.call<Project>('POST', '/projects/from-lifewheel-area', {
-    lifeWheelAreaId,
-    title,
-    description,
-    expectedScore,
-    startDate,
-    endDate: addCalendarMonths(startDate, 4),
-  });
+  const endDate = months === undefined ? suggestedEndDate(startDate) : addCalendarMonths(startDate, months);
+  return api.call<Project>('POST', '/projects/from-lifewheel-area', { lifeWheelAreaId, title, description, expectedScore, startDate, endDate });
 }
 
-export async function addGoals(api: ApiClient, project: Project, goals: readonly (readonly [GoalType, string])[]): Promise<Goal[]> {
+/** Changes a project's status; the reply is answered as it is, refusals included. */
+export async function setProjectStatus(api: ApiClient, projectId: string, status: ProjectStatus): Promise<Reply<{ code?: string; message?: string; status?: ProjectStatus }>> {
+  return api.request('PUT', `/projects/${projectId}/status`, { status });
+}
+
+export async function addGoal(api: ApiClient, project: Project, goalType: GoalType, content: string): Promise<Goal> {
+  return api.call<Goal>('POST', '/goals/add', { projectDetailId: project.detail.id, goalType, content });
+}
+
+async function addGoals(api: ApiClient, project: Project, goals: readonly (readonly [GoalType, string])[]): Promise<Goal[]> {
   const added: Goal[] = [];
-  for (const [goalType, content] of goals) added.push(await api.call<Goal>('POST', '/goals/add', { projectDetailId: project.detail.id, goalType, content }));
+  for (const [goalType, content] of goals) added.push(await addGoal(api, project, goalType, content));
   return added;
 }
 
@@ -136,14 +174,13 @@ export async function addContext(api: ApiClient, name: string): Promise<Context>
   return api.call<Context>('POST', '/users/add-context', { name });
 }
 
-export type NewAction = Partial<AddActionInput> & Pick<AddActionInput, 'goalId' | 'contextId' | 'title'> & { dueInDays: number };
+export type NewAction = Partial<AddActionInput> & Pick<AddActionInput, 'goalId' | 'contextId' | 'title' | 'dueDate'>;
 
-/** An action due `dueInDays` after today in the client's zone. */
-export async function addAction(api: ApiClient, { dueInDays, ...input }: NewAction): Promise<Action> {
-  return api.call<Action>('POST', '/actions/add', { ...input, dueDate: addDays(api.today(), dueInDays) });
+export async function addAction(api: ApiClient, input: NewAction): Promise<Action> {
+  return api.call<Action>('POST', '/actions/add', input);
 }
 
-export async function completeAction(api: ApiClient, actionId: string): Promise<Action> {
+async function completeAction(api: ApiClient, actionId: string): Promise<Action> {
   return api.call<Action>('PUT', `/actions/${actionId}/complete`, {});
 }
 
@@ -157,7 +194,7 @@ export async function subscribe(api: ApiClient, planName: Plan['name']): Promise
 }
 
 /** Scores of a finished assessment: three low areas to focus on, the others higher. */
-export const SCORES: Record<LifeAreaKey, number> = {
+const SCORES: Record<LifeAreaKey, number> = {
   PERSONAL_DEVELOPMENT: 3,
   PROFESSIONAL_ACTIVITY: 4,
   HEALTH_NUTRITION: 5,
@@ -165,9 +202,42 @@ export const SCORES: Record<LifeAreaKey, number> = {
   SOCIAL_RELATIONSHIPS: 8,
   COUPLE_INTIMACY: 6,
 };
-export const FOCUS: readonly LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
+const FOCUS: readonly LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
 
-export type FullUser = SignedIn & { wheel: LifeWheel; project: Project; goals: Goal[]; contexts: Context[]; actions: Action[]; plan: Plan };
+export type FocusedUser = SignedIn & { wheel: LifeWheel };
+
+/**
+ * Registers a person, signs them in over the API, assesses all six areas with `scores` and saves the focus.
+ * `timeZone` is the zone the API computes 'today' in for their calls.
+ */
+export async function arrangeFocusedUser(
+  baseUrl: string,
+  scores: Record<LifeAreaKey, number> = SCORES,
+  focus: readonly LifeAreaKey[] = FOCUS,
+  { timeZone = 'UTC', person }: { timeZone?: string; person?: Person } = {},
+): Promise<FocusedUser> {
+  const signedIn = await registerAndLogin(baseUrl, timeZone, person);
+  const wheel = await chooseFocus(signedIn.api, await assess(signedIn.api, scores), focus);
+  return { ...signedIn, wheel };
+}
+
+export type PlannedUser = FocusedUser & { project: Project; goals: Goal[] };
+
+/**
+ * A user ready to work on actions (dates in UTC): all six areas assessed, the focus saved, an ACTIVE project in
+ * the lowest area with a BE and a DO goal.
+ */
+export async function arrangePlannedUser(baseUrl: string, projectTitle = 'Leer 12 libros'): Promise<PlannedUser> {
+  const user = await arrangeFocusedUser(baseUrl);
+  const project = await createProject(user.api, areaOf(user.wheel, 'PERSONAL_DEVELOPMENT').id, projectTitle, { expectedScore: 8 });
+  const goals = await addGoals(user.api, project, [
+    ['BE', 'Ser una persona lectora'],
+    ['DO', 'Leer 30 minutos cada día'],
+  ]);
+  return { ...user, project, goals };
+}
+
+export type FullUser = FocusedUser & { project: Project; goals: Goal[]; contexts: Context[]; actions: Action[]; plan: Plan };
 
 /**
  * A user with something on every screen: the whole wheel assessed and the focus saved, an ACTIVE project in the
@@ -176,12 +246,18 @@ export type FullUser = SignedIn & { wheel: LifeWheel; project: Project; goals: G
  * API computes 'today' in for these calls: a browser in a later zone sees the action due today as overdue.
  */
 export async function arrangeFullUser(baseUrl: string, timeZone = 'UTC'): Promise<FullUser> {
-  const signedIn = await registerAndLogin(baseUrl, timeZone);
-  const { api } = signedIn;
-  await assess(api, SCORES);
-  const wheel = await chooseFocus(api, await wheelOf(api), FOCUS);
-  const project = await createProject(api, areaOf(wheel, 'PERSONAL_DEVELOPMENT').id, 'Leer 12 libros', 'Un libro al mes para crecer cada día.', 7);
-  await createProject(api, areaOf(wheel, 'PROFESSIONAL_ACTIVITY').id, 'Certificación profesional', 'Preparar y aprobar el examen.', 8);
+  const focused = await arrangeFocusedUser(baseUrl, SCORES, FOCUS, { timeZone });
+  const { api, wheel } = focused;
+  const project = await createProject(api, areaOf(wheel, 'PERSONAL_DEVELOPMENT').id, 'Leer 12 libros', {
+    description: 'Un libro al mes para crecer cada día.',
+    expectedScore: 7,
+    months: 4,
+  });
+  await createProject(api, areaOf(wheel, 'PROFESSIONAL_ACTIVITY').id, 'Certificación profesional', {
+    description: 'Preparar y aprobar el examen.',
+    expectedScore: 8,
+    months: 4,
+  });
   const goals = await addGoals(api, project, [
     ['BE', 'Ser una persona lectora'],
     ['BE', 'Ser constante'],
@@ -194,43 +270,15 @@ export async function arrangeFullUser(baseUrl: string, timeZone = 'UTC'): Promis
   const [beGoal, , , doGoal, , , haveGoal] = goals as [Goal, Goal, Goal, Goal, Goal, Goal, Goal];
   const contexts = [await addContext(api, 'casa'), await addContext(api, 'biblioteca')];
   const [home, library] = contexts as [Context, Context];
+  const dueIn = (days: number) => addDays(api.today(), days);
   const actions = [
-    await addAction(api, { goalId: doGoal.id, contextId: home.id, title: 'Elegir el libro del mes', description: 'Una novela y un ensayo.', dueInDays: 0, energy: 'LOW', timeEstimate: 15 }),
-    await addAction(api, { goalId: doGoal.id, contextId: library.id, title: 'Sacar el carné de la biblioteca', dueInDays: 3, energy: 'MEDIUM', timeEstimate: 30 }),
-    await addAction(api, { goalId: haveGoal.id, contextId: home.id, title: 'Comprar una estantería', description: 'De madera, para el salón.', dueInDays: 20, energy: 'HIGH', timeEstimate: 90, baseCapital: 120 }),
-    await addAction(api, { goalId: beGoal.id, contextId: home.id, title: 'Escribir por qué quiero leer más', dueInDays: 1, energy: 'LOW', timeEstimate: 20 }),
+    await addAction(api, { goalId: doGoal.id, contextId: home.id, title: 'Elegir el libro del mes', description: 'Una novela y un ensayo.', dueDate: dueIn(0), energy: 'LOW', timeEstimate: 15 }),
+    await addAction(api, { goalId: doGoal.id, contextId: library.id, title: 'Sacar el carné de la biblioteca', dueDate: dueIn(3), energy: 'MEDIUM', timeEstimate: 30 }),
+    await addAction(api, { goalId: haveGoal.id, contextId: home.id, title: 'Comprar una estantería', description: 'De madera, para el salón.', dueDate: dueIn(20), energy: 'HIGH', timeEstimate: 90, baseCapital: 120 }),
+    await addAction(api, { goalId: beGoal.id, contextId: home.id, title: 'Escribir por qué quiero leer más', dueDate: dueIn(1), energy: 'LOW', timeEstimate: 20 }),
   ];
   const done = await completeAction(api, actions[3]!.id);
   actions[3] = done;
   const plan = await subscribe(api, 'ANNUAL');
-  return { ...signedIn, wheel: await wheelOf(api), project, goals, contexts, actions, plan };
-}
-
-/**
- * Opens the app in `page` signed in as `signedIn`, in `language`, the way the login screen leaves it: the
- * session user and the language choice in localStorage, no cached responses.
- */
-export async function openSignedIn(page: Page, baseUrl: string, signedIn: Pick<SignedIn, 'login'>, language: 'es' | 'en', path = '/home'): Promise<void> {
-  const { user, access_token, refresh_token } = signedIn.login;
-  const session = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address, access_token, refresh_token };
-  await page.goto(`${baseUrl}/terms`);
-  await page.evaluate(
-    ([value, chosen]) => {
-      localStorage.clear();
-      localStorage.setItem('session_user', value);
-      localStorage.setItem('language', chosen);
-    },
-    [JSON.stringify(session), language] as const,
-  );
-  await page.goto(`${baseUrl}${path}`);
-}
-
-/** Opens a signed-out page in `language`. */
-export async function openSignedOut(page: Page, baseUrl: string, language: 'es' | 'en', path = '/'): Promise<void> {
-  await page.goto(`${baseUrl}/terms`);
-  await page.evaluate((chosen) => {
-    localStorage.clear();
-    localStorage.setItem('language', chosen);
-  }, language);
-  await page.goto(`${baseUrl}${path}`);
+  return { ...focused, wheel: await wheelOf(api), project, goals, contexts, actions, plan };
 }

@@ -5,16 +5,8 @@ import type { Page } from 'playwright-core';
 import { en } from '../../../client/i18n/en';
 import { es } from '../../../client/i18n/es';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
-import {
-  areaOf,
-  arrangeFullUser,
-  assess,
-  openSignedIn,
-  openSignedOut,
-  registerAndLogin,
-  type FullUser,
-  type SignedIn,
-} from './arrange';
+import { areaOf, arrangeFullUser, assess, registerAndLogin, type FullUser, type SignedIn } from './arrange';
+import { openSignedIn, openSignedOut } from './ui';
 
 export type Language = 'es' | 'en';
 
@@ -142,7 +134,7 @@ function expiredLogin(signedIn: SignedIn): SignedIn['login'] {
  * Waits until the screen has drawn its data: a heading, no spinner or busy region, no request in flight, and no
  * entrance animation running (a dialog fading in has blended colours that are not its real contrast).
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('.spinner, .loading-screen, [aria-busy="true"]'), undefined, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');

@@ -1,48 +1,8 @@
-// Helpers for the life-wheel journeys: a user made through the public API, a sign-in through the UI, and an
-// area answered question by question the way a person does it.
-import { randomInt } from 'node:crypto';
+// The life-wheel journeys: an area answered question by question the way a person does it.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
-
-export const PASSWORD = 'secreta1';
-
-export const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** Registers through POST /api/v1/users/register, waiting out the sign-up rate limit when other files hit it. */
-export async function registerUser(baseUrl: string, firstName: string): Promise<{ email: string }> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${randomInt(1_000_000)}@example.com`;
-  const body = {
-    email,
-    password: PASSWORD,
-    firstName,
-    lastName: 'Rueda',
-    phone: `+1 ${2_000_000_000 + randomInt(7_000_000_000)}`,
-    address: 'Calle Mayor 1, Madrid',
-    acceptTermsAndPolicies: true,
-  };
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const response = await fetch(`${baseUrl}/api/v1/users/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
-      body: JSON.stringify(body),
-    });
-    if (response.status === 201) return { email };
-    if (response.status !== 429) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-    const wait = Number(response.headers.get('retry-after') ?? '5');
-    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-  }
-  throw new Error('register stayed rate limited');
-}
-
-/** Signs in on /login as a person does and waits for /home. */
-export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathOf(page)).toBe('/home');
-}
+import { pathOf } from './ui';
 
 export type AnswerPlan = {
   key: LifeAreaKey;
