@@ -12,7 +12,6 @@ import { errorInfo, errorMessage } from '../../lib/errors';
 import { sessionStore } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { PhoneField } from '../auth/phone-field';
-import '../actions/fields.css';
 import '../auth/auth.css';
 import { checkProfileEdit, isProfileField, type ProfileEditValues, type ProfileField, type ProfileProblem, type ProfileProblems } from './profile-edit-model';
 
