@@ -116,7 +116,6 @@ export const actions: Shape<typeof es> = {
       baseCapital: 'Budget (optional)',
       baseCapitalHint: 'Base capital of the action; spread over the months and days until the due date.',
       currency: 'Currency',
-      required: 'Required',
       submit: 'Create action',
       submitting: 'Creating...',
     },

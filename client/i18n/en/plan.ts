@@ -11,7 +11,6 @@ export const plan: Shape<typeof es> = {
     retry: 'Try again',
     loadFailed: 'Your projects could not be loaded.',
     wheelLoadFailed: 'Your life wheel could not be loaded.',
-    seePlans: 'See plans',
     changeStatus: 'Change status',
     status: {
       ACTIVE: 'Active',

@@ -113,7 +113,6 @@ export const actions = {
       baseCapital: 'Presupuesto (opcional)',
       baseCapitalHint: 'Capital base de la acción; se reparte por meses y días hasta la fecha límite.',
       currency: 'Moneda',
-      required: 'Obligatorio',
       submit: 'Crear acción',
       submitting: 'Creando...',
     },

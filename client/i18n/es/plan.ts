@@ -8,7 +8,6 @@ export const plan = {
     retry: 'Reintentar',
     loadFailed: 'No se pudieron cargar tus proyectos.',
     wheelLoadFailed: 'No se pudo cargar tu rueda de la vida.',
-    seePlans: 'Ver planes',
     changeStatus: 'Cambiar estado',
     status: {
       ACTIVE: 'Activo',
