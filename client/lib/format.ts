@@ -1,8 +1,42 @@
-// Numbers in the reader's language, through Intl.
+// Numbers, dates and money through Intl in the reader's language. Calendar dates ('YYYY-MM-DD') are shown as the
+// date they name, whatever the reader's time zone; instants are shown in the reader's time zone.
+import { dateToUtc } from '../../domain/rules/dates';
 import { currentLanguage, type Language } from '../i18n';
 
 const locales: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
 
+function localeOf(language: Language = currentLanguage()): string {
+  return locales[language];
+}
+
 export function formatNumber(value: number, language: Language = currentLanguage()): string {
-  return new Intl.NumberFormat(locales[language]).format(value);
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
+/** A calendar date ('2025-10-11') as '11 oct 2025' / 'Oct 11, 2025'. */
+export function formatCalendarDate(date: string, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
+}
+
+/** An instant (ISO string) as its date in the reader's time zone, written out in full. */
+export function formatInstantDate(instant: string, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(instant));
+}
+
+/** An amount in a currency ('USD'), with the currency's usual decimals; an unknown code falls back to the amount with the code beside it. */
+export function formatMoney(amount: number, currencyCode: string, language: Language = currentLanguage()): string {
+  try {
+    return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currencyCode }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyCode}`;
+  }
+}
+
+/** A 0-10 score with one decimal ('6,5' / '6.5'). */
+export function formatScore(score: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+}
+
+export function formatPercent(percent: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }

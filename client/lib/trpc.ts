@@ -6,6 +6,7 @@ import i18n, { currentLanguage } from '../i18n';
 import { namespacesClearedBy } from './cache';
 import { cacheLink, httpStatusOf, refreshLink, type RefreshOutcome } from './links';
 import { announceSessionExpired } from './session-events';
+import { browserTimeZone } from './time-zone';
 import { decodeToken, isTokenExpired, sessionStore } from './session';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -18,7 +19,7 @@ const SESSIONLESS_PROCEDURES = new Set(['auth.login', 'auth.refresh', 'auth.logo
 function baseHeaders(): Record<string, string> {
   return {
     'accept-language': currentLanguage(),
-    'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    'x-time-zone': browserTimeZone(),
   };
 }
 

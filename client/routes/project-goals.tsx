@@ -19,7 +19,7 @@ import { tabAfterAdd } from '../features/goals/tab-advance';
 import { AreaAvatar, areaName } from '../features/projects/area';
 import { useCreatedNotice } from '../features/projects/created-notice';
 import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
-import { formatCalendarDate } from '../features/actions/format';
+import { formatCalendarDate } from '../lib/format';
 import { ProjectNotFound } from '../features/projects/not-found';
 import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';

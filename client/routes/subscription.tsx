@@ -8,7 +8,7 @@ import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
-import { formatInstantDate, formatMoney } from '../features/actions/format';
+import { formatInstantDate, formatMoney } from '../lib/format';
 import { CurrentPlanBanner } from '../features/subscription/current-plan-banner';
 import { Faq } from '../features/subscription/faq';
 import { PlanCard } from '../features/subscription/plan-card';

@@ -3,6 +3,10 @@ export const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'MXN', 'CAD', 'AUD'] as cons
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
 export const currencies: readonly { code: CurrencyCode; symbol: string; order: number }[] = [
   { code: 'USD', symbol: '$', order: 1 },
   { code: 'EUR', symbol: '€', order: 2 },

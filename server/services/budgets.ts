@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, currencies, DEFAULT_CURRENCY, type CurrencyCode } from '../../domain/content/currencies';
+import { currencies, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../domain/content/currencies';
 import { actionBudgetCents, primaryBudget, sumBudgetsByCurrency, type CurrencyBudgetCents } from '../../domain/rules/budgets';
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
@@ -16,9 +16,8 @@ export const budgetActionSelect = {
 export type BudgetActionRow = Prisma.ActionGetPayload<{ select: typeof budgetActionSelect }>;
 
 export function asCurrencyCode(code: string): CurrencyCode {
-  const known = CURRENCY_CODES.find((candidate) => candidate === code);
-  if (!known) throw new Error(`Unknown currency in the database: ${code}`);
-  return known;
+  if (!isCurrencyCode(code)) throw new Error(`Unknown currency in the database: ${code}`);
+  return code;
 }
 
 export function currencySymbol(code: string): string {

@@ -1,6 +1,6 @@
 // The new-action form's values, its checks (the server's own schema and due-date rule) and how a refusal
 // from the server lands on the form. Problems are kept as codes and worded when shown.
-import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from '../../../domain/content/currencies';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../../domain/content/currencies';
 import { isMessageCode, type MessageCode, type MessageParams } from '../../../domain/messages';
 import { DEFAULT_ENERGY, DEFAULT_TIME_ESTIMATE, validateDueDate, type Energy } from '../../../domain/rules/actions';
 import { AddActionInputSchema, type AddActionInput } from '../../../domain/schemas/actions';
@@ -43,7 +43,7 @@ export function emptyActionForm(start: { projectId?: string; goalId?: string } =
 
 /** The user's currency when the form offers it, else USD. */
 export function defaultCurrency(userCurrency: string | undefined): CurrencyCode {
-  return CURRENCY_CODES.find((code) => code === userCurrency) ?? DEFAULT_CURRENCY;
+  return userCurrency !== undefined && isCurrencyCode(userCurrency) ? userCurrency : DEFAULT_CURRENCY;
 }
 
 function numberOrNaN(text: string): number {

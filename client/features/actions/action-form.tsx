@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CURRENCY_CODES } from '../../../domain/content/currencies';
+import { CURRENCY_CODES, isCurrencyCode } from '../../../domain/content/currencies';
 import { translate } from '../../../domain/messages';
 import { ENERGY_LEVELS, TIME_ESTIMATE_MIN } from '../../../domain/rules/actions';
 import type { Action } from '../../../domain/schemas/actions';
@@ -12,11 +12,11 @@ import { Modal } from '../../components/modal';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { todayInBrowser } from '../projects/today';
+import { todayInBrowser } from '../../lib/time-zone';
 import { PlanLimitAlert } from '../subscription/plan-limit-alert';
 import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, type ActionField, type ActionFormValues, type FieldProblem, type FieldProblems } from './action-form-model';
 import { ChoiceField } from './fields';
-import { formatCalendarDate } from './format';
+import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
 import './actions.css';
 
@@ -217,7 +217,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
             onChange={(event) => edit('baseCapital', event.target.value)}
             error={errorOf('baseCapital')}
           />
-          <SelectField label={t('actions.form.currency')} value={currency} onChange={(event) => edit('currencyCode', CURRENCY_CODES.find((code) => code === event.target.value) ?? null)} error={errorOf('currencyCode')}>
+          <SelectField label={t('actions.form.currency')} value={currency} onChange={(event) => edit('currencyCode', isCurrencyCode(event.target.value) ? event.target.value : null)} error={errorOf('currencyCode')}>
             {CURRENCY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}

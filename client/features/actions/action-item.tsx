@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/schemas/actions';
 import { CheckIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
-import { formatCalendarDate, formatInstantDate, formatMoney } from './format';
+import { formatCalendarDate, formatInstantDate, formatMoney } from '../../lib/format';
 
 function BudgetBox({ budget }: { budget: Action['budget'] }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { progressPercentage } from '../../../domain/rules/projects';
 import { scoreColor } from '../../../domain/rules/scoring';
 import type { Dashboard } from '../../../domain/schemas/accounts';
 import { formatNumber } from '../../lib/format';
-import { formatPercent, formatScore } from '../actions/format';
+import { formatPercent, formatScore } from '../../lib/format';
 
 function Meter({ percent, label }: { percent: number; label: string }) {
   return (

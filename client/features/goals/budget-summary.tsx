@@ -1,7 +1,7 @@
 // The actions-budget summary of a project: its goals' budgets per currency and how many actions are done.
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../domain/schemas/goals';
-import { formatMoney } from '../actions/format';
+import { formatMoney } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
 import { budgetSummary } from './budget';
 

@@ -1,16 +1,12 @@
 // The actions-budget summary of a project's goals: their budgets summed per currency in cents (never converted),
 // and their action counters.
-import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/content/currencies';
+import { isCurrencyCode, type CurrencyCode } from '../../../domain/content/currencies';
 import { sumBudgetsByCurrency } from '../../../domain/rules/budgets';
 import { amountToCents, centsToAmount } from '../../../domain/rules/money';
 import type { Goal } from '../../../domain/schemas/goals';
 
 export type BudgetTotal = { currencyCode: CurrencyCode; totalCapital: number; monthlyBudget: number; dailyBudget: number };
 export type BudgetSummary = { totals: BudgetTotal[]; totalActions: number; completedActions: number };
-
-function isCurrencyCode(value: string): value is CurrencyCode {
-  return (CURRENCY_CODES as readonly string[]).includes(value);
-}
 
 export function budgetSummary(goals: readonly Pick<Goal, 'budgets' | 'totalActions' | 'completedActions'>[]): BudgetSummary {
   const entries = goals.flatMap((goal) =>

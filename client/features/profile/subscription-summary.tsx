@@ -7,7 +7,7 @@ import { PanelLoading } from '../../components/panel-loading';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { formatInstantDate } from '../actions/format';
+import { formatInstantDate } from '../../lib/format';
 import { planName } from '../subscription/plan-name';
 
 /**

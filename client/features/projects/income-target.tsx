@@ -2,7 +2,7 @@
 // currency when they use several (amounts are never converted).
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../domain/schemas/projects';
-import { formatMoney } from '../actions/format';
+import { formatMoney } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
 
 export function IncomeTarget({ budget }: { budget: Project['budget'] }) {

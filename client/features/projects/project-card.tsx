@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { Project } from '../../../domain/schemas/projects';
 import { AreaAvatar, areaName } from './area';
-import { formatCalendarDate } from '../actions/format';
+import { formatCalendarDate } from '../../lib/format';
 import { IncomeTarget } from './income-target';
 import { StatusSelect } from './status-select';
 import { currentLanguage } from '../../i18n';

@@ -11,8 +11,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-fie
 import { useTRPC } from '../../lib/trpc';
 import { AreaAvatar } from './area';
 import { ErrorAlert } from './feedback';
-import { formatCalendarDate } from '../actions/format';
-import { todayInBrowser } from './today';
+import { formatCalendarDate } from '../../lib/format';
+import { todayInBrowser } from '../../lib/time-zone';
 import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM, type Problem, type ProjectField, type ProjectFormProblems, type ProjectFormValues } from './project-form-rules';
 import { ScoreBadge } from './score-badge';
 import { currentLanguage } from '../../i18n';

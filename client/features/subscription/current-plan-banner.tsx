@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MySubscription } from '../../../domain/schemas/subscriptions';
 import { currentLanguage } from '../../i18n';
-import { formatInstantDate, formatMoney } from '../actions/format';
+import { formatInstantDate, formatMoney } from '../../lib/format';
 import { planName } from './plan-name';
 
 type CurrentPlanBannerProps = { mine: MySubscription; onCancel: () => void; cancelling: boolean };

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '../../../domain/content/currencies';
 import { centsToAmount } from '../../../domain/rules/money';
 import { PAID_MONTHLY_PRICE_CENTS, planDefinitions, type PlanDefinition, type PlanName } from '../../../domain/rules/plans';
 import { currentLanguage } from '../../i18n';
-import { formatMoney, formatPercent } from '../actions/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 
 const QUESTIONS = ['prices', 'limits', 'limitReached', 'payment', 'change', 'cancel'] as const;
 

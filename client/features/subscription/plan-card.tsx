@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../domain/schemas/subscriptions';
 import { CheckIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
-import { formatMoney, formatPercent } from '../actions/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { planName } from './plan-name';
 
 type PlanCardProps = {
