@@ -1,17 +1,23 @@
-# syntax=docker/dockerfile:1
 # Prospera: build the client and the Prisma client, then a small runtime image with production dependencies only.
+# Where Docker Hub is out of reach, scripts/docker/local-bases.sh builds a local node:22-bookworm-slim first.
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-# postinstall runs `prisma generate` into server/generated
-RUN mkdir -p server && npm ci --no-audit --no-fund
+# postinstall runs `prisma generate` into server/generated; a stalled registry connection is retried
+RUN mkdir -p server && npm ci --no-audit --no-fund --fetch-retries=5 --fetch-retry-mintimeout=10000 --fetch-retry-maxtimeout=60000
 COPY tsconfig.json vite.config.ts ./
+COPY scripts/precompress.ts ./scripts/precompress.ts
 COPY domain ./domain
 COPY client ./client
 COPY server ./server
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# npm prune keeps a dev dependency that a production package names as an optional peer (the Prisma CLI and its
+# studio, for @prisma/client; npm/cli#7740). The lockfile marks those devOptional; the server loads none of them.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+ && node -e "const { packages } = require('./package-lock.json'); \
+    for (const [dir, entry] of Object.entries(packages)) if (entry.devOptional) require('node:fs').rmSync(dir, { recursive: true, force: true });" \
+ && find node_modules/.bin -xtype l -delete
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -30,5 +36,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node is PID 1 and handles SIGTERM itself (server/main.ts), so `docker stop` shuts down gracefully without an init.
 # Migrations are applied at start-up under an advisory lock, so several instances may start together.
 CMD ["node", "--import", "tsx", "server/main.ts"]

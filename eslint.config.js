@@ -1,7 +1,37 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Boundaries between the layers (README's layout): each entry is a group of files and the imports they may not make.
+const serverOnly = { regex: '^(\\.\\./)+server/(?!trpc/router$)', message: 'The client takes only the AppRouter type from server/.' };
+const appRouterType = { regex: '^(\\.\\./)+server/trpc/router$', allowTypeImports: true, message: 'Only the AppRouter type, as a type import.' };
+const features = fs.readdirSync('client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const restricted = (files, patterns) => ({ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
+const boundaries = [
+  restricted(['domain/**/*.ts'], [
+    { regex: '^(\\.\\./)+(server|client)/', message: 'domain/ is shared and pure: it imports nothing from server/ or client/.' },
+    { regex: '^node:', message: 'domain/ runs in the browser too: no Node modules.' },
+  ]),
+  restricted(['server/services/**/*.ts', 'server/infra/**/*.ts'], [
+    { regex: '(^|/)(http|rest|trpc|plugins)/', message: 'Services and infrastructure know no transport.' },
+    { regex: '^(fastify|@fastify/|@trpc/)', message: 'Services and infrastructure know no transport.' },
+  ]),
+  restricted(['server/infra/**/*.ts'], [
+    { regex: '(^|/)(http|rest|trpc|plugins)/', message: 'Services and infrastructure know no transport.' },
+    { regex: '^(fastify|@fastify/|@trpc/)', message: 'Services and infrastructure know no transport.' },
+    { regex: '(^|/)services/(?!context$)', message: 'Infrastructure does not call the programme\'s services.' },
+  ]),
+  restricted(['client/**/*.{ts,tsx}'], [serverOnly, appRouterType]),
+  ...features.map((feature) =>
+    restricted([`client/features/${feature}/**/*.{ts,tsx}`], [
+      serverOnly,
+      appRouterType,
+      { regex: `^\\.\\./(?!${feature}/)[^./][^/]*/`, message: 'Features do not import each other: shared pieces live in components/ or lib/.' },
+    ]),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/generated/**', 'coverage/**', 'screenshots/**', 'test-results/**'] },
@@ -34,5 +64,6 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  ...boundaries,
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

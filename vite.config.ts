@@ -12,12 +12,6 @@ export default defineConfig(({ command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } : {},
   publicDir: 'public',
   plugins: [react(), precompress(outDir)],
-  resolve: {
-    alias: {
-      '@domain': path.resolve('domain'),
-      '@client': path.resolve('client'),
-    },
-  },
   build: {
     outDir,
     manifest: true,

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { scheduleExpiredPdfCleanup } from './features/legal/pdf-cache';
+import { scheduleExpiredPdfCleanup } from './features/legal/pdf-cache-cleanup';
 import './i18n';
 import { TRPCProvider, queryClient, trpcClient } from './lib/trpc';
 import './styles.css';

@@ -21,3 +21,8 @@ export class AppError extends Error {
     return kindOf(this.code) ?? 'BAD_REQUEST';
   }
 }
+
+/** A VALIDATION_ERROR listing `issues`; its message is the first one's. */
+export function validationError(issues: Issue[]): AppError {
+  return new AppError('VALIDATION_ERROR', { detail: issues[0]?.message ?? '' }, issues);
+}

@@ -6,12 +6,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureClientBuild } from './prepare';
 
-export const BUDGET_KB = 150;
+const BUDGET_KB = 150;
 const outDir = path.resolve('dist/client');
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
-export function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
+function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('no entry chunk in the Vite manifest');
   const seen = new Set<string>();

@@ -9,8 +9,8 @@ import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-util
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { DiffTarget, MigrationList } from '@prisma/schema-engine-wasm';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const schemaPath = path.join(root, 'prisma/schema.prisma');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const schemaPath = path.join(root, 'prisma/schema.prisma');
 export const migrationsDir = path.join(root, 'prisma/migrations');
 
 let ready: Promise<void> | undefined;
@@ -24,7 +24,7 @@ function loadWasm(): Promise<void> {
   return ready;
 }
 
-export function migrationList(): MigrationList {
+function migrationList(): MigrationList {
   const dirs = fs.existsSync(migrationsDir)
     ? fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
     : [];

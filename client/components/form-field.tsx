@@ -160,3 +160,8 @@ export function TextAreaField({ label, value, error, hint, counterMax, labelHidd
     </div>
   );
 }
+
+/** An email input: the email keyboard and the browser's saved addresses. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" required {...props} />;
+}

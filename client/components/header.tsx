@@ -12,16 +12,18 @@ type HeaderProps = {
   back?: string;
   /** Extra controls beside the language switch. */
   actions?: ReactNode;
+  /** As wide as a wide screen's content, from 64rem. */
+  wide?: boolean;
 };
 
 export const HISTORY_BACK = 'history';
 
 /** The header of every screen: back, title and subtitle, and the ES/EN switch. */
-export function Header({ title, subtitle, back, actions }: HeaderProps) {
+export function Header({ title, subtitle, back, actions, wide = false }: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <header className="app-header">
+    <header className={wide ? 'app-header app-header--wide' : 'app-header'}>
       <div className="app-header__inner">
         {back === HISTORY_BACK ? (
           <button type="button" className="icon-button" aria-label={t('common.back')} onClick={() => void navigate(-1)}>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import './pagination.css';
 
-export const PAGE_WINDOW = 5;
+const PAGE_WINDOW = 5;
 
-export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
+type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
 
 /** Up to five consecutive pages around the current one, with a gap mark where pages are left out. */
 export function pageWindow(current: number, total: number, size = PAGE_WINDOW): PageItem[] {

@@ -1,11 +1,17 @@
+// Every text in Spanish, one file per area; the first bundle carries common, errors, onboarding, auth and legal.
+import { actions } from './es/actions';
+import { assessment } from './es/assessment';
 import { auth } from './es/auth';
 import { common } from './es/common';
+import { contexts } from './es/contexts';
+import { dashboard } from './es/dashboard';
 import { errors } from './es/errors';
+import { goals } from './es/goals';
 import { legal } from './es/legal';
+import { lifewheel } from './es/lifewheel';
 import { onboarding } from './es/onboarding';
-import { account } from './es/account';
-import { actions } from './es/actions';
-import { plan } from './es/plan';
-import { wheel } from './es/wheel';
+import { profile } from './es/profile';
+import { projects } from './es/projects';
+import { subscriptions } from './es/subscriptions';
 
-export const es = { ...common, errors, onboarding, auth, ...wheel, ...plan, ...actions, ...account, legal };
+export const es = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions };

@@ -23,7 +23,7 @@ declare module 'i18next' {
   }
 }
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return value === 'es' || value === 'en';
 }
 

@@ -6,16 +6,16 @@ export const CACHE_PREFIX = 'api_cache_';
 export const CACHE_TTL_MS = 600_000;
 export const CACHE_MAX_READS = 15;
 /** Set at build time (vite.config.ts); 'dev' under the dev server and in tests. */
-export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
+const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 type CacheEntry = { data: unknown; storedAt: number; reads: number; build: string };
-export type CacheRead = { hit: true; data: unknown } | { hit: false };
+type CacheRead = { hit: true; data: unknown } | { hit: false };
 
 /**
  * Which namespaces' reads a write in a namespace makes stale. A write also clears its own namespace.
  * users.me is the dashboard (life wheel and goal/action totals), so nearly every write touches it.
  */
-export const relatedReads: Record<string, readonly string[]> = {
+const relatedReads: Record<string, readonly string[]> = {
   auth: ['auth', 'users'],
   users: ['auth', 'users', 'actions'],
   lifewheel: ['lifewheel', 'assessment', 'users', 'projects'],

@@ -6,7 +6,7 @@ import { isMessageCode, translate, type MessageCode, type MessageParams } from '
 import i18n, { currentLanguage, type Language } from '../i18n';
 
 /** What a failure tells us: the server's code, the HTTP status, the raw message and the field issues. */
-export type ErrorInfo = {
+type ErrorInfo = {
   code?: string;
   status?: number;
   message?: string;
@@ -16,9 +16,9 @@ export type ErrorInfo = {
 
 type Keyed = { key: ErrorKey; params?: Record<string, string | number> };
 /** A message key of the catalogue (errors.*), or a text to show as it is. */
-export type MappedError = Keyed | { text: string };
+type MappedError = Keyed | { text: string };
 
-export type ErrorKey =
+type ErrorKey =
   | `general.${'unexpected' | 'tryAgain' | 'unknown'}`
   | `auth.${'invalidCredentials' | 'userNotFound' | 'unauthorized' | 'sessionExpired' | 'invalidToken' | 'emailExists' | 'phoneExists'}`
   | `network.${'offline' | 'timeout'}`
@@ -32,7 +32,7 @@ type StatusKey = `http${400 | 401 | 403 | 404 | 408 | 409 | 422 | 429 | 500 | 50
 const STATUSES = [400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504] as const;
 
 /** Server codes the client words itself; any other catalogue code is translated by domain/messages. */
-export const codeKeys: Record<string, ErrorKey> = {
+const codeKeys: Record<string, ErrorKey> = {
   INVALID_CREDENTIALS: 'auth.invalidCredentials',
   EMAIL_EXISTS: 'auth.emailExists',
   PHONE_EXISTS: 'auth.phoneExists',
@@ -48,7 +48,7 @@ export const codeKeys: Record<string, ErrorKey> = {
 };
 
 /** The substring rules, in order: the more specific phrase before the shorter one it contains. */
-export const substringRules: readonly (readonly [readonly string[], ErrorKey])[] = [
+const substringRules: readonly (readonly [readonly string[], ErrorKey])[] = [
   [['invalid credentials', 'invalid email or password', 'incorrect password'], 'auth.invalidCredentials'],
   [['user not found', 'email not found'], 'auth.userNotFound'],
   [['token expired', 'session expired'], 'auth.sessionExpired'],
@@ -153,6 +153,11 @@ export function errorInfo(error: unknown): ErrorInfo {
     };
   }
   return {};
+}
+
+/** A refusal because the plan in force allows no more (403 PLAN_LIMIT): the user is offered the plans. */
+export function isPlanLimitError(error: unknown): boolean {
+  return errorInfo(error).code === 'PLAN_LIMIT';
 }
 
 /** The message to show for a failure, in the language in use. */

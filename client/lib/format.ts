@@ -1,5 +1,5 @@
-// Numbers, dates and money through Intl in the reader's language. Calendar dates ('YYYY-MM-DD') are shown as the
-// date they name, whatever the reader's time zone; instants are shown in the reader's time zone.
+// Numbers, dates, money, scores and lists through Intl in the reader's language. Calendar dates ('YYYY-MM-DD')
+// are shown as the date they name, whatever the reader's time zone; instants are shown in the reader's time zone.
 import { dateToUtc } from '../../domain/rules/dates';
 import { currentLanguage, type Language } from '../i18n';
 
@@ -39,4 +39,9 @@ export function formatScore(score: number, language: Language = currentLanguage(
 
 export function formatPercent(percent: number, language: Language = currentLanguage()): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}
+
+/** The names joined as the language joins a list ('A, B y C' / 'A, B, and C'). */
+export function joinNames(names: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
 }

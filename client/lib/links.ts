@@ -43,10 +43,13 @@ export function httpStatusOf(error: unknown): number | undefined {
 
 export type RefreshOutcome = 'renewed' | 'refused';
 
-export type RefreshOptions = {
+type RefreshOptions = {
   /** The access token calls are sent with now; null without a session. */
   accessToken: () => string | null;
-  /** Gets and stores new tokens: 'refused' when the server will not renew the session; throws when unreachable. */
+  /**
+   * Gets and stores new tokens: 'refused' when the server will not renew the session; throws when unreachable.
+   * Concurrent calls share one refresh (createSharedRefresh does, across tabs too).
+   */
   refresh: () => Promise<RefreshOutcome>;
   /** The session is lost (refresh refused, or the retried call refused again). */
   onExpired: () => void;
@@ -59,13 +62,6 @@ export type RefreshOptions = {
  * retries the call once with the new token; if the server refuses either, the session is declared expired.
  */
 export function refreshLink<TRouter extends AnyRouter>(opts: RefreshOptions): TRPCLink<TRouter> {
-  let pending: Promise<RefreshOutcome> | null = null;
-  const refreshOnce = () => {
-    pending ??= opts.refresh().finally(() => {
-      pending = null;
-    });
-    return pending;
-  };
   return () =>
     ({ op, next }) =>
       observable((observer) => {
@@ -81,7 +77,7 @@ export function refreshLink<TRouter extends AnyRouter>(opts: RefreshOptions): TR
             }
             const latest = opts.accessToken();
             // Another call already renewed the tokens while this one was in flight: just retry.
-            const renewal = latest && latest !== sentWith ? Promise.resolve<RefreshOutcome>('renewed') : refreshOnce();
+            const renewal = latest && latest !== sentWith ? Promise.resolve<RefreshOutcome>('renewed') : opts.refresh();
             renewal.then(
               (outcome) => {
                 if (outcome === 'refused') {

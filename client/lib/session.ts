@@ -18,10 +18,10 @@ export type SessionUser = {
 
 export type SessionProfile = Pick<SessionUser, 'firstName' | 'lastName' | 'phone' | 'address'>;
 
-export type TokenClaims = { sub: string; email?: string; currencyId?: string; exp?: number };
+type TokenClaims = { sub: string; email?: string; currencyId?: string; exp?: number };
 
 /** Why a login's tokens were refused; each has its es/en text under auth.session. */
-export type TokenProblem = 'missingToken' | 'invalidToken' | 'expiredToken';
+type TokenProblem = 'missingToken' | 'invalidToken' | 'expiredToken';
 
 export class TokenRefusedError extends Error {
   readonly problem: TokenProblem;

@@ -1,17 +1,19 @@
 import { MutationCache, QueryClient, type MutationKey } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/app';
+import { MAX_BATCH_PROCEDURES } from '../../domain/schemas/common';
+import type { AppRouter } from '../../server/trpc/router';
 import i18n, { currentLanguage } from '../i18n';
 import { namespacesClearedBy } from './cache';
 import { cacheLink, httpStatusOf, refreshLink, type RefreshOutcome } from './links';
 import { announceSessionExpired } from './session-events';
 import { browserTimeZone } from './time-zone';
 import { decodeToken, isTokenExpired, sessionStore } from './session';
+import { createSharedRefresh, type TokenPair } from './session-refresh';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-export const TRPC_URL = '/api/trpc';
+const TRPC_URL = '/api/trpc';
 
 /** Calls whose 401 is an answer (wrong password, spent refresh token), not a lost session. */
 const SESSIONLESS_PROCEDURES = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'users.register']);
@@ -31,22 +33,22 @@ function authorizedHeaders(): Record<string, string> {
 // Refreshing goes around the links below, so a refused refresh cannot trigger another refresh.
 const refreshClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: baseHeaders })] });
 
-/** Renews the stored tokens once with the refresh token; 'refused' when the server will not. */
-export async function refreshSession(): Promise<RefreshOutcome> {
-  const session = sessionStore.get();
-  if (!session) return 'refused';
+/** Exchanges a refresh token for new tokens; 'refused' when the server will not (or answers unusable ones). */
+async function exchangeRefreshToken(refreshToken: string): Promise<TokenPair | 'refused'> {
   try {
-    const tokens = await refreshClient.auth.refresh.mutate({ refresh_token: session.refresh_token });
+    const tokens = await refreshClient.auth.refresh.mutate({ refresh_token: refreshToken });
     const claims = decodeToken(tokens.access_token);
     if (!claims || isTokenExpired(claims) || !tokens.refresh_token) return 'refused';
-    sessionStore.update({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
-    return 'renewed';
+    return { access_token: tokens.access_token, refresh_token: tokens.refresh_token };
   } catch (error) {
     const status = error instanceof TRPCClientError ? httpStatusOf(error) : undefined;
     if (status !== undefined && status >= 400 && status < 500) return 'refused';
     throw error;
   }
 }
+
+/** Renews the stored tokens once, shared by every tab of the browser; 'refused' when the server will not. */
+export const refreshSession: () => Promise<RefreshOutcome> = createSharedRefresh({ exchange: exchangeRefreshToken });
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -57,7 +59,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
       onExpired: announceSessionExpired,
       skip: (path) => SESSIONLESS_PROCEDURES.has(path),
     }),
-    httpBatchLink({ url: TRPC_URL, headers: authorizedHeaders }),
+    // The server refuses larger batches: more calls at once go out as several requests.
+    httpBatchLink({ url: TRPC_URL, headers: authorizedHeaders, maxItems: MAX_BATCH_PROCEDURES }),
   ],
 });
 

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { action, actionList, context, goal, uuid } from '../features/actions/test-fixtures';
+import { action, actionList, goal } from '../test-fixtures/actions';
+import { context } from '../test-fixtures/contexts';
+import { uuid } from '../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
@@ -52,7 +54,7 @@ describe('the actions screen', () => {
     const home = screen.getByRole('region', { name: '@casa' });
     expect(within(home).getByText('2 activas · 0 completadas · 2 en total')).toBeTruthy();
     const office = screen.getByRole('region', { name: '@oficina' });
-    expect(within(office).getByText('0 activas · 1 completadas · 1 en total')).toBeTruthy();
+    expect(within(office).getByText('0 activas · 1 completada · 1 en total')).toBeTruthy();
   });
 
   it('shows every field of an action, with its budget and dates through Intl', async () => {

@@ -74,7 +74,7 @@ export default function ActionsPage() {
         <LoadFailure
           title={t('actions.loadError')}
           detail={errorMessage(actions.error, t, language)}
-          retryLabel={t('actions.retry')}
+          retryLabel={t('common.retry')}
           busy={actions.isFetching}
           onRetry={() => void actions.refetch()}
         />
@@ -98,7 +98,7 @@ export default function ActionsPage() {
   };
 
   return (
-    <Screen title={t('actions.title')} subtitle={t('actions.subtitle')}>
+    <Screen title={t('actions.title')} subtitle={t('actions.subtitle')} wide="actions">
       {goalId ? <GoalFilter goal={shownGoal} /> : null}
       {contexts.isSuccess && contextList.length === 0 ? <NoContextsNotice /> : null}
       {actions.data ? <ActionsSummary list={actions.data} /> : null}

@@ -14,7 +14,7 @@ import { ProjectCard } from '../features/projects/project-card';
 import { ScoreBadge } from '../features/projects/score-badge';
 import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
-import '../features/projects/plan.css';
+import '../features/projects/projects.css';
 
 function AreaProjects({ wheel, area, areaId }: { wheel: LifeWheel; area: LifeWheelArea; areaId: string }) {
   const { t } = useTranslation();
@@ -31,13 +31,13 @@ function AreaProjects({ wheel, area, areaId }: { wheel: LifeWheel; area: LifeWhe
           <h2 className="area-summary__name">{area.areaName}</h2>
           <div className="area-summary__stats">
             <p className="stat">
-              <span className="stat__label">{t('areaProjects.scoreTitle')}</span>
+              <span className="stat__label">{t('projects.area.scoreTitle')}</span>
               <ScoreBadge score={area.score} />
             </p>
             <p className="stat">
-              <span className="stat__label">{t('areaProjects.projectsTitle')}</span>
+              <span className="stat__label">{t('projects.area.projectsTitle')}</span>
               <span className="stat__value" data-testid="area-project-count">
-                {t('areaProjects.countShort', { count: openProjects, max: MAX_PROJECTS_PER_AREA })}
+                {t('projects.area.countShort', { count: openProjects, max: MAX_PROJECTS_PER_AREA })}
               </span>
             </p>
           </div>
@@ -46,12 +46,12 @@ function AreaProjects({ wheel, area, areaId }: { wheel: LifeWheel; area: LifeWhe
       <div className="stack">
         {problem === null ? (
           <Link to={`/area/${areaId}/projects/create`} className="button button--primary button--block">
-            <span aria-hidden="true">+</span> {t('areaProjects.create')}
+            <span aria-hidden="true">+</span> {t('projects.area.create')}
           </Link>
         ) : (
           <>
             <button type="button" className="button button--primary button--block" disabled aria-describedby="area-create-reason">
-              <span aria-hidden="true">+</span> {t('areaProjects.create')}
+              <span aria-hidden="true">+</span> {t('projects.area.create')}
             </button>
             <p id="area-create-reason" className="notice">
               {translate(problem, language, { max: MAX_PROJECTS_PER_AREA })}
@@ -64,7 +64,7 @@ function AreaProjects({ wheel, area, areaId }: { wheel: LifeWheel; area: LifeWhe
       ) : projects.isError ? (
         <LoadProblem what={t('projects.loadFailed')} error={projects.error} onRetry={() => void projects.refetch()} />
       ) : projects.data.projects.length === 0 ? (
-        <EmptyState emoji="🗂️" text={t('areaProjects.empty')} />
+        <EmptyState emoji="🗂️" text={t('projects.area.empty')} />
       ) : (
         <div className="project-list">
           {projects.data.projects.map((project) => (
@@ -88,7 +88,7 @@ export default function AreaProjectsPage() {
   const area = wheel.data ? wheelAreaOf(wheel.data, areaId) : undefined;
 
   return (
-    <Screen title={area?.areaName ?? t('areaProjects.title')} subtitle={t('areaProjects.subtitle')} back="/home">
+    <Screen title={area?.areaName ?? t('projects.area.title')} subtitle={t('projects.area.subtitle')} back="/home">
       {wheel.isPending ? (
         <LoadingBlock />
       ) : wheel.isError ? (

@@ -5,13 +5,13 @@ import { useNavigate, useParams } from 'react-router';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
-import { AreaAssessment } from '../features/wheel/area-assessment';
-import { ASSESSMENT_INTRO_PATH } from '../features/wheel/area-target';
-import { useLifeWheel } from '../features/wheel/wheel-query';
+import { AreaAssessment } from '../features/assessment/area-assessment';
+import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
+import { useLifeWheel } from '../features/lifewheel/wheel-query';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
-import '../features/wheel/common.css';
-import '../features/wheel/questions.css';
+import '../features/assessment/assessment.css';
+import '../features/assessment/assessment-area.css';
 
 /**
  * The questions of one area. An assessed area is never reopened (answers are final): its route goes back to
@@ -47,7 +47,7 @@ export default function AssessmentAreaPage() {
   useEffect(() => {
     if (leaving.current) return;
     if (archived) {
-      toast.info(t('assessmentArea.alreadyAssessed'));
+      toast.info(t('assessment.area.alreadyAssessed'));
       leave();
     } else if (failure) {
       console.error('the assessment area could not be loaded', failure);
@@ -62,8 +62,8 @@ export default function AssessmentAreaPage() {
   const ready = wheel.data && questions.data && (!archived || submitted);
 
   return (
-    <Screen title={t('assessmentArea.title')} subtitle={t('assessmentArea.subtitle')} back={ASSESSMENT_INTRO_PATH}>
-      {ready ? <AreaAssessment data={questions.data} position={position} total={total} onDone={done} /> : <PanelLoading text={t('assessmentArea.loading')} />}
+    <Screen title={t('assessment.area.title')} subtitle={t('assessment.area.subtitle')} back={ASSESSMENT_INTRO_PATH}>
+      {ready ? <AreaAssessment data={questions.data} position={position} total={total} onDone={done} /> : <PanelLoading text={t('assessment.area.loading')} />}
     </Screen>
   );
 }

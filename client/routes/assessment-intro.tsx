@@ -4,29 +4,29 @@ import { useNavigate } from 'react-router';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { IntroAreaGrid } from '../features/wheel/intro-areas';
-import { IntroGuidance, IntroInfoCards } from '../features/wheel/intro-info';
-import { LoadError } from '../features/wheel/load-error';
-import { useLifeWheel } from '../features/wheel/wheel-query';
+import { IntroAreaGrid } from '../features/assessment/intro-areas';
+import { IntroGuidance, IntroInfoCards } from '../features/assessment/intro-info';
+import { LoadError } from '../features/lifewheel/load-error';
+import { useLifeWheel } from '../features/lifewheel/wheel-query';
 import { useTRPC } from '../lib/trpc';
-import '../features/wheel/common.css';
-import '../features/wheel/intro.css';
+import '../features/assessment/assessment.css';
+import '../features/assessment/assessment-intro.css';
 
 export default function AssessmentIntroPage() {
   const { t } = useTranslation();
   const wheel = useLifeWheel();
   const data = wheel.data;
   return (
-    <Screen title={t('assessmentIntro.title')} subtitle={t('assessmentIntro.subtitle')} back="/home">
+    <Screen title={t('assessment.intro.title')} subtitle={t('assessment.intro.subtitle')} back="/home">
       {data ? data.isComplete ? <AllCompletedCard /> : <IntroNotices /> : null}
       <section className="stack" aria-labelledby="intro-areas-title" aria-busy={wheel.isPending}>
         <h2 id="intro-areas-title" className="section-title">
-          {t('assessmentIntro.areas.title')}
+          {t('assessment.intro.areas.title')}
         </h2>
         {wheel.isPending ? (
-          <PanelLoading text={t('assessmentIntro.areas.loading')} />
+          <PanelLoading text={t('assessment.intro.areas.loading')} />
         ) : wheel.isError ? (
-          <LoadError title={t('assessmentIntro.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
+          <LoadError title={t('assessment.intro.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
         ) : (
           <IntroAreaGrid areas={wheel.data.lifeAreas} />
         )}
@@ -42,9 +42,9 @@ function IntroNotices() {
   const { t } = useTranslation();
   return (
     <>
-      <IntroNotice tone="danger" icon="⚠️" title={t('assessmentIntro.warning.title')} text={t('assessmentIntro.warning.text')} testId="permanent-warning" />
-      <IntroNotice tone="calm" icon="💬" title={t('assessmentIntro.honest.title')} text={t('assessmentIntro.honest.text')} />
-      <IntroNotice tone="calm" icon="⏱️" title={t('assessmentIntro.time.title')} text={t('assessmentIntro.time.text')} testId="time-notice" />
+      <IntroNotice tone="danger" icon="⚠️" title={t('assessment.intro.warning.title')} text={t('assessment.intro.warning.text')} testId="permanent-warning" />
+      <IntroNotice tone="calm" icon="💬" title={t('assessment.intro.honest.title')} text={t('assessment.intro.honest.text')} />
+      <IntroNotice tone="calm" icon="⏱️" title={t('assessment.intro.time.title')} text={t('assessment.intro.time.text')} testId="time-notice" />
     </>
   );
 }
@@ -67,7 +67,7 @@ function IntroNotice({ tone, icon, title, text, testId }: IntroNoticeProps) {
 
 /**
  * Every area is assessed: the button records it (mark-as-answered) and goes to /home whatever the answer,
- * since the focus selection on /home does not depend on it (docs/decisions.md).
+ * since the focus selection on /home does not depend on it (docs/decisions/2026-11-22-lifewheel-focus-save.md).
  */
 function AllCompletedCard() {
   const { t } = useTranslation();
@@ -86,10 +86,10 @@ function AllCompletedCard() {
       <span className="completed-card__icon" aria-hidden="true">
         🏆
       </span>
-      <h2 className="completed-card__title">{t('assessmentIntro.allCompleted.title')}</h2>
-      <p>{t('assessmentIntro.allCompleted.text')}</p>
+      <h2 className="completed-card__title">{t('assessment.intro.allCompleted.title')}</h2>
+      <p>{t('assessment.intro.allCompleted.text')}</p>
       <button type="button" className="button button--primary button--large button--block completed-card__button" onClick={finish} disabled={markAsAnswered.isPending} aria-busy={markAsAnswered.isPending}>
-        {markAsAnswered.isPending ? t('assessmentIntro.allCompleted.loading') : t('assessmentIntro.allCompleted.button')}
+        {markAsAnswered.isPending ? t('assessment.intro.allCompleted.loading') : t('assessment.intro.allCompleted.button')}
       </button>
     </section>
   );

@@ -9,7 +9,7 @@ import { AreasList } from '../features/dashboard/areas-list';
 import { dayPart, hasDashboardData } from '../features/dashboard/dashboard-rules';
 import { QuickLinks } from '../features/dashboard/quick-links';
 import { ActionsCard, GoalsCard, LifeScoreCard } from '../features/dashboard/summary-cards';
-import { ASSESSMENT_INTRO_PATH } from '../features/wheel/area-target';
+import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import '../features/dashboard/dashboard.css';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
@@ -27,7 +27,7 @@ export default function DashboardPage() {
         <LoadFailure
           title={t('dashboard.loadError')}
           detail={errorMessage(dashboard.error)}
-          retryLabel={t('dashboard.retry')}
+          retryLabel={t('common.retry')}
           busy={dashboard.isFetching}
           onRetry={() => void dashboard.refetch()}
         />
@@ -61,7 +61,7 @@ export default function DashboardPage() {
   };
 
   return (
-    <Screen title={t('dashboard.title')} subtitle={t('dashboard.subtitle')}>
+    <Screen title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} wide="dashboard">
       {content()}
       <QuickLinks />
     </Screen>

@@ -4,28 +4,28 @@ import { wheelProgress } from '../../domain/rules/lifewheel';
 import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { ASSESSMENT_INTRO_PATH, areaTarget } from '../features/wheel/area-target';
-import { FocusModal } from '../features/wheel/focus-modal';
-import { HomeBanners } from '../features/wheel/home-banners';
-import { LifeWheelChart } from '../features/wheel/life-wheel-chart';
-import { LoadError } from '../features/wheel/load-error';
-import { ScoreGrid } from '../features/wheel/score-grid';
-import { useFocusSelection } from '../features/wheel/use-focus-selection';
-import { useLifeWheel } from '../features/wheel/wheel-query';
+import { areaTarget } from '../features/lifewheel/area-target';
+import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
+import { FocusModal } from '../features/lifewheel/focus-modal';
+import { HomeBanners } from '../features/lifewheel/home-banners';
+import { LifeWheelChart } from '../features/lifewheel/life-wheel-chart';
+import { LoadError } from '../features/lifewheel/load-error';
+import { ScoreGrid } from '../features/lifewheel/score-grid';
+import { useFocusSelection } from '../features/lifewheel/use-focus-selection';
+import { useLifeWheel } from '../features/lifewheel/wheel-query';
 import { formatNumber } from '../lib/format';
-import '../features/wheel/common.css';
-import '../features/wheel/wheel.css';
-import '../features/wheel/scores.css';
+import '../features/lifewheel/lifewheel.css';
+import '../features/lifewheel/lifewheel-scores.css';
 
 export default function HomePage() {
   const { t } = useTranslation();
   const wheel = useLifeWheel();
   return (
-    <Screen title={t('home.title')} subtitle={t('home.subtitle')}>
+    <Screen title={t('lifewheel.title')} subtitle={t('lifewheel.subtitle')} wide="home">
       {wheel.isPending ? (
-        <PanelLoading text={t('home.loading')} />
+        <PanelLoading text={t('lifewheel.loading')} />
       ) : wheel.isError ? (
-        <LoadError title={t('home.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
+        <LoadError title={t('lifewheel.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
       ) : (
         <WheelOverview wheel={wheel.data} />
       )}
@@ -45,15 +45,16 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
     else if (target.kind === 'chooseFocus') focus.chooseFocus();
   };
 
+  // From 64rem the wheel stands beside the banners and the scores (lifewheel.css); on phones they follow it.
   return (
-    <>
+    <div className="home-columns">
       <section className="card wheel-card" aria-labelledby="wheel-card-title">
         <div className="wheel-card__head">
           <h2 id="wheel-card-title" className="section-title">
-            {t('home.globalScore')}
+            {t('lifewheel.globalScore')}
           </h2>
           {wheel.globalScore === null ? (
-            <p className="wheel-card__pending">{t('home.globalPending')}</p>
+            <p className="wheel-card__pending">{t('lifewheel.globalPending')}</p>
           ) : (
             <p className="wheel-card__score" data-testid="global-score">
               {formatNumber(wheel.globalScore)}
@@ -64,15 +65,17 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
         <LifeWheelChart wheel={wheel} onActivate={activate} />
         {wheel.isComplete ? null : (
           <Link to={ASSESSMENT_INTRO_PATH} className="button button--primary button--block button--large">
-            {progress.assessed === 0 ? t('home.start') : t('home.continue')}
+            {progress.assessed === 0 ? t('lifewheel.start') : t('lifewheel.continue')}
           </Link>
         )}
       </section>
-      <HomeBanners wheel={wheel} focus={focus} />
-      <ScoreGrid wheel={wheel} onChooseFocus={focus.chooseFocus} />
+      <div className="home-columns__side">
+        <HomeBanners wheel={wheel} focus={focus} />
+        <ScoreGrid wheel={wheel} onChooseFocus={focus.chooseFocus} />
+      </div>
       {focus.modalOpen && focus.plan ? (
         <FocusModal areas={wheel.lifeAreas} plan={focus.plan} saving={focus.saving} error={focus.error} onConfirm={focus.save} onCancel={focus.closeModal} />
       ) : null}
-    </>
+    </div>
   );
 }

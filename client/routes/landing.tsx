@@ -6,9 +6,9 @@ import { useSession } from '../features/auth/session-provider';
 import { Carousel, type Slide } from '../features/onboarding/carousel';
 import { ActionsVisual, FocusVisual, GoalsVisual, WheelVisual } from '../features/onboarding/slide-visuals';
 import { formatNumber } from '../lib/format';
-import '../features/onboarding/landing.css';
+import '../features/onboarding/onboarding.css';
 
-export const SOCIAL_PROOF_COUNT = 10_000;
+const SOCIAL_PROOF_COUNT = 10_000;
 
 /** Onboarding (/): what the programme is, four slides, and the way in. */
 export function LandingPage() {

@@ -1,20 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PasswordField, TextField } from '../components/form-field';
+import { EmailField, PasswordField } from '../components/form-field';
 import { Modal } from '../components/modal';
 import { AuthLayout } from '../features/auth/auth-layout';
-import { loadRules, type Rules } from '../features/auth/rules-loader';
+import { loadRules } from '../features/auth/rules-loader';
 import { useSession } from '../features/auth/session-provider';
-import type { FieldProblems, LoginField, LoginValues } from '../features/auth/validation';
+import type { LoginValues } from '../features/auth/validation';
 import type { SignInProvider } from '../../domain/schemas/accounts';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
+import { useForm } from '../lib/form';
 import { rememberEmail, rememberedEmail, TokenRefusedError } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
 
-export const SUPPORT_EMAIL = 'legal@prospera.app';
+const SUPPORT_EMAIL = 'legal@prospera.app';
 
 const providerNames: Record<SignInProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -27,45 +28,25 @@ export function LoginPage() {
   const { signIn } = useSession();
   const forgotTitleId = useId();
   const given = (location.state as { email?: unknown } | null)?.email;
-  const [values, setValues] = useState<LoginValues>(() => ({ email: typeof given === 'string' ? given : rememberedEmail(), password: '' }));
   const [remember, setRemember] = useState(() => rememberedEmail() !== '');
-  const [problems, setProblems] = useState<FieldProblems<LoginField>>({});
-  const [rules, setRules] = useState<Rules | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const login = useMutation(trpc.auth.login.mutationOptions());
   const providers = useQuery(trpc.auth.providers.queryOptions({}));
   const available = providers.data?.providers ?? [];
-
-  const edit = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const loaded = await loadRules();
-    setRules(loaded);
-    const found = loaded.validateLogin(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-      signIn(result, values.email.trim(), result.user);
-      rememberEmail(remember ? values.email.trim() : null);
+  const form = useForm({
+    initial: (): LoginValues => ({ email: typeof given === 'string' ? given : rememberedEmail(), password: '' }),
+    check: async (values: LoginValues) => (await loadRules()).checkLogin(values),
+    send: async (input) => {
+      const result = await login.mutateAsync(input);
+      signIn(result, input.email, result.user);
+      rememberEmail(remember ? input.email : null);
       void navigate('/home', { replace: true });
-    } catch (error) {
-      setFailure(error);
-    }
-  };
-
+    },
+    words: (key, params) => t(`auth.validation.${key}`, params),
+  });
+  const { failure } = form;
   const failureText =
     failure === null ? null : failure instanceof TokenRefusedError ? t(`auth.session.${failure.problem}`) : errorMessage(failure, t, currentLanguage());
-  const fieldError = (field: LoginField) => {
-    const problem = problems[field];
-    return problem && rules ? rules.problemText(problem, t, currentLanguage()) : undefined;
-  };
 
   return (
     <AuthLayout
@@ -82,26 +63,12 @@ export function LoginPage() {
           {failureText}
         </div>
       ) : null}
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t('auth.login.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.login.emailPlaceholder')}
-          value={values.email}
-          onChange={(event) => edit('email', event.target.value)}
-          error={fieldError('email')}
-          required
-        />
+      <form className="form" noValidate onSubmit={form.submit}>
+        <EmailField label={t('auth.login.email')} placeholder={t('auth.login.emailPlaceholder')} {...form.field('email')} />
         <PasswordField
           label={t('auth.login.password')}
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => edit('password', event.target.value)}
-          error={fieldError('password')}
+          {...form.field('password')}
           required
         />
         <div className="form__row">
@@ -113,8 +80,8 @@ export function LoginPage() {
             {t('auth.login.forgot')}
           </button>
         </div>
-        <button type="submit" className="button button--primary button--block button--large" disabled={login.isPending} aria-busy={login.isPending}>
-          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        <button type="submit" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
       {available.length > 0 ? (

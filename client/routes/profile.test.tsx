@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { context, mine, plans, subscription, uuid } from '../features/actions/test-fixtures';
+import { context } from '../test-fixtures/contexts';
+import { uuid } from '../test-fixtures/projects';
+import { mine, plans, subscription } from '../test-fixtures/subscriptions';
 import { CACHE_PREFIX } from '../lib/cache';
 import { SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
@@ -152,6 +154,22 @@ describe('editing personal data', () => {
     expect(calls.some((call) => call.path === 'users.update')).toBe(false);
   });
 
+  it('names the emptied field, as registration does, not both names', async () => {
+    signedInUser();
+    const { calls } = serve();
+    renderApp('/profile');
+    const dialog = within(await openEdit());
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Nombre' }), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await dialog.findByText('El nombre es obligatorio')).toBeTruthy();
+    expect(dialog.queryByText('Nombre y apellido son requeridos')).toBeNull();
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Ana' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Apellidos' }), { target: { value: ' ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await dialog.findByText('Los apellidos son obligatorios')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'users.update')).toBe(false);
+  });
+
   it('with the change-password box: both fields required, equal and at least 6 characters', async () => {
     signedInUser();
     const { calls } = serve({ 'users.update': () => ({ data: { user: me } }) });
@@ -265,7 +283,7 @@ describe('contexts', () => {
     renderApp('/profile');
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Eliminar @oficina' }, FIRST_LOAD);
     expect(button.disabled).toBe(true);
-    const reason = screen.getByText('No se puede eliminar: tiene 2 acción(es) asociada(s)');
+    const reason = screen.getByText('No se puede eliminar: tiene 2 acciones asociadas');
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
   });
 
@@ -285,7 +303,7 @@ describe('contexts', () => {
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'EN' }, FIRST_LOAD));
     expect(await screen.findByRole('heading', { name: 'My contexts' })).toBeTruthy();
-    expect(await screen.findByText('Cannot delete: has 2 associated action(s)')).toBeTruthy();
+    expect(await screen.findByText('Cannot delete: has 2 associated actions')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit personal data' })).toBeTruthy();
   });
 });

@@ -7,10 +7,10 @@ import { AVATAR_PLACEHOLDER_URL } from '../../domain/schemas/accounts';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Screen } from '../components/screen';
 import { useSession } from '../features/auth/session-provider';
-import { ContextsCard } from '../features/profile/contexts-card';
+import { ContextsCard } from '../features/contexts/contexts-card';
 import { ProfileEditForm } from '../features/profile/profile-edit-form';
 import { profileEditValues } from '../features/profile/profile-edit-model';
-import { SubscriptionSummary } from '../features/profile/subscription-summary';
+import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
 import '../features/profile/profile.css';
 import { useTRPC } from '../lib/trpc';
 

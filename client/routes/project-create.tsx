@@ -3,14 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Screen } from '../components/screen';
-import { rememberCreatedProject } from '../features/projects/created-notice';
+import { rememberCreatedProject } from '../lib/created-notice';
 import { areaOption, focusAreaOptions, redirectFor, wheelAreaOf, wheelProblem } from '../features/projects/eligibility';
 import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
 import { AreaNotFound } from '../features/projects/not-found';
 import { AreaStep } from '../features/projects/area-step';
 import { ProjectForm } from '../features/projects/project-form';
 import { useTRPC } from '../lib/trpc';
-import '../features/projects/plan.css';
+import '../features/projects/projects-create.css';
 
 /**
  * /projects/create and /area/{areaId}/projects/create: step 1 picks a focus area (skipped when the route names
@@ -29,7 +29,7 @@ export default function ProjectCreatePage() {
   if (createdId) return <Navigate to={`/projects/${createdId}/goals`} replace />;
 
   const screen = (content: ReactNode) => (
-    <Screen title={t('projectCreate.title')} subtitle={t('projectCreate.subtitle')} back={back}>
+    <Screen title={t('projects.create.title')} subtitle={t('projects.create.subtitle')} back={back}>
       {content}
     </Screen>
   );

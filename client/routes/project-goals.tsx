@@ -17,13 +17,14 @@ import { GoalTabs, panelId, tabId } from '../features/goals/goal-tabs';
 import { useGoalsCache } from '../features/goals/goals-cache';
 import { tabAfterAdd } from '../features/goals/tab-advance';
 import { AreaAvatar, areaName } from '../features/projects/area';
-import { useCreatedNotice } from '../features/projects/created-notice';
+import { useCreatedNotice } from '../lib/created-notice';
 import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
 import { formatCalendarDate } from '../lib/format';
 import { ProjectNotFound } from '../features/projects/not-found';
 import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
-import '../features/projects/plan.css';
+import '../features/projects/projects.css';
+import '../features/goals/goals.css';
 
 function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
   const { t } = useTranslation();
@@ -42,38 +43,43 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
     setTab(next);
   };
 
+  // From 64rem the goals stand beside what comes next and the budget (goals.css); on phones they follow them.
   return (
-    <>
-      <GoalTabs
-        active={tab}
-        counts={counts}
-        onSelect={(type) => {
-          setAdvanced(false);
-          setTab(type);
-        }}
-      />
-      <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="goal-panel" tabIndex={-1}>
-        <GoalGuide type={tab} />
-        {ofType.length > 0 ? (
-          <ol className="goal-list" aria-label={t('projectGoals.listLabel', { type: t(`projectGoals.type.${tab}`) })}>
-            {ofType.map((goal, index) => (
-              <GoalItem key={goal.id} goal={goal} index={index} cache={cache} />
-            ))}
-          </ol>
-        ) : (
-          <p className="muted goal-panel__empty">{t('projectGoals.noneOfType', { type: t(`projectGoals.type.${tab}`) })}</p>
-        )}
-        {!open ? (
-          <p className="notice">{translate('PROJECT_CLOSED', language)}</p>
-        ) : canAddGoal(goals, tab) ? (
-          <GoalAddForm key={tab} projectDetailId={project.detail.id} goalType={tab} focusOnMount={advanced} onAdded={(goal) => added(goal, counts[goal.goalType])} />
-        ) : (
-          <p className="notice notice--success">{t('projectGoals.typeFull', { type: t(`projectGoals.type.${tab}`), max: MAX_GOALS_PER_TYPE })}</p>
-        )}
+    <div className="goals-columns">
+      <div className="goals-columns__main">
+        <GoalTabs
+          active={tab}
+          counts={counts}
+          onSelect={(type) => {
+            setAdvanced(false);
+            setTab(type);
+          }}
+        />
+        <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} className="goal-panel" tabIndex={-1}>
+          <GoalGuide type={tab} />
+          {ofType.length > 0 ? (
+            <ol className="goal-list" aria-label={t('goals.listLabel', { type: t(`goals.type.${tab}`) })}>
+              {ofType.map((goal, index) => (
+                <GoalItem key={goal.id} goal={goal} index={index} cache={cache} />
+              ))}
+            </ol>
+          ) : (
+            <p className="muted goal-panel__empty">{t('goals.noneOfType', { type: t(`goals.type.${tab}`) })}</p>
+          )}
+          {!open ? (
+            <p className="notice">{translate('PROJECT_CLOSED', language)}</p>
+          ) : canAddGoal(goals, tab) ? (
+            <GoalAddForm key={tab} projectDetailId={project.detail.id} goalType={tab} focusOnMount={advanced} onAdded={(goal) => added(goal, counts[goal.goalType])} />
+          ) : (
+            <p className="notice notice--success">{t('goals.typeFull', { type: t(`goals.type.${tab}`), max: MAX_GOALS_PER_TYPE })}</p>
+          )}
+        </div>
       </div>
-      <ContinuePanel goals={goals} />
-      <BudgetSummary goals={goals} />
-    </>
+      <div className="goals-columns__side">
+        <ContinuePanel goals={goals} />
+        <BudgetSummary goals={goals} />
+      </div>
+    </div>
   );
 }
 
@@ -96,7 +102,7 @@ export default function ProjectGoalsPage() {
       <>
         {created ? (
           <div className="notice notice--success created-notice" role="status">
-            <strong>{t('projectGoals.createdTitle')}</strong> {t('projectGoals.createdText')}
+            <strong>{t('goals.createdTitle')}</strong> {t('goals.createdText')}
           </div>
         ) : null}
         <section className="card project-summary" style={{ borderTopColor: areaStyle(project.areaKey).color }} aria-label={project.title}>
@@ -105,14 +111,14 @@ export default function ProjectGoalsPage() {
             <p className="project-card__area">{areaName(project.areaKey, language)}</p>
             <h2 className="project-card__title">{project.title}</h2>
             <p className="muted">
-              {t('projectGoals.dates', { start: formatCalendarDate(project.detail.startDate, language), end: formatCalendarDate(project.detail.endDate, language) })}
+              {t('goals.dates', { start: formatCalendarDate(project.detail.startDate, language), end: formatCalendarDate(project.detail.endDate, language) })}
             </p>
           </div>
         </section>
         {goals.isPending ? (
           <LoadingBlock />
         ) : goals.isError ? (
-          <LoadProblem what={t('projectGoals.loadFailed')} error={goals.error} onRetry={() => void goals.refetch()} />
+          <LoadProblem what={t('goals.loadFailed')} error={goals.error} onRetry={() => void goals.refetch()} />
         ) : (
           <Goals project={project} goals={goals.data.goals} />
         )}
@@ -121,7 +127,7 @@ export default function ProjectGoalsPage() {
   };
 
   return (
-    <Screen title={t('projectGoals.title')} subtitle={project?.title ?? t('projectGoals.subtitle')} back="/projects">
+    <Screen title={t('goals.title')} subtitle={project?.title ?? t('goals.subtitle')} back="/projects" wide="goals">
       {content()}
     </Screen>
   );

@@ -8,7 +8,7 @@ import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
 import { ProjectCard } from '../features/projects/project-card';
 import { StatusSection } from '../features/projects/status-section';
 import { useTRPC } from '../lib/trpc';
-import '../features/projects/plan.css';
+import '../features/projects/projects.css';
 
 /** /projects: the user's projects in collapsible sections by status (Active open), with the way to a new one. */
 export default function ProjectsPage() {
@@ -24,7 +24,7 @@ export default function ProjectsPage() {
       return (
         <EmptyState emoji="📁" text={t('projects.empty')}>
           <Link to="/projects/create" className="button button--primary">
-            {t('projects.create')}
+            {t('projects.new')}
           </Link>
         </EmptyState>
       );
@@ -33,7 +33,7 @@ export default function ProjectsPage() {
       <>
         <div className="plan-toolbar">
           <Link to="/projects/create" className="button button--primary">
-            <span aria-hidden="true">+</span> {t('projects.create')}
+            <span aria-hidden="true">+</span> {t('projects.new')}
           </Link>
         </div>
         {PROJECT_STATUSES.map((status) => {

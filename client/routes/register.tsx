@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { countries, type Country } from '../../domain/content/countries';
 import { DEFAULT_DIAL_CODE } from '../../domain/rules/phone';
 import { PASSWORD_MIN_LENGTH } from '../../domain/schemas/accounts';
-import { PasswordField, TextField } from '../components/form-field';
+import { EmailField, PasswordField, TextField } from '../components/form-field';
 import { useToast } from '../components/toast';
 import { AuthLayout } from '../features/auth/auth-layout';
-import { DEFAULT_COUNTRY_CODE } from '../features/auth/country-picker';
-import { PhoneField } from '../features/auth/phone-field';
-import { TermsAcceptance, type ReadState } from '../features/auth/terms-acceptance';
-import { problemText, registrationPayload, validateRegistration, type FieldProblems, type RegisterField, type RegisterValues } from '../features/auth/validation';
-import { currentLanguage } from '../i18n';
+import { DEFAULT_COUNTRY_CODE } from '../components/country-picker';
+import { PhoneField } from '../components/phone-field';
+import { TermsAcceptance, type ReadState } from '../features/legal/terms-acceptance';
+import { checkRegistration, type RegisterValues } from '../features/auth/validation';
 import { errorMessage } from '../lib/errors';
+import { useForm } from '../lib/form';
 import { useTRPC } from '../lib/trpc';
 
 const initialValues: RegisterValues = {
@@ -28,67 +28,28 @@ const initialValues: RegisterValues = {
   acceptTermsAndPolicies: false,
 };
 
-type TextFieldName = 'firstName' | 'lastName' | 'email' | 'address';
-
 /** Register (/register): every field of SPEC section 5 checked with the shared rules; success goes to /login. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(initialValues);
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [read, setRead] = useState<ReadState>({ terms: false, privacy: false });
-  const [problems, setProblems] = useState<FieldProblems<RegisterField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const register = useMutation(trpc.users.register.mutationOptions());
-  const language = currentLanguage();
-
-  const edit = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K], field: RegisterField) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const errorOf = (field: RegisterField) => {
-    const problem = problems[field];
-    return problem ? problemText(problem, t, language) : undefined;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateRegistration({ ...values, acceptTermsAndPolicies: values.acceptTermsAndPolicies && read.terms && read.privacy });
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      const created = await register.mutateAsync(registrationPayload(values));
+  const form = useForm({
+    initial: initialValues,
+    check: (values) => checkRegistration({ ...values, acceptTermsAndPolicies: values.acceptTermsAndPolicies && read.terms && read.privacy }),
+    send: async (input) => {
+      const created = await register.mutateAsync(input);
       if (!created.id || !created.email) throw new Error(t('auth.register.noUserInfo'));
       if (!created.profile.firstName) throw new Error(t('auth.register.profileFailed'));
       toast.success(t('auth.register.success'));
       void navigate('/login', { replace: true, state: { email: created.email } });
-    } catch (error) {
-      setFailure(errorMessage(error, t, language));
-    }
-  };
-
-  const text = (name: TextFieldName, label: string, extra: { type?: string; autoComplete: string; placeholder?: string; inputMode?: 'email' }) => (
-    <TextField
-      label={label}
-      name={name}
-      type={extra.type ?? 'text'}
-      autoComplete={extra.autoComplete}
-      {...(extra.placeholder ? { placeholder: extra.placeholder } : {})}
-      {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
-      value={values[name]}
-      onChange={(event) => edit(name, event.target.value, name)}
-      error={errorOf(name)}
-      required
-    />
-  );
+    },
+    words: (key, params) => t(`auth.validation.${key}`, params),
+  });
+  const { values } = form;
 
   return (
     <AuthLayout
@@ -100,58 +61,52 @@ export default function RegisterPage() {
         </>
       }
     >
-      {failure ? (
+      {form.failure ? (
         <div className="form-alert" role="alert">
-          {failure}
+          {errorMessage(form.failure, t)}
         </div>
       ) : null}
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form" noValidate onSubmit={form.submit}>
         <div className="form__pair">
-          {text('firstName', t('auth.register.firstName'), { autoComplete: 'given-name' })}
-          {text('lastName', t('auth.register.lastName'), { autoComplete: 'family-name' })}
+          <TextField label={t('auth.register.firstName')} autoComplete="given-name" {...form.field('firstName')} required />
+          <TextField label={t('auth.register.lastName')} autoComplete="family-name" {...form.field('lastName')} required />
         </div>
-        {text('email', t('auth.register.email'), { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t('auth.login.emailPlaceholder') })}
+        <EmailField label={t('auth.register.email')} placeholder={t('auth.login.emailPlaceholder')} {...form.field('email')} />
         <PhoneField
+          label={t('auth.register.phone')}
           countryCode={countryCode}
           dialCode={values.dialCode}
           digits={values.phoneDigits}
-          error={errorOf('phone')}
+          error={form.error('phone')}
           onCountryChange={(country: Country) => {
             setCountryCode(country.code);
-            setValues((current) => ({ ...current, dialCode: country.dialCode }));
-            setProblems((current) => ({ ...current, phone: undefined }));
+            form.set({ dialCode: country.dialCode }, ['phone']);
           }}
-          onDigitsChange={(digits) => edit('phoneDigits', digits, 'phone')}
+          onDigitsChange={(phoneDigits) => form.set({ phoneDigits }, ['phone'])}
         />
-        {text('address', t('auth.register.address'), { autoComplete: 'street-address', placeholder: t('auth.register.addressPlaceholder') })}
+        <TextField label={t('auth.register.address')} autoComplete="street-address" placeholder={t('auth.register.addressPlaceholder')} {...form.field('address')} required />
         <PasswordField
           label={t('auth.register.password')}
-          name="password"
           autoComplete="new-password"
           hint={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          value={values.password}
-          onChange={(event) => edit('password', event.target.value, 'password')}
-          error={errorOf('password')}
+          {...form.field('password')}
           required
         />
         <PasswordField
           label={t('auth.register.confirmPassword')}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => edit('confirmPassword', event.target.value, 'confirmPassword')}
-          error={errorOf('confirmPassword')}
+          {...form.field('confirmPassword')}
           required
         />
         <TermsAcceptance
           read={read}
           onRead={(type) => setRead((current) => ({ ...current, [type]: true }))}
           accepted={values.acceptTermsAndPolicies}
-          onAcceptedChange={(accepted) => edit('acceptTermsAndPolicies', accepted, 'acceptTermsAndPolicies')}
-          error={errorOf('acceptTermsAndPolicies')}
+          onAcceptedChange={(acceptTermsAndPolicies) => form.set({ acceptTermsAndPolicies })}
+          error={form.error('acceptTermsAndPolicies')}
         />
-        <button type="submit" className="button button--primary button--block button--large" disabled={register.isPending} aria-busy={register.isPending}>
-          {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+        <button type="submit" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, fakeToken, renderApp, signedInUser } from '../test-support';
+import { dashboard } from '../test-fixtures/dashboard';
+import { fakeServer, fakeToken, renderApp, signedInUser, type FakeCall } from '../test-support';
 
 const signedInRoutes = [
   ['/home', 'Tu rueda de la vida'],
@@ -17,6 +18,11 @@ const signedInRoutes = [
   ['/assessment/area/a-1', 'Evaluación del área'],
 ] as const;
 
+/** users.me answers a whole dashboard (the dashboard reads it); every other procedure an empty object. */
+function minimalAnswer(call: FakeCall) {
+  return { data: call.path === 'users.me' ? dashboard() : {} };
+}
+
 async function heading(name: string) {
   return screen.findByRole('heading', { level: 1, name });
 }
@@ -31,7 +37,7 @@ describe('the route guards', () => {
 
   it.each(signedInRoutes)('a signed-in user sees %s with its title and the bottom navigation', async (path, title) => {
     signedInUser();
-    fakeServer(() => ({ data: {} }));
+    fakeServer(minimalAnswer);
     renderApp(path);
     await heading(title);
     expect(screen.getByTestId('location').textContent).toBe(path);
@@ -66,7 +72,7 @@ describe('the route guards', () => {
     const pending = new Promise<Response>((resolve) => {
       finish = resolve;
     });
-    const server = fakeServer(() => ({ data: {} }));
+    const server = fakeServer(minimalAnswer);
     server.fetchMock.mockImplementationOnce(() => pending);
     renderApp('/dashboard');
     expect(screen.getByText('Cargando...')).toBeTruthy();
@@ -75,6 +81,7 @@ describe('the route guards', () => {
       await pending;
     });
     await heading('Panel');
+    await screen.findByRole('heading', { level: 2, name: /Ana/ });
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mine, plans, subscription } from '../features/actions/test-fixtures';
+import { mine, plans, subscription } from '../test-fixtures/subscriptions';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */

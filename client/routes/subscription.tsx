@@ -9,11 +9,11 @@ import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
 import { formatInstantDate, formatMoney } from '../lib/format';
-import { CurrentPlanBanner } from '../features/subscription/current-plan-banner';
-import { Faq } from '../features/subscription/faq';
-import { PlanCard } from '../features/subscription/plan-card';
-import { planName } from '../features/subscription/plan-name';
-import '../features/subscription/subscription.css';
+import { CurrentPlanBanner } from '../features/subscriptions/current-plan-banner';
+import { Faq } from '../features/subscriptions/faq';
+import { PlanCard } from '../features/subscriptions/plan-card';
+import { planName } from '../features/subscriptions/plan-name';
+import '../features/subscriptions/subscriptions.css';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
@@ -43,9 +43,9 @@ export default function SubscriptionPage() {
     try {
       if (subscription) await update.mutateAsync({ id: subscription.id, ...payment });
       else await add.mutateAsync(payment);
-      toast.success(t(subscription ? 'subscription.changed' : 'subscription.subscribed', { plan: planName(t, choice.name) }));
+      toast.success(t(subscription ? 'subscriptions.changed' : 'subscriptions.subscribed', { plan: planName(t, choice.name) }));
     } catch (error) {
-      toast.error(t('subscription.errorSubscribing', { reason: errorMessage(error, t, language) }));
+      toast.error(t('subscriptions.errorSubscribing', { reason: errorMessage(error, t, language) }));
     } finally {
       setChoice(null);
     }
@@ -54,9 +54,9 @@ export default function SubscriptionPage() {
   const confirmCancel = async () => {
     try {
       const result = await cancel.mutateAsync({});
-      toast.success(t('subscription.cancel.done', { date: formatInstantDate(result.subscription.renewalDate, language) }));
+      toast.success(t('subscriptions.cancel.done', { date: formatInstantDate(result.subscription.renewalDate, language) }));
     } catch (error) {
-      toast.error(t('subscription.cancel.error', { reason: errorMessage(error, t, language) }));
+      toast.error(t('subscriptions.cancel.error', { reason: errorMessage(error, t, language) }));
     } finally {
       setCancelling(false);
     }
@@ -67,9 +67,9 @@ export default function SubscriptionPage() {
     if (failed) {
       return (
         <LoadFailure
-          title={t('subscription.loadError')}
+          title={t('subscriptions.loadError')}
           detail={errorMessage(failed.error, t, language)}
-          retryLabel={t('subscription.retry')}
+          retryLabel={t('common.retry')}
           busy={plans.isFetching || mine.isFetching}
           onRetry={() => {
             void plans.refetch();
@@ -78,12 +78,12 @@ export default function SubscriptionPage() {
         />
       );
     }
-    if (!plans.data || !mine.data) return <PanelLoading text={t('subscription.loading')} />;
+    if (!plans.data || !mine.data) return <PanelLoading text={t('subscriptions.loading')} />;
     return (
       <>
         <CurrentPlanBanner mine={mine.data} onCancel={() => setCancelling(true)} cancelling={cancel.isPending} />
         {paidPlans.length === 0 ? (
-          <EmptyState emoji="⭐" text={t('subscription.empty')} />
+          <EmptyState emoji="⭐" text={t('subscriptions.empty')} />
         ) : (
           <ul className="plan-cards">
             {paidPlans.map((plan) => (
@@ -95,35 +95,35 @@ export default function SubscriptionPage() {
     );
   };
 
-  const period = choice ? t('subscription.months', { count: choice.billingCycle }) : '';
+  const period = choice ? t('subscriptions.months', { count: choice.billingCycle }) : '';
   const price = choice ? formatMoney(choice.basePrice, choice.currencyCode, language) : '';
   const choiceName = choice ? planName(t, choice.name) : '';
   return (
-    <Screen title={t('subscription.title')} subtitle={t('subscription.subtitle')} back="/profile">
+    <Screen title={t('subscriptions.title')} subtitle={t('subscriptions.subtitle')} back="/profile">
       {content()}
       <Faq />
       <ConfirmDialog
         open={choice !== null}
-        title={subscription ? t('subscription.confirm.changeTitle', { plan: choiceName }) : t('subscription.confirm.subscribeTitle', { plan: choiceName })}
+        title={subscription ? t('subscriptions.confirm.changeTitle', { plan: choiceName }) : t('subscriptions.confirm.subscribeTitle', { plan: choiceName })}
         message={
           subscription?.active && currentPlan
-            ? t('subscription.confirm.changeMessage', { current: planName(t, currentPlan.name), period, price })
-            : t('subscription.confirm.subscribeMessage', { period, price })
+            ? t('subscriptions.confirm.changeMessage', { current: planName(t, currentPlan.name), period, price })
+            : t('subscriptions.confirm.subscribeMessage', { period, price })
         }
-        confirmLabel={subscription ? t('subscription.confirm.change') : t('subscription.confirm.subscribe')}
+        confirmLabel={subscription ? t('subscriptions.confirm.change') : t('subscriptions.confirm.subscribe')}
         loading={saving}
         onConfirm={() => void choose()}
         onCancel={() => setChoice(null)}
       />
       <ConfirmDialog
         open={cancelling}
-        title={t('subscription.cancel.title')}
-        message={t('subscription.cancel.message', {
+        title={t('subscriptions.cancel.title')}
+        message={t('subscriptions.cancel.message', {
           plan: currentPlan ? planName(t, currentPlan.name) : '',
           date: subscription ? formatInstantDate(subscription.renewalDate, language) : '',
         })}
-        confirmLabel={t('subscription.cancel.confirm')}
-        cancelLabel={t('subscription.cancel.keep')}
+        confirmLabel={t('subscriptions.cancel.confirm')}
+        cancelLabel={t('subscriptions.cancel.keep')}
         tone="danger"
         loading={cancel.isPending}
         onConfirm={() => void confirmCancel()}

@@ -20,7 +20,7 @@ export const lifeAreas: readonly LifeAreaInfo[] = [
   { key: 'COUPLE_INTIMACY', order: 6, color: '#dc2626', emoji: '❤️', name: { es: 'Pareja e Intimidad', en: 'Couple and Intimacy' } },
 ];
 
-export const DEFAULT_AREA_STYLE = { color: '#64748b', emoji: '⭐' } as const;
+const DEFAULT_AREA_STYLE = { color: '#64748b', emoji: '⭐' } as const;
 
 export function areaStyle(key: string): { color: string; emoji: string } {
   return lifeAreas.find((area) => area.key === key) ?? DEFAULT_AREA_STYLE;

@@ -13,8 +13,9 @@ export const accountsMessages = {
   CONTEXT_EXISTS: { kind: 'CONFLICT', es: 'Ya tienes un contexto con ese nombre', en: 'A context with this name already exists' },
   CONTEXT_IN_USE: {
     kind: 'CONFLICT',
-    es: 'No se puede eliminar: tiene {count} acción(es) asociada(s)',
-    en: 'Cannot delete: has {count} associated action(s)',
+    count: 'count',
+    es: { one: 'No se puede eliminar: tiene {count} acción asociada', other: 'No se puede eliminar: tiene {count} acciones asociadas' },
+    en: { one: 'Cannot delete: has {count} associated action', other: 'Cannot delete: has {count} associated actions' },
   },
   CONTEXT_LIMIT: {
     kind: 'UNPROCESSABLE',
@@ -58,8 +59,8 @@ export const accountsMessages = {
     en: 'Invalid phone format: the number must have between {min} and {max} digits',
   },
   AVATAR_URL_INVALID: {
-    es: 'La URL del avatar debe ser http(s) o una ruta que empiece por / (máximo 2048 caracteres)',
-    en: 'The avatar URL must be http(s) or a path starting with / (at most 2048 characters)',
+    es: 'La URL del avatar debe ser http, https o una ruta que empiece por / (máximo 2048 caracteres)',
+    en: 'The avatar URL must be http, https or a path starting with / (at most 2048 characters)',
   },
   REFRESH_TOKEN_REQUIRED: { es: 'Falta el refresh_token', en: 'The refresh_token is required' },
   CONTEXT_NAME_REQUIRED: { es: 'El nombre del contexto es obligatorio', en: 'Context name is required' },

@@ -15,6 +15,11 @@ export const commonMessages = {
     es: 'Las cabeceras de la petición son demasiado grandes',
     en: 'The request headers are too large',
   },
+  BATCH_TOO_LARGE: {
+    kind: 'BAD_REQUEST',
+    es: 'Demasiadas llamadas en una sola petición: como máximo {max}',
+    en: 'Too many calls in one request: at most {max}',
+  },
   NOT_FOUND: { kind: 'NOT_FOUND', es: 'Recurso no encontrado', en: 'Resource not found' },
   ROUTE_NOT_FOUND: { kind: 'NOT_FOUND', es: 'Ruta no encontrada: {method} {path}', en: 'Route not found: {method} {path}' },
   UNAUTHENTICATED: { kind: 'UNAUTHENTICATED', es: 'Autenticación requerida', en: 'Authentication required' },
@@ -22,8 +27,20 @@ export const commonMessages = {
   CONFLICT: { kind: 'CONFLICT', es: 'Este recurso ya existe', en: 'This resource already exists' },
   TOO_MANY_REQUESTS: {
     kind: 'TOO_MANY_REQUESTS',
-    es: 'Demasiadas peticiones. Espera {retryAfter} segundos e inténtalo de nuevo.',
-    en: 'Too many requests. Please wait {retryAfter} seconds and try again.',
+    count: 'retryAfter',
+    es: {
+      one: 'Demasiadas peticiones. Espera {retryAfter} segundo e inténtalo de nuevo.',
+      other: 'Demasiadas peticiones. Espera {retryAfter} segundos e inténtalo de nuevo.',
+    },
+    en: {
+      one: 'Too many requests. Please wait {retryAfter} second and try again.',
+      other: 'Too many requests. Please wait {retryAfter} seconds and try again.',
+    },
+  },
+  CHANGED_MEANWHILE: {
+    kind: 'CONFLICT',
+    es: 'Otro cambio hecho al mismo tiempo lo impidió. Recarga e inténtalo de nuevo.',
+    en: 'A change made at the same time prevented this. Reload and try again.',
   },
   INTERNAL_ERROR: { kind: 'INTERNAL', es: 'Error del servidor. Inténtalo más tarde.', en: 'Server error. Please try again later.' },
   SERVICE_UNAVAILABLE: {

@@ -1,19 +1,28 @@
 import { accountsMessages } from './accounts';
+import { actionsMessages } from './actions';
 import { commonMessages } from './common';
+import { documentsMessages } from './documents';
+import { goalsMessages } from './goals';
 import { lifewheelMessages } from './lifewheel';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
-import type { ErrorKind, MessageCatalogue, MessageEntry } from './types';
+import type { ErrorKind, MessageCatalogue, MessageEntry, PluralText } from './types';
 
-export type { ErrorKind, MessageEntry } from './types';
+export type { ErrorKind, MessageEntry, PluralText } from './types';
 
-/** Every error code and validation message of the API, in es and en. The client translates codes with it too. */
+/**
+ * Every error code and validation message of the API, in es and en, one file per area (the areas of
+ * server/operations and server/services). The client translates codes with it too.
+ */
 export const messages = {
   ...commonMessages,
   ...accountsMessages,
   ...lifewheelMessages,
   ...projectsMessages,
+  ...goalsMessages,
+  ...actionsMessages,
   ...subscriptionsMessages,
+  ...documentsMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;
@@ -29,8 +38,13 @@ export function kindOf(code: MessageCode): ErrorKind | undefined {
   return (messages[code] as MessageEntry).kind;
 }
 
-/** The text of a code in a language, with {placeholders} filled from params. */
+/** The text of a code in a language, in the plural form its count asks for, with {placeholders} filled from params. */
 export function translate(code: MessageCode, lang: Lang, params: MessageParams = {}): string {
   const entry: MessageEntry = messages[code];
-  return entry[lang].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  const text = 'count' in entry ? pluralForm(entry[lang], lang, params[entry.count]) : entry[lang];
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+function pluralForm(forms: PluralText, lang: Lang, count: string | number | undefined): string {
+  return new Intl.PluralRules(lang).select(Number(count)) === 'one' ? forms.one : forms.other;
 }

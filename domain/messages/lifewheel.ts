@@ -43,8 +43,15 @@ export const lifewheelMessages = {
   FOCUS_SELECT_EXACTLY_3: { kind: 'UNPROCESSABLE', es: 'Selecciona exactamente 3 áreas', en: 'Please select exactly 3 areas' },
   FOCUS_SELECT_ALL_ELIGIBLE: {
     kind: 'UNPROCESSABLE',
-    es: 'Solo {count} de tus áreas tienen menos de 10: selecciónalas todas',
-    en: 'Only {count} of your areas score below 10: select all of them',
+    count: 'count',
+    es: {
+      one: 'Solo {count} de tus áreas tiene menos de 10: selecciónala',
+      other: 'Solo {count} de tus áreas tienen menos de 10: selecciónalas todas',
+    },
+    en: {
+      one: 'Only {count} of your areas scores below 10: select it',
+      other: 'Only {count} of your areas score below 10: select all of them',
+    },
   },
   FOCUS_NO_ELIGIBLE_AREAS: {
     kind: 'UNPROCESSABLE',

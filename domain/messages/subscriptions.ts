@@ -39,9 +39,4 @@ export const subscriptionsMessages = {
     es: 'Ya tienes el plan {plan} activo hasta el {renewalDate}',
     en: 'Your {plan} plan is already active until {renewalDate}',
   },
-  DOCUMENT_NOT_FOUND: {
-    kind: 'NOT_FOUND',
-    es: 'Documento no encontrado: los documentos son terms o privacy, en ES o EN',
-    en: 'Document not found: the documents are terms or privacy, in ES or EN',
-  },
 } as const satisfies MessageCatalogue;

@@ -12,7 +12,7 @@ export const TIME_ESTIMATE_MIN = 1;
 export const TIME_ESTIMATE_MAX = 10_080;
 export const ACTION_TITLE_MAX = 120;
 export const ACTION_DESCRIPTION_MAX = 2000;
-export const DUE_SOON_DAYS = 7;
+const DUE_SOON_DAYS = 7;
 
 /** Only ACTIVE projects take new actions (SOMEDAY, COMPLETED and CANCELLED do not). */
 export function acceptsNewActions(status: ProjectStatus): boolean {

@@ -26,7 +26,7 @@ export function budgetMonths(createdDate: string, dueDate: string): number {
 }
 
 /** cents / parts rounded half up; both are non-negative integers, so the quotient is exact enough to round. */
-export function divideCents(cents: number, parts: number): number {
+function divideCents(cents: number, parts: number): number {
   return Math.round(cents / parts);
 }
 

@@ -7,7 +7,7 @@ export const FOCUS_AREA_COUNT = 3;
 /** One area of the wheel as the rule sees it; `id` is any id unique within the wheel. */
 export type FocusArea = { id: string; score: number | null };
 
-export function isFocusEligible(area: FocusArea): area is FocusArea & { score: number } {
+function isFocusEligible(area: FocusArea): area is FocusArea & { score: number } {
   return area.score !== null && !isFinished(area.score);
 }
 

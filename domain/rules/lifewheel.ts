@@ -4,7 +4,7 @@ import { areaScore } from './scoring';
 
 export const LIFE_AREA_COUNT = LIFE_AREA_KEYS.length;
 /** The score of a finished area: it is never a focus area and takes no new projects. */
-export const FINISHED_SCORE = 10;
+const FINISHED_SCORE = 10;
 
 type Scored = { score: number | null };
 

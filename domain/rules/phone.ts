@@ -29,7 +29,7 @@ export const PHONE_FORMATS: Readonly<Record<string, PhoneFormat>> = {
 };
 
 /** Every other dial code: the default mask of 15 digits, and at least this many digits (the shortest national numbers). */
-export const OTHER_PHONE_MIN_DIGITS = 4;
+const OTHER_PHONE_MIN_DIGITS = 4;
 export const OTHER_PHONE_MAX_DIGITS = 15;
 const OTHER_PHONE_FORMAT = { mask: '### ### ### ### ###', placeholder: '123 456 789' };
 

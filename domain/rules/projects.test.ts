@@ -10,6 +10,7 @@ import {
   minEndDate,
   progressPercentage,
   projectEligibilityError,
+  suggestedEnd,
   suggestedEndDate,
   validateProjectDates,
 } from './projects';
@@ -61,6 +62,12 @@ describe('project date window', () => {
     expect(suggestedEndDate('2026-01-10')).toBe('2026-04-10');
     expect(suggestedEndDate('2026-02-01')).toBe('2026-05-02');
     expect(suggestedEndDate('2026-06-01')).toBe('2026-09-01');
+  });
+
+  it('says whether the suggestion is 90 days or the 3-month minimum', () => {
+    expect(suggestedEnd('2026-11-24')).toEqual({ date: '2027-02-24', minimum: true });
+    expect(suggestedEnd('2026-02-01')).toEqual({ date: '2026-05-02', minimum: false });
+    expect(suggestedEnd('2026-01-10')).toEqual({ date: '2026-04-10', minimum: false });
   });
 
   it('always suggests an end date the rules accept', () => {

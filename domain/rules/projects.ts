@@ -7,12 +7,12 @@ export const PROJECT_DETAIL_STATUSES = ['PLANNING', 'IN_PROGRESS', 'COMPLETED'] 
 export type ProjectDetailStatus = (typeof PROJECT_DETAIL_STATUSES)[number];
 
 export const PROJECT_MIN_MONTHS = 3;
-export const PROJECT_MAX_MONTHS = 6;
-export const SUGGESTED_PROJECT_DAYS = 90;
+const PROJECT_MAX_MONTHS = 6;
+const SUGGESTED_PROJECT_DAYS = 90;
 export const MAX_PROJECTS_PER_AREA = 2;
 export const EXPECTED_SCORE_MIN = 1;
 export const EXPECTED_SCORE_MAX = 10;
-export const FINISHED_AREA_SCORE = 10;
+const FINISHED_AREA_SCORE = 10;
 
 /** The first allowed start date: tomorrow in the user's time zone. */
 export function earliestStartDate(today: string): string {
@@ -29,11 +29,18 @@ export function maxEndDate(startDate: string): string {
   return addCalendarMonths(startDate, PROJECT_MAX_MONTHS);
 }
 
-/** The recommended end: 90 days after the start, moved up to the 3-month minimum when 90 days fall short of it. */
-export function suggestedEndDate(startDate: string): string {
+/**
+ * The recommended end: 90 days after the start, or the 3-month minimum when 90 days fall short of it (a start
+ * in most months: 24 Nov + 90 days is 22 Feb, the minimum is 24 Feb); `minimum` says which, for its label.
+ */
+export function suggestedEnd(startDate: string): { date: string; minimum: boolean } {
   const ninetyDays = addDays(startDate, SUGGESTED_PROJECT_DAYS);
   const minimum = minEndDate(startDate);
-  return ninetyDays < minimum ? minimum : ninetyDays;
+  return ninetyDays < minimum ? { date: minimum, minimum: true } : { date: ninetyDays, minimum: false };
+}
+
+export function suggestedEndDate(startDate: string): string {
+  return suggestedEnd(startDate).date;
 }
 
 export type ProjectDateError = 'START_DATE_TOO_EARLY' | 'DATE_ERROR_MIN' | 'DATE_ERROR_MAX';

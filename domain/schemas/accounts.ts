@@ -13,6 +13,10 @@ export const AVATAR_URL_MAX_LENGTH = 2048;
 /** The phone as typed, punctuation included; its stored form '+<dial> <digits>' is at most 21 characters. */
 export const PHONE_INPUT_MAX_LENGTH = 32;
 export const CONTEXT_NAME_MAX_LENGTH = 40;
+/** A context name as typed, before its spaces and '@'s are dropped: longer than this cannot become a valid name. */
+export const CONTEXT_NAME_INPUT_MAX_LENGTH = 200;
+/** Far above a real refresh token (43 characters), whose format is checked before any query. */
+export const REFRESH_TOKEN_MAX_LENGTH = 512;
 export const MAX_CONTEXTS_PER_USER = 100;
 
 export const AVATAR_PLACEHOLDER_URL = '/avatar-placeholder.svg';
@@ -31,7 +35,7 @@ function plainText(code: MessageCode, max: number, tooLong: MessageCode) {
 }
 
 /** An http(s) URL, or a path on this site ('/avatar-placeholder.svg'); never a protocol-relative '//host'. */
-export function isAvatarUrl(value: string): boolean {
+function isAvatarUrl(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   try {
@@ -61,13 +65,13 @@ export const AddressSchema = plainText('ADDRESS_REQUIRED', ADDRESS_MAX_LENGTH, '
  * The phone as sent: '+', the dial code and the number, with spaces, hyphens or brackets allowed. Its dial code
  * and digit count are checked by checkPhone (domain/rules/phone.ts), whose messages carry the digit count.
  */
-export const PhoneSchema = requiredText('PHONE_REQUIRED')
+const PhoneSchema = requiredText('PHONE_REQUIRED')
   .max(PHONE_INPUT_MAX_LENGTH, { message: 'PHONE_FORMAT_INVALID' })
   .regex(PHONE_CHARACTERS, { message: 'PHONE_FORMAT_INVALID' })
   .describe("'+<dial code> <number>', e.g. '+52 55 1234 5678'; spaces, hyphens and brackets are ignored");
 
 /** Optional: absent, null or '' means none (the placeholder at registration, unchanged on profile edit). */
-export const AvatarUrlSchema = z.preprocess(
+const AvatarUrlSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
     .string({ message: 'AVATAR_URL_INVALID' })
@@ -98,16 +102,22 @@ export const RegisterInputSchema = RegisterPresenceSchema.pipe(
 );
 export type RegisterInput = z.output<typeof RegisterInputSchema>;
 
-const LoginPresenceSchema = z.object({ email: requiredText('EMAIL_PASSWORD_REQUIRED'), password: PasswordPresenceSchema });
+const LoginPresenceSchema = z.object({
+  email: requiredText('EMAIL_PASSWORD_REQUIRED').max(EMAIL_MAX_LENGTH, { message: 'EMAIL_TOO_LONG' }),
+  password: PasswordPresenceSchema,
+});
 export const LoginInputSchema = LoginPresenceSchema.pipe(LoginPresenceSchema.extend({ email: EmailSchema }));
 export type LoginInput = z.output<typeof LoginInputSchema>;
 
-export const RefreshInputSchema = z.object({ refresh_token: requiredText('REFRESH_TOKEN_REQUIRED') });
+export const RefreshInputSchema = z.object({
+  refresh_token: requiredText('REFRESH_TOKEN_REQUIRED').max(REFRESH_TOKEN_MAX_LENGTH, { message: 'INVALID_FORMAT' }),
+});
 
 export const LogoutInputSchema = z.object({
   refresh_token: z
     .string({ message: 'INVALID_FORMAT' })
     .trim()
+    .max(REFRESH_TOKEN_MAX_LENGTH, { message: 'INVALID_FORMAT' })
     .optional()
     .describe("A refresh token of the caller's; its session is closed along with the access token's"),
 });
@@ -139,13 +149,14 @@ export const ProfileUpdateInputSchema = z
 export type ProfileUpdateInput = z.output<typeof ProfileUpdateInputSchema>;
 
 /** The part after '@': trimmed, leading '@'s dropped, inner runs of spaces made one space. */
-export function contextNameBody(raw: string): string {
+function contextNameBody(raw: string): string {
   return raw.trim().replace(/^@+/, '').trim().replace(/\s+/g, ' ');
 }
 
 /** A context name as typed ('casa', '@Casa', ' @ en casa '); the result always starts with '@'. */
 export const ContextNameSchema = z
   .string({ message: 'CONTEXT_NAME_REQUIRED' })
+  .max(CONTEXT_NAME_INPUT_MAX_LENGTH, { message: 'CONTEXT_NAME_TOO_LONG' })
   .transform(contextNameBody)
   .pipe(
     z
@@ -160,7 +171,7 @@ export const AddContextInputSchema = z.object({ name: ContextNameSchema });
 
 // Responses.
 
-export const SessionUserSchema = z.object({
+const SessionUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   firstName: z.string(),
@@ -192,7 +203,7 @@ export const MeSchema = SessionUserSchema.extend({ currencyId: z.uuid() });
 
 export const TokenClaimsSchema = z.object({ userId: z.uuid(), email: z.string(), currencyId: z.uuid() });
 
-export const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
+const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 export const ProvidersSchema = z.object({
   providers: z.array(z.enum(SIGN_IN_PROVIDERS)).describe('The sign-in providers configured on this server'),
@@ -200,7 +211,7 @@ export const ProvidersSchema = z.object({
 
 export const ProfileUpdateResultSchema = z.object({ user: SessionUserSchema });
 
-export const DashboardLifeAreaSchema = z.object({
+const DashboardLifeAreaSchema = z.object({
   id: z.uuid().describe("The user's wheel row (lifeWheelAreaId)"),
   areaId: z.uuid().describe('The life area'),
   key: z.enum(LIFE_AREA_KEYS),

@@ -13,7 +13,7 @@ import { BASE_CAPITAL_MAX_CENTS } from '../rules/budgets';
 import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
-import { DateOnlySchema, IdSchema } from './common';
+import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema } from './common';
 import { MoneySchema } from './common';
 
 export const BASE_CAPITAL_MAX = BASE_CAPITAL_MAX_CENTS / 100;
@@ -39,6 +39,7 @@ const CurrencyCodeSchema = z.enum(CURRENCY_CODES, { message: 'ACTION_CURRENCY_IN
 const DueDateSchema = z
   .string({ message: 'ACTION_DUE_DATE_REQUIRED' })
   .min(1, { message: 'ACTION_DUE_DATE_REQUIRED' })
+  .max(DATE_INPUT_MAX_LENGTH, { message: 'INVALID_DATE' })
   .pipe(DateOnlySchema)
   .describe("YYYY-MM-DD (or ISO midnight UTC), from today to the project's end date");
 
@@ -81,7 +82,7 @@ export const UpdateActionInputSchema = z.object({
 });
 export type UpdateActionInput = z.infer<typeof UpdateActionInputSchema>;
 
-export const ActionBudgetSchema = z.object({
+const ActionBudgetSchema = z.object({
   baseCapital: MoneySchema,
   totalCapital: MoneySchema,
   monthlyBudget: MoneySchema.describe('Capital per calendar month from creation to the due date'),

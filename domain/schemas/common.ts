@@ -1,13 +1,20 @@
 import { z } from 'zod';
 
-export const LANGS = ['es', 'en'] as const;
-export const LangSchema = z.enum(LANGS);
+/**
+ * The most procedures one tRPC batch request may call (the client's httpBatchLink sends at most this many). A larger
+ * batch is refused with 400 before any of them runs; each procedure of a batch counts against the API rate limit.
+ */
+export const MAX_BATCH_PROCEDURES = 10;
 
 export const IdSchema = z.uuid({ message: 'INVALID_ID' });
+
+/** The longest date accepted: an ISO timestamp with milliseconds is 24 characters. */
+export const DATE_INPUT_MAX_LENGTH = 40;
 
 /** A calendar date on the wire: 'YYYY-MM-DD' (an ISO timestamp is accepted and cut to its date). */
 export const DateOnlySchema = z
   .string({ message: 'INVALID_DATE' })
+  .max(DATE_INPUT_MAX_LENGTH, { message: 'INVALID_DATE' })
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, { message: 'INVALID_DATE' })
   .transform((value) => value.slice(0, 10))
   .refine((value) => {

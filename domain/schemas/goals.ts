@@ -3,7 +3,7 @@ import { GOAL_CONTENT_MAX, GOAL_TYPES } from '../rules/goals';
 import { IdSchema } from './common';
 import { MoneySchema } from './common';
 
-export const GoalTypeSchema = z.enum(GOAL_TYPES, { message: 'GOAL_TYPE_INVALID' });
+const GoalTypeSchema = z.enum(GOAL_TYPES, { message: 'GOAL_TYPE_INVALID' });
 
 export const GoalContentSchema = z
   .string({ message: 'GOAL_CONTENT_REQUIRED' })
@@ -27,7 +27,7 @@ export type AddGoalInput = z.infer<typeof AddGoalInputSchema>;
 export const UpdateGoalInputSchema = z.object({ id: IdSchema, content: GoalContentSchema });
 export type UpdateGoalInput = z.infer<typeof UpdateGoalInputSchema>;
 
-export const GoalBudgetSchema = z.object({
+const GoalBudgetSchema = z.object({
   currencyCode: z.string(),
   currencySymbol: z.string(),
   totalCapital: MoneySchema,

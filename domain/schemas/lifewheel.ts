@@ -11,15 +11,15 @@ export const MAX_ANSWERS_PER_SUBMISSION = 50;
 const ScoreSchema = z.number().int().min(0).max(10);
 const InstantSchema = z.iso.datetime();
 
-export const LifeAreaKeySchema = z.enum(LIFE_AREA_KEYS);
+const LifeAreaKeySchema = z.enum(LIFE_AREA_KEYS);
 
-export const LifeWheelProjectSchema = z.object({
+const LifeWheelProjectSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   status: ProjectStatusSchema,
 });
 
-export const LifeWheelAreaSchema = z.object({
+const LifeWheelAreaSchema = z.object({
   id: z.uuid().describe("The user's wheel row: the lifeWheelAreaId of unlock-areas and projects"),
   areaId: z.uuid().describe('The life area (reference) id: the areaId of the assessment and focus calls'),
   key: LifeAreaKeySchema,
@@ -37,7 +37,7 @@ export const LifeWheelAreaSchema = z.object({
 });
 export type LifeWheelArea = z.infer<typeof LifeWheelAreaSchema>;
 
-export const SelectedAreaSchema = z.object({ areaId: z.uuid(), lifeWheelAreaId: z.uuid(), score: ScoreSchema });
+const SelectedAreaSchema = z.object({ areaId: z.uuid(), lifeWheelAreaId: z.uuid(), score: ScoreSchema });
 
 export const LifeWheelSchema = z.object({
   id: z.uuid(),
@@ -50,7 +50,7 @@ export const LifeWheelSchema = z.object({
 });
 export type LifeWheel = z.infer<typeof LifeWheelSchema>;
 
-export const AreaQuestionSchema = z.object({
+const AreaQuestionSchema = z.object({
   id: z.uuid(),
   order: z.number().int(),
   text: z.string(),
@@ -64,7 +64,7 @@ export const AreaQuestionsSchema = z.object({
 });
 export type AreaQuestions = z.infer<typeof AreaQuestionsSchema>;
 
-export const AnswerSchema = z.object({
+const AnswerSchema = z.object({
   questionId: IdSchema,
   value: z.boolean({ message: 'ANSWER_NOT_BOOLEAN' }).describe('true = yes'),
 });

@@ -36,7 +36,7 @@ export const ProjectsByAreaInputSchema = z.object({ area: IdSchema.describe('lif
 export const SetProjectStatusInputSchema = z.object({ id: IdSchema, status: ProjectStatusSchema });
 export type SetProjectStatusInput = z.infer<typeof SetProjectStatusInputSchema>;
 
-export const ProjectBudgetSchema = z.object({
+const ProjectBudgetSchema = z.object({
   dailyIncomeTarget: MoneySchema.describe("Sum of the actions' daily budgets in currencySymbol's currency"),
   monthlyIncomeTarget: MoneySchema.describe("Sum of the actions' monthly budgets in currencySymbol's currency"),
   currencySymbol: z.string().describe("The user's currency when the project has actions in it, else the first currency listed"),
@@ -50,7 +50,7 @@ export const ProjectBudgetSchema = z.object({
   ),
 });
 
-export const ProjectDetailSchema = z.object({
+const ProjectDetailSchema = z.object({
   id: z.uuid(),
   status: z.enum(PROJECT_DETAIL_STATUSES).describe('Derived: PLANNING before startDate, IN_PROGRESS from it, COMPLETED with the project'),
   startDate: z.string().describe('YYYY-MM-DD'),

@@ -6,7 +6,7 @@ import { IdSchema, MoneySchema } from './common';
 /** The largest amount a subscription call accepts (far above any plan's price; keeps cents inside an integer). */
 export const MAX_AMOUNT_PAID = 100_000;
 
-export const PlanSchema = z.object({
+const PlanSchema = z.object({
   id: z.uuid(),
   name: z.enum(PLAN_NAMES),
   basePrice: MoneySchema,
@@ -45,9 +45,9 @@ export const UpdateSubscriptionInputSchema = AddSubscriptionInputSchema.extend({
 });
 export type UpdateSubscriptionInput = z.infer<typeof UpdateSubscriptionInputSchema>;
 
-export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
+const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
 
-export const SubscriptionSchema = z.object({
+const SubscriptionSchema = z.object({
   id: z.uuid(),
   plan: PlanSchema,
   active: z.boolean().describe('true until the renewal date, cancelled or not'),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SqlRunner } from './sql';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
 
 type AppliedRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
 

@@ -4,12 +4,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { migrate } from './migrate';
 import { seedReferenceData } from './seed';
 import type { SqlRunner } from './sql';
 
 export type Db = PrismaClient<'query'>;
+
+/** What a service may query with: the client itself or one of its transactions. */
+export type DbClient = Prisma.TransactionClient;
 
 export type Database = {
   kind: 'postgres' | 'pglite';

@@ -17,6 +17,14 @@ describe('toAppError', () => {
     expect(toAppError(error).code).toBe('SERVICE_UNAVAILABLE');
   });
 
+  it.each([
+    ['Prisma P2003', Object.assign(new Error('Foreign key constraint violated on the constraint: `Action_goalId_fkey`'), { code: 'P2003' })],
+    ['a restrict violation Prisma reports only through its driver adapter', Object.assign(new Error('restrict'), { meta: { driverAdapterError: { cause: { originalCode: '23001' } } } })],
+  ])('answers 409 CHANGED_MEANWHILE, not 500, for a foreign key that refused a write: %s', (_name, error) => {
+    expect(toAppError(error).code).toBe('CHANGED_MEANWHILE');
+    expect(toAppError(error).kind).toBe('CONFLICT');
+  });
+
   it('answers 500, naming nothing, for anything else', () => {
     const error = toAppError(new TypeError("Cannot read properties of undefined (reading 'id')"));
     expect(error.code).toBe('INTERNAL_ERROR');

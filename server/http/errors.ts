@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { AppError, type Issue } from '../../domain/errors';
 import { translate, type ErrorKind, type Lang } from '../../domain/messages';
+import { isForeignKeyViolation } from '../infra/user-lock';
 
 /** The one table from error kind to HTTP status (tRPC codes are derived from it too). */
 export const statusOfKind: Record<ErrorKind, number> = {
@@ -36,7 +37,9 @@ type FastifyLikeError = { code?: string; statusCode?: number; validation?: unkno
 
 /**
  * Maps anything thrown to an AppError: ours pass through; Fastify's own client errors (bad JSON, media type,
- * body size) get their codes; Prisma's "record not found" becomes NOT_FOUND; everything else is INTERNAL
+ * body size) get their codes; Prisma's "record not found" becomes NOT_FOUND; a foreign key that refused a write
+ * (a row changed by a simultaneous request, which services map to their own codes first) 409 CHANGED_MEANWHILE;
+ * everything else is INTERNAL
  * (whose details are logged, never sent).
  */
 export function toAppError(error: unknown): AppError {
@@ -56,6 +59,7 @@ export function toAppError(error: unknown): AppError {
     default:
       break;
   }
+  if (isForeignKeyViolation(error)) return new AppError('CHANGED_MEANWHILE');
   if (e.statusCode === 429) return new AppError('TOO_MANY_REQUESTS', { retryAfter: 60 });
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return new AppError('BAD_REQUEST');
   if (isConnectionError(error)) return new AppError('SERVICE_UNAVAILABLE');

@@ -3,10 +3,30 @@ import type { Lang } from '../../domain/messages';
 /** The language of an answer whose request names none (or none we speak). */
 export const DEFAULT_LANG: Lang = 'es';
 
+/**
+ * Remembers what a header value resolves to: browsers send a handful of distinct values, so each is worked out
+ * once instead of on every request. Bounded, so a client sending endless distinct values cannot grow it: once
+ * full, new values are worked out every time.
+ */
+function memoized<T>(resolve: (header: string) => T, size = 1000): (header: string) => T {
+  const known = new Map<string, T>();
+  return (header) => {
+    const cached = known.get(header);
+    if (cached !== undefined) return cached;
+    const value = resolve(header);
+    if (known.size < size) known.set(header, value);
+    return value;
+  };
+}
+
 /** ?lang=es|en wins, then the first es/en in Accept-Language (by q), else Spanish. */
-export function negotiateLanguage(queryLang: unknown, acceptLanguage: string | undefined): Lang {
+function negotiateLanguage(queryLang: unknown, acceptLanguage: string | undefined): Lang {
   if (queryLang === 'es' || queryLang === 'en') return queryLang;
   if (!acceptLanguage) return DEFAULT_LANG;
+  return acceptedLanguage(acceptLanguage);
+}
+
+const acceptedLanguage = memoized((acceptLanguage: string): Lang => {
   const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
@@ -18,14 +38,25 @@ export function negotiateLanguage(queryLang: unknown, acceptLanguage: string | u
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const match = ranked.find((entry) => entry.base === 'es' || entry.base === 'en');
   return (match?.base as Lang | undefined) ?? DEFAULT_LANG;
+});
+
+/** The language of a request's answer (?lang= or Accept-Language). */
+export function requestLanguage(request: { query: unknown; headers: Record<string, string | string[] | undefined> }): Lang {
+  const header = request.headers['accept-language'];
+  return negotiateLanguage((request.query as { lang?: unknown } | undefined)?.lang, typeof header === 'string' ? header : undefined);
 }
 
 /** The caller's IANA time zone (X-Time-Zone header), UTC when absent or unknown. */
 export function resolveTimeZone(header: unknown): string {
   if (typeof header !== 'string' || header.length === 0 || header.length > 64) return 'UTC';
+  return knownTimeZone(header);
+}
+
+// Building an Intl.DateTimeFormat costs ~100-200 µs: once per distinct header value, not per request.
+const knownTimeZone = memoized((header: string): string => {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: header }).resolvedOptions().timeZone;
   } catch {
     return 'UTC';
   }
-}
+});

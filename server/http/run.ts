@@ -1,23 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import type { AnyOperation } from '../operations/define';
-import { bearerToken } from '../services/tokens';
-import type { AppDeps, RequestContext } from './context';
-import { negotiateLanguage, resolveTimeZone } from './language';
+import type { AppDeps, ServiceContext } from '../services/context';
+import { requestLanguage, resolveTimeZone } from './language';
 import { parseInput } from './validate';
 
 /** The per-request context, the same for both transports. */
-export function createContext(deps: AppDeps, request: FastifyRequest): RequestContext {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+export function createContext(deps: AppDeps, request: FastifyRequest): ServiceContext {
   return {
     deps,
     db: deps.db,
-    lang: negotiateLanguage(query.lang, request.headers['accept-language']),
+    lang: requestLanguage(request),
     timeZone: resolveTimeZone(request.headers['x-time-zone']),
-    now: new Date(),
+    now: deps.clock(),
     ip: request.ip,
     user: null,
   };
+}
+
+/** The token of an 'Authorization: Bearer <token>' header, or null. */
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
 }
 
 /**
@@ -26,14 +31,14 @@ export function createContext(deps: AppDeps, request: FastifyRequest): RequestCo
  */
 export async function runOperation(
   operation: AnyOperation,
-  ctx: RequestContext,
+  ctx: ServiceContext,
   authorization: string | undefined,
   readInput: () => unknown,
 ): Promise<unknown> {
   if (operation.auth === 'required') {
     const token = bearerToken(authorization);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    ctx.user = await ctx.deps.tokens.verifyAccessToken(token);
+    ctx.user = ctx.deps.tokens.checkAccessToken(token);
   }
   const input = parseInput(operation.input, readInput(), ctx.lang);
   const output = await operation.handler(ctx as never, input as never);

@@ -6,8 +6,11 @@ import { AppError } from '../../domain/errors';
 import { envelopeOf } from './errors';
 import { DEFAULT_LANG } from './language';
 
+/** The caching of API answers: none, in the browser or any shared cache. */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** The security headers of every response; the built client satisfies this CSP. */
-export const helmetOptions = {
+const helmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -15,8 +18,6 @@ export const helmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

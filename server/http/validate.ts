@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { AppError, type Issue } from '../../domain/errors';
+import { validationError, type Issue } from '../../domain/errors';
 import { isMessageCode, translate, type Lang } from '../../domain/messages';
 
 const zodLocales = { es: z.locales.es().localeError, en: z.locales.en().localeError };
 
 /** Turns zod issues into our issues: schema messages are catalogue codes; zod's own ones are localised. */
-export function toIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): Issue[] {
+function toIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): Issue[] {
   return issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     if (isMessageCode(issue.message)) return { path, code: issue.message, message: translate(issue.message, lang) };
@@ -31,11 +31,6 @@ function nulCharacterPath(raw: unknown): string | null {
     }
   }
   return null;
-}
-
-/** A VALIDATION_ERROR listing `issues`; its message is the first one's. */
-export function validationError(issues: Issue[]): AppError {
-  return new AppError('VALIDATION_ERROR', { detail: issues[0]?.message ?? '' }, issues);
 }
 
 /** Parses an operation's input; failure is a VALIDATION_ERROR whose message is the first problem. */

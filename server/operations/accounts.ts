@@ -19,7 +19,7 @@ import {
 } from '../../domain/schemas/accounts';
 import { IdParamsSchema, SuccessSchema } from '../../domain/schemas/common';
 import { currentUser, login, logout, refresh, signInProviders } from '../services/auth';
-import { addContext, deleteContext, listContexts } from '../services/contexts';
+import { addContext, deleteContext, listContexts } from '../services/user-contexts';
 import { dashboard, register, updateProfile } from '../services/users';
 import { defineOperation } from './define';
 

@@ -1,8 +1,7 @@
 import { ActionListSchema, ActionSchema, AddActionInputSchema, ListActionsInputSchema, UpdateActionInputSchema } from '../../domain/schemas/actions';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import { DeletedSchema } from '../../domain/schemas/goals';
-import { listActions } from '../services/action-read';
-import { addAction, completeAction, deleteAction, toggleAction, updateAction } from '../services/actions';
+import { addAction, completeAction, deleteAction, listActions, toggleAction, updateAction } from '../services/actions';
 import { defineOperation } from './define';
 
 const actionRuleErrors = ['NOT_FOUND', 'PROJECT_NOT_ACTIVE', 'ACTION_CONTEXT_INACTIVE', 'DUE_DATE_TOO_EARLY', 'DUE_DATE_AFTER_PROJECT_END'] as const;

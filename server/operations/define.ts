@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { MessageCode } from '../../domain/messages';
-import type { AuthUser, RequestContext } from '../http/context';
+import type { ServiceContext, UserServiceContext } from '../services/context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthMode = 'required' | 'none';
 
-type ContextFor<A extends AuthMode> = A extends 'required' ? RequestContext & { user: AuthUser } : RequestContext;
+type ContextFor<A extends AuthMode> = A extends 'required' ? UserServiceContext : ServiceContext;
 
 /**
  * One operation of the API: the single definition from which its REST route, its tRPC procedure and its

@@ -19,5 +19,3 @@ export const operationTables = {
   actions: actionsOperations,
   subscription: subscriptionOperations,
 };
-
-export type OperationTables = typeof operationTables;

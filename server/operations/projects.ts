@@ -6,8 +6,7 @@ import {
   ProjectsByAreaInputSchema,
   SetProjectStatusInputSchema,
 } from '../../domain/schemas/projects';
-import { readProjects } from '../services/project-read';
-import { createProject, listProjectsByArea, setProjectStatus } from '../services/projects';
+import { createProject, listProjectsByArea, readProjects, setProjectStatus } from '../services/projects';
 import { defineOperation } from './define';
 
 export const projectsOperations = {

@@ -6,12 +6,8 @@ import {
   SubscriptionResultSchema,
   UpdateSubscriptionInputSchema,
 } from '../../domain/schemas/subscriptions';
-import { manualPaymentProvider } from '../services/payments';
 import { addSubscription, cancelSubscription, getMySubscription, listPlans, updateSubscription } from '../services/subscriptions';
 import { defineOperation } from './define';
-
-// The only payment provider there is (DECISIONS.md: no processor yet); a real one is swapped in here.
-const payments = manualPaymentProvider;
 
 const purchaseErrors = ['PLAN_NOT_FOUND', 'PLAN_NOT_PURCHASABLE', 'SUBSCRIPTION_CURRENCY_NOT_ACCEPTED', 'AMOUNT_MISMATCH'] as const;
 
@@ -46,7 +42,7 @@ export const subscriptionOperations = {
     errors: [...purchaseErrors, 'SUBSCRIPTION_EXISTS'],
     input: AddSubscriptionInputSchema,
     output: SubscriptionResultSchema,
-    handler: (ctx, input) => addSubscription(ctx, input, payments),
+    handler: (ctx, input) => addSubscription(ctx, input, ctx.deps.payments),
   }),
   update: defineOperation({
     method: 'PUT',
@@ -59,7 +55,7 @@ export const subscriptionOperations = {
     errors: [...purchaseErrors, 'SUBSCRIPTION_NOT_FOUND', 'PLAN_ALREADY_ACTIVE'],
     input: UpdateSubscriptionInputSchema,
     output: SubscriptionResultSchema,
-    handler: (ctx, input) => updateSubscription(ctx, input, payments),
+    handler: (ctx, input) => updateSubscription(ctx, input, ctx.deps.payments),
   }),
   cancel: defineOperation({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HealthSchema, LivenessSchema } from '../../domain/schemas/health';
-import { checkHealth } from '../services/health';
+import { checkHealth } from '../infra/health';
 import { appVersion } from '../version';
 import { defineOperation } from './define';
 
@@ -14,8 +14,8 @@ const readiness = {
 } as const;
 
 export const systemOperations = {
-  health: defineOperation({ ...readiness, path: '/health', handler: (ctx) => checkHealth(ctx, appVersion) }),
-  ready: defineOperation({ ...readiness, path: '/health/ready', handler: (ctx) => checkHealth(ctx, appVersion) }),
+  health: defineOperation({ ...readiness, path: '/health', handler: (ctx) => checkHealth(ctx.db, appVersion) }),
+  ready: defineOperation({ ...readiness, path: '/health/ready', handler: (ctx) => checkHealth(ctx.db, appVersion) }),
   live: defineOperation({
     method: 'GET',
     path: '/health/live',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/legal';
+import { MAX_BATCH_PROCEDURES } from '../../domain/schemas/common';
 import { kindOf, type ErrorKind } from '../../domain/messages';
 import { statusOfKind } from '../http/errors';
 import type { AnyOperation, OperationTable } from '../operations/define';
@@ -26,7 +27,7 @@ const ErrorEnvelopeSchema = z.object({
 });
 
 /** Every status an operation can answer with: success, its declared errors, and the common ones. */
-export function statusesOf(operation: AnyOperation): number[] {
+function statusesOf(operation: AnyOperation): number[] {
   const kinds = new Set<ErrorKind>(['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'INTERNAL', 'UNAVAILABLE']);
   if (operation.auth === 'required') kinds.add('UNAUTHENTICATED');
   if (operation.method !== 'GET' && operation.method !== 'DELETE') {
@@ -143,7 +144,9 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
       title: 'Prospera API',
       version,
       description:
-        'The Prospera REST API. The same operations are served as tRPC procedures under /api/trpc. Errors share one envelope; ' +
+        'The Prospera REST API. The same operations are served as tRPC procedures under /api/trpc; a tRPC batch may call at most ' +
+        `${MAX_BATCH_PROCEDURES} procedures (a larger one answers 400 BATCH_TOO_LARGE) and each procedure counts against the rate limit. ` +
+        'Every API answer carries Cache-Control: no-store, except the legal PDFs. Errors share one envelope; ' +
         'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA) for date rules.',
     },
     servers: [{ url: '/' }],

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../services/context';
 import { createContext, runOperation } from '../http/run';
 import type { AnyOperation, OperationTable } from '../operations/define';
 

@@ -2,10 +2,11 @@ import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/lifewheel';
 import type { AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/lifewheel';
-import { areaName, type WheelContext } from './lifewheel';
+import type { UserScope } from './context';
+import { areaName } from './lifewheel';
 
 /** The caller's wheel row for a reference area; a missing area answers 404, an assessed one 409. */
-async function openAreaRow(ctx: WheelContext, areaId: string) {
+async function openAreaRow(ctx: UserScope, areaId: string) {
   const row = await ctx.db.lifeWheelArea.findFirst({
     where: { lifeAreaId: areaId, lifeWheel: { userId: ctx.user.id } },
     select: {
@@ -35,7 +36,7 @@ async function openAreaRow(ctx: WheelContext, areaId: string) {
 }
 
 /** The questions of an area not yet assessed, in the request's language: both sets for couple and intimacy. */
-export async function getAreaQuestions(ctx: WheelContext, areaId: string): Promise<AreaQuestions> {
+export async function getAreaQuestions(ctx: UserScope, areaId: string): Promise<AreaQuestions> {
   const { lifeArea } = await openAreaRow(ctx, areaId);
   const es = ctx.lang === 'es';
   return {
@@ -55,7 +56,7 @@ export async function getAreaQuestions(ctx: WheelContext, areaId: string): Promi
  * conditional update (only while not archived), so of two concurrent submissions one succeeds and the other
  * answers 409 having written nothing.
  */
-export async function submitAreaAnswers(ctx: WheelContext, input: SubmitAreaInput): Promise<SubmitAreaResult> {
+export async function submitAreaAnswers(ctx: UserScope, input: SubmitAreaInput): Promise<SubmitAreaResult> {
   const row = await openAreaRow(ctx, input.areaId);
   const check = checkAnswerSet(row.lifeArea.questions, input.answers);
   if (!check.ok) throw new AppError(check.code, check.params);

@@ -3,15 +3,14 @@ import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import type { LoginInput, LoginResult, SessionUser, SignInProvider } from '../../domain/schemas/accounts';
 import type { Prisma } from '../generated/prisma/client';
-import type { AuthUser, RequestContext } from '../http/context';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf } from './tokens';
+import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf, type AuthUser } from '../infra/tokens';
+import type { ServiceContext, UserScope, UserServiceContext } from './context';
 
-type AuthedContext = RequestContext & { user: AuthUser };
 type TokenPair = Omit<LoginResult, 'user'>;
 
 export const profileSelect = { firstName: true, lastName: true, phone: true, address: true, avatarUrl: true } as const satisfies Prisma.ProfileSelect;
-export const sessionUserSelect = { id: true, email: true, profile: { select: profileSelect } } as const satisfies Prisma.UserSelect;
+const sessionUserSelect = { id: true, email: true, profile: { select: profileSelect } } as const satisfies Prisma.UserSelect;
 
 type ProfileRow = Prisma.ProfileGetPayload<{ select: typeof profileSelect }>;
 
@@ -27,7 +26,7 @@ export function toSessionUser(user: { id: string; email: string; profile: Profil
  * unknown email and a wrong password cost the same argon2id verification and answer the same
  * INVALID_CREDENTIALS. Each login starts a session: a new refresh-token family.
  */
-export async function login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
+export async function login(ctx: ServiceContext, input: LoginInput): Promise<LoginResult> {
   await ctx.deps.authRateLimiter.hit([`login:ip:${ctx.ip}`, `login:email:${input.email}`]);
   const user = await ctx.db.user.findUnique({
     where: { email: input.email },
@@ -44,7 +43,7 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Log
   return { ...tokens, user: toSessionUser(user) };
 }
 
-async function startSession(ctx: RequestContext, user: AuthUser): Promise<TokenPair> {
+async function startSession(ctx: ServiceContext, user: AuthUser): Promise<TokenPair> {
   const familyId = randomUUID();
   const refresh = newRefreshToken();
   await ctx.db.refreshToken.create({
@@ -53,9 +52,9 @@ async function startSession(ctx: RequestContext, user: AuthUser): Promise<TokenP
   return tokenPair(ctx, user, familyId, refresh.token);
 }
 
-async function tokenPair(ctx: RequestContext, user: AuthUser, familyId: string, refreshToken: string): Promise<TokenPair> {
+async function tokenPair(ctx: ServiceContext, user: AuthUser, familyId: string, refreshToken: string): Promise<TokenPair> {
   return {
-    access_token: await ctx.deps.tokens.signAccessToken({ id: user.id, email: user.email, currencyId: user.currencyId }, familyId),
+    access_token: ctx.deps.tokens.signAccessToken({ id: user.id, email: user.email, currencyId: user.currencyId }, familyId),
     refresh_token: refreshToken,
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
@@ -64,23 +63,20 @@ async function tokenPair(ctx: RequestContext, user: AuthUser, familyId: string, 
 
 /**
  * Exchanges a refresh token for a new pair, rotating it: the old token is marked rotated by a conditional
- * update, so of two refreshes racing with one token exactly one wins. Presenting a rotated token again (a
- * replay, or the loser of such a race) revokes the whole family: every session descended from that login ends.
+ * update, so of two refreshes racing with one token exactly one rotates it. The successor is derived from the
+ * token (TokenService.successorRefreshToken), so a rotated token presented again within REFRESH_TOKEN_GRACE_MS
+ * (the loser of such a race: two tabs refreshing at once) answers with the same successor and a fresh access
+ * token of the same session. Later, or once that successor is itself rotated, revoked or gone, presenting a
+ * rotated token is a replay and revokes the whole family: every session descended from that login ends.
  */
-export async function refresh(ctx: RequestContext, token: string): Promise<TokenPair> {
+export async function refresh(ctx: ServiceContext, token: string): Promise<TokenPair> {
   const tokenHash = refreshTokenHash(token);
   if (!tokenHash) throw new AppError('REFRESH_TOKEN_INVALID');
-  const row = await ctx.db.refreshToken.findUnique({
-    where: { tokenHash },
-    select: { id: true, familyId: true, expiresAt: true, rotatedAt: true, revokedAt: true, user: { select: { id: true, email: true, currencyId: true } } },
-  });
+  const row = await ctx.db.refreshToken.findUnique({ where: { tokenHash }, select: refreshRowSelect });
   if (!row || row.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
-  if (row.rotatedAt) {
-    await revokeFamily(ctx.db, row.familyId, ctx.now);
-    throw new AppError('REFRESH_TOKEN_INVALID');
-  }
+  const next = ctx.deps.tokens.successorRefreshToken(token);
+  if (row.rotatedAt) return answerWithSuccessor(ctx, row, row.rotatedAt, next);
   if (row.expiresAt <= ctx.now) throw new AppError('REFRESH_TOKEN_INVALID');
-  const next = newRefreshToken();
   const rotated = await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.refreshToken.updateMany({
       where: { id: row.id, rotatedAt: null, revokedAt: null },
@@ -97,11 +93,40 @@ export async function refresh(ctx: RequestContext, token: string): Promise<Token
     });
     return true;
   });
-  if (!rotated) {
-    await revokeFamily(ctx.db, row.familyId, ctx.now);
-    throw new AppError('REFRESH_TOKEN_INVALID');
+  if (rotated) return tokenPair(ctx, row.user, row.familyId, next.token);
+  // Another refresh rotated (or a logout revoked) the token between the read and the claim.
+  const current = await ctx.db.refreshToken.findUnique({ where: { id: row.id }, select: { rotatedAt: true, revokedAt: true } });
+  if (!current?.rotatedAt || current.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
+  return answerWithSuccessor(ctx, row, current.rotatedAt, next);
+}
+
+const refreshRowSelect = {
+  id: true,
+  familyId: true,
+  expiresAt: true,
+  rotatedAt: true,
+  revokedAt: true,
+  user: { select: { id: true, email: true, currencyId: true } },
+} as const satisfies Prisma.RefreshTokenSelect;
+
+type RefreshRow = Prisma.RefreshTokenGetPayload<{ select: typeof refreshRowSelect }>;
+
+/**
+ * The answer to a rotated token: within the grace window, while its successor is still the family's live token,
+ * the successor again (never a new token, so nothing revoked or rotated comes back); otherwise a replay.
+ */
+async function answerWithSuccessor(ctx: ServiceContext, row: RefreshRow, rotatedAt: Date, next: { token: string; tokenHash: string }): Promise<TokenPair> {
+  if (ctx.now.getTime() - rotatedAt.getTime() < REFRESH_TOKEN_GRACE_MS) {
+    const successor = await ctx.db.refreshToken.findUnique({
+      where: { tokenHash: next.tokenHash },
+      select: { familyId: true, expiresAt: true, rotatedAt: true, revokedAt: true },
+    });
+    if (successor && successor.familyId === row.familyId && !successor.rotatedAt && !successor.revokedAt && successor.expiresAt > ctx.now) {
+      return tokenPair(ctx, row.user, row.familyId, next.token);
+    }
   }
-  return tokenPair(ctx, row.user, row.familyId, next.token);
+  await revokeFamily(ctx.db, row.familyId, ctx.now);
+  throw new AppError('REFRESH_TOKEN_INVALID');
 }
 
 async function revokeFamily(db: Prisma.TransactionClient, familyId: string, now: Date): Promise<void> {
@@ -120,7 +145,7 @@ export async function revokeOtherSessions(db: Prisma.TransactionClient, userId: 
  * Ends the caller's session (the family named by the access token) and, when a refresh token of the caller's
  * is given, that token's session too. Someone else's or an unknown token is ignored: logging out never fails.
  */
-export async function logout(ctx: AuthedContext, refreshToken: string | undefined): Promise<{ success: true; message: string }> {
+export async function logout(ctx: UserServiceContext, refreshToken: string | undefined): Promise<{ success: true; message: string }> {
   const families = new Set<string>();
   const current = sessionIdOf(ctx.user);
   if (current) families.add(current);
@@ -139,7 +164,7 @@ export async function logout(ctx: AuthedContext, refreshToken: string | undefine
 }
 
 /** The signed-in user's account and profile; a token whose user no longer exists is not a session. */
-export async function currentUser(ctx: AuthedContext): Promise<SessionUser & { currencyId: string }> {
+export async function currentUser(ctx: UserScope): Promise<SessionUser & { currencyId: string }> {
   const user = await ctx.db.user.findUnique({ where: { id: ctx.user.id }, select: { ...sessionUserSelect, currencyId: true } });
   if (!user) throw new AppError('UNAUTHENTICATED');
   return { ...toSessionUser(user), currencyId: user.currencyId };

@@ -3,7 +3,7 @@ import { actionBudgetCents, primaryBudget, sumBudgetsByCurrency, type CurrencyBu
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
 import type { Prisma } from '../generated/prisma/client';
-import type { RequestContext } from '../http/context';
+import type { UserScope } from './context';
 
 /** The columns an action's budget is computed from. */
 export const budgetActionSelect = {
@@ -15,7 +15,7 @@ export const budgetActionSelect = {
 
 export type BudgetActionRow = Prisma.ActionGetPayload<{ select: typeof budgetActionSelect }>;
 
-export function asCurrencyCode(code: string): CurrencyCode {
+function asCurrencyCode(code: string): CurrencyCode {
   if (!isCurrencyCode(code)) throw new Error(`Unknown currency in the database: ${code}`);
   return code;
 }
@@ -58,7 +58,7 @@ export function primaryTotals(byCurrency: readonly CurrencyBudgetCents[], userCu
 }
 
 /** The caller's currency code (one query), USD for a user without one. */
-export async function userCurrencyCode(ctx: Pick<RequestContext, 'db'> & { user: { id: string } }): Promise<CurrencyCode> {
+export async function userCurrencyCode(ctx: UserScope): Promise<CurrencyCode> {
   const currency = await ctx.db.currency.findFirst({ where: { users: { some: { id: ctx.user.id } } }, select: { code: true } });
   return currency ? asCurrencyCode(currency.code) : DEFAULT_CURRENCY;
 }

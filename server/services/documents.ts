@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LEGAL_DOCUMENT_TYPES, legalDocuments, type LegalDocumentType } from '../../domain/content/legal';
 import { AppError } from '../../domain/errors';
 import type { Lang } from '../../domain/messages';
-import { renderLegalPdf } from './documents-pdf';
+import { renderLegalPdf } from '../infra/pdf';
 
 /** The languages of the document URLs (GET /documents/{type}/{ES|EN}). */
 export const DOCUMENT_LANGS = ['ES', 'EN'] as const;

@@ -6,8 +6,8 @@ import { progressPercentage } from '../../domain/rules/projects';
 import type { AddGoalInput, Goal, ListGoalsInput, UpdateGoalInput } from '../../domain/schemas/goals';
 import type { Prisma } from '../generated/prisma/client';
 import { budgetActionSelect, budgetsOfActions, currencySymbol, primaryTotals, userCurrencyCode } from './budgets';
-import type { UserContext } from './project-read';
-import { serialisedForUser } from './user-lock';
+import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
+import type { UserScope } from './context';
 
 const goalSelect = {
   id: true,
@@ -50,7 +50,7 @@ function toGoal(row: GoalRow, timeZone: string, userCurrency: string): Goal {
   };
 }
 
-async function readGoals(ctx: UserContext, where: Prisma.GoalWhereInput): Promise<Goal[]> {
+async function readGoals(ctx: UserScope, where: Prisma.GoalWhereInput): Promise<Goal[]> {
   const [userCurrency, rows] = await Promise.all([
     userCurrencyCode(ctx),
     ctx.db.goal.findMany({ where: { ...where, userId: ctx.user.id }, select: goalSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
@@ -58,14 +58,14 @@ async function readGoals(ctx: UserContext, where: Prisma.GoalWhereInput): Promis
   return rows.map((row) => toGoal(row, ctx.timeZone, userCurrency));
 }
 
-async function readGoal(ctx: UserContext, id: string): Promise<Goal> {
+async function readGoal(ctx: UserScope, id: string): Promise<Goal> {
   const [goal] = await readGoals(ctx, { id });
   if (!goal) throw new AppError('NOT_FOUND');
   return goal;
 }
 
 /** The caller's goals, oldest first; projectId or projectDetailId narrow them to one project (404 if not theirs). */
-export async function listGoals(ctx: UserContext, filter: ListGoalsInput): Promise<Goal[]> {
+export async function listGoals(ctx: UserScope, filter: ListGoalsInput): Promise<Goal[]> {
   if (filter.projectId) {
     const project = await ctx.db.project.findFirst({ where: { id: filter.projectId, userId: ctx.user.id }, select: { id: true } });
     if (!project) throw new AppError('NOT_FOUND');
@@ -84,7 +84,7 @@ export async function listGoals(ctx: UserContext, filter: ListGoalsInput): Promi
 }
 
 /** Adds a goal to one of the caller's ACTIVE or SOMEDAY projects, at most 3 of each type per project. */
-export async function addGoal(ctx: UserContext, input: AddGoalInput): Promise<Goal> {
+export async function addGoal(ctx: UserScope, input: AddGoalInput): Promise<Goal> {
   const createdId = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const detail = await db.projectDetail.findFirst({
       where: { id: input.projectDetailId, project: { userId: ctx.user.id } },
@@ -102,26 +102,36 @@ export async function addGoal(ctx: UserContext, input: AddGoalInput): Promise<Go
   return readGoal(ctx, createdId);
 }
 
-export async function updateGoal(ctx: UserContext, input: UpdateGoalInput): Promise<Goal> {
+export async function updateGoal(ctx: UserScope, input: UpdateGoalInput): Promise<Goal> {
   const { count } = await ctx.db.goal.updateMany({ where: { id: input.id, userId: ctx.user.id }, data: { content: input.content } });
   if (count === 0) throw new AppError('NOT_FOUND');
   return readGoal(ctx, input.id);
 }
 
-export async function toggleGoal(ctx: UserContext, id: string): Promise<Goal> {
+export async function toggleGoal(ctx: UserScope, id: string): Promise<Goal> {
   const goal = await ctx.db.goal.findFirst({ where: { id, userId: ctx.user.id }, select: { completed: true } });
   if (!goal) throw new AppError('NOT_FOUND');
   await ctx.db.goal.update({ where: { id }, data: { completed: !goal.completed } });
   return readGoal(ctx, id);
 }
 
-/** Deletes a goal that has no actions; one with actions is refused (409) so no action is lost by accident. */
-export async function deleteGoal(ctx: UserContext, id: string): Promise<{ success: true; id: string; message: string }> {
-  const { count } = await ctx.db.goal.deleteMany({ where: { id, userId: ctx.user.id, actions: { none: {} } } });
-  if (count === 0) {
-    const goal = await ctx.db.goal.findFirst({ where: { id, userId: ctx.user.id }, select: { _count: { select: { actions: true } } } });
-    if (!goal) throw new AppError('NOT_FOUND');
-    throw new AppError('GOAL_HAS_ACTIONS', { count: goal._count.actions });
+/**
+ * Deletes a goal that has no actions; one with actions is refused (409) so no action is lost by accident. The
+ * check and the delete hold the user's lock, as adding or moving an action does, so a simultaneous action either
+ * lands first (409) or finds the goal gone (404); the foreign key stays the net.
+ */
+export async function deleteGoal(ctx: UserScope, id: string): Promise<{ success: true; id: string; message: string }> {
+  const actionsOfGoal = () => ctx.db.action.count({ where: { goalId: id, userId: ctx.user.id } });
+  try {
+    await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+      const goal = await db.goal.findFirst({ where: { id, userId: ctx.user.id }, select: { _count: { select: { actions: true } } } });
+      if (!goal) throw new AppError('NOT_FOUND');
+      if (goal._count.actions > 0) throw new AppError('GOAL_HAS_ACTIONS', { count: goal._count.actions });
+      await db.goal.delete({ where: { id } });
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw new AppError('GOAL_HAS_ACTIONS', { count: await actionsOfGoal() });
   }
   return { success: true, id, message: translate('GOAL_DELETED', ctx.lang) };
 }

@@ -3,9 +3,10 @@ import { translate } from '../../domain/messages';
 import { checkFocusSelection, type FocusRefusal } from '../../domain/rules/focus';
 import { isAreaBlocked, unlockRefusal } from '../../domain/rules/lifewheel';
 import type { AddLifeWheelAreasInput, LifeWheel, UnlockAreasInput } from '../../domain/schemas/lifewheel';
-import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelContext, type WheelState } from './lifewheel';
+import type { UserScope } from './context';
+import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelState } from './lifewheel';
 
-function refusalError(refusal: FocusRefusal, wheel: WheelState, ctx: WheelContext): AppError {
+function refusalError(refusal: FocusRefusal, wheel: WheelState, ctx: UserScope): AppError {
   const nameOf = (areaId: string) => {
     const row = wheel.areas.find((area) => area.lifeAreaId === areaId);
     return row ? areaName(row.lifeArea, ctx.lang) : areaId;
@@ -37,7 +38,7 @@ function sameAreas(chosen: readonly string[], wheel: WheelState): boolean {
  * lowest-score rule. The chosen areas become the focus areas, blocking is recomputed for the whole wheel and
  * the wheel counts as answered. Saving the same areas again changes nothing; other areas answer 409.
  */
-export async function saveFocusSelection(ctx: WheelContext, input: AddLifeWheelAreasInput): Promise<LifeWheel> {
+export async function saveFocusSelection(ctx: UserScope, input: AddLifeWheelAreasInput): Promise<LifeWheel> {
   const chosen = input.areaIds.map((item) => item.areaId);
   const wheel = await loadWheelState(ctx.db, ctx.user.id);
   if (chosen.some((id) => !wheel.areas.some((area) => area.lifeAreaId === id))) throw new AppError('NOT_FOUND');
@@ -63,7 +64,7 @@ export async function saveFocusSelection(ctx: WheelContext, input: AddLifeWheelA
   return getLifeWheel(ctx);
 }
 
-async function alreadySaved(ctx: WheelContext, chosen: readonly string[], wheel: WheelState): Promise<LifeWheel> {
+async function alreadySaved(ctx: UserScope, chosen: readonly string[], wheel: WheelState): Promise<LifeWheel> {
   if (!sameAreas(chosen, wheel)) throw new AppError('FOCUS_ALREADY_SAVED');
   return getLifeWheel(ctx);
 }
@@ -73,7 +74,7 @@ async function alreadySaved(ctx: WheelContext, chosen: readonly string[], wheel:
  * focus selection is saved, so this confirms them. Any area the rules keep blocked refuses the whole request
  * (422 naming the areas, one issue per area with the reason) and nothing changes.
  */
-export async function unlockAreas(ctx: WheelContext, input: UnlockAreasInput): Promise<LifeWheel> {
+export async function unlockAreas(ctx: UserScope, input: UnlockAreasInput): Promise<LifeWheel> {
   const wheel = await loadWheelState(ctx.db, ctx.user.id);
   const focusSaved = wheel.focusSelectedAt !== null;
   const rows = input.lifeWheelAreaIds.map((id) => wheel.areas.find((area) => area.id === id));

@@ -5,10 +5,7 @@ import { globalScore } from '../../domain/rules/scoring';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Db } from '../database/open';
 import type { Prisma } from '../generated/prisma/client';
-import type { RequestContext } from '../http/context';
-
-/** What the life-wheel services need from a request: the database, the language, the clock and the caller. */
-export type WheelContext = Pick<RequestContext, 'db' | 'lang' | 'now'> & { user: { id: string } };
+import type { UserScope } from './context';
 
 /** Gives a new user their wheel: one unassessed, blocked row per life area. Runs inside registration. */
 export async function createLifeWheel(tx: Prisma.TransactionClient, userId: string): Promise<void> {
@@ -75,7 +72,7 @@ function toLifeWheel(wheel: WheelRow, lang: Lang): LifeWheel {
 }
 
 /** The caller's wheel with its areas in wheel order, their projects and the focus selection: one fixed set of queries. */
-export async function getLifeWheel(ctx: WheelContext): Promise<LifeWheel> {
+export async function getLifeWheel(ctx: UserScope): Promise<LifeWheel> {
   const wheel = await ctx.db.lifeWheel.findUnique({ where: { userId: ctx.user.id }, select: wheelSelect });
   if (!wheel) throw new AppError('NOT_FOUND');
   return toLifeWheel(wheel, ctx.lang);
@@ -106,7 +103,7 @@ export function requireCompleteAssessment(wheel: WheelState): void {
 }
 
 /** Records that the person has finished the assessment; allowed once every area is assessed, and idempotent. */
-export async function markAsAnswered(ctx: WheelContext): Promise<LifeWheel> {
+export async function markAsAnswered(ctx: UserScope): Promise<LifeWheel> {
   const wheel = await loadWheelState(ctx.db, ctx.user.id);
   requireCompleteAssessment(wheel);
   if (!wheel.isAnswered) await ctx.db.lifeWheel.update({ where: { id: wheel.id }, data: { isAnswered: true }, select: { id: true } });

@@ -2,12 +2,10 @@ import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { localDate, startOfMonth, zonedStartOfDay } from '../../domain/rules/dates';
 import type { SubscriptionPlan } from '../generated/prisma/client';
-import type { RequestContext } from '../http/context';
-import type { DbClient } from './user-lock';
+import type { DbClient } from '../database/open';
+import type { InTransaction, UserScope } from './context';
 
 export type PlanLimit = 'ACTIVE_PROJECTS' | 'ACTIONS_PER_MONTH';
-
-type Ctx = Pick<RequestContext, 'lang' | 'now' | 'timeZone'> & { db: DbClient; user: { id: string } };
 
 /** The free plan, the plan of every user without a subscription in force. */
 export async function basicPlan(db: Pick<DbClient, 'subscriptionPlan'>): Promise<SubscriptionPlan> {
@@ -15,7 +13,7 @@ export async function basicPlan(db: Pick<DbClient, 'subscriptionPlan'>): Promise
 }
 
 /** The plan in force: the subscription's until its renewal date (cancelled ones too), else BASICO. */
-export async function effectivePlan(ctx: Pick<Ctx, 'db' | 'now' | 'user'>): Promise<SubscriptionPlan> {
+export async function effectivePlan(ctx: InTransaction<UserScope>): Promise<SubscriptionPlan> {
   const subscription = await ctx.db.userSubscription.findUnique({
     where: { userId: ctx.user.id },
     select: { renewalDate: true, plan: true },
@@ -29,7 +27,7 @@ export async function effectivePlan(ctx: Pick<Ctx, 'db' | 'now' | 'user'>): Prom
  * (active project, or action created this calendar month in the user's time zone) would pass the plan's.
  * Callers run it and their insert inside `serialisedForUser`, so simultaneous requests cannot both pass.
  */
-export async function assertWithinPlanLimit(ctx: Ctx, limit: PlanLimit): Promise<void> {
+export async function assertWithinPlanLimit(ctx: InTransaction<UserScope>, limit: PlanLimit): Promise<void> {
   const plan = await effectivePlan(ctx);
   const max = limit === 'ACTIVE_PROJECTS' ? plan.maxActiveProjects : plan.maxActionsPerMonth;
   if (max === null) return;

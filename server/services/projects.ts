@@ -1,23 +1,111 @@
 import { AppError } from '../../domain/errors';
-import { dateToUtc, localDate } from '../../domain/rules/dates';
+import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
+import { centsToAmount } from '../../domain/rules/money';
 import {
   completionBlocker,
   countsTowardAreaLimit,
+  detailStatus,
   earliestStartDate,
   isExpectedScoreValid,
   MAX_PROJECTS_PER_AREA,
+  progressPercentage,
   projectEligibilityError,
   validateProjectDates,
 } from '../../domain/rules/projects';
 import type { CreateProjectInput, Project, SetProjectStatusInput } from '../../domain/schemas/projects';
+import type { Prisma } from '../generated/prisma/client';
+import { serialisedForUser } from '../infra/user-lock';
+import { budgetActionSelect, budgetsOfActions, currencySymbol, primaryTotals, userCurrencyCode } from './budgets';
+import type { UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
-import { readProject, readProjects, type UserContext } from './project-read';
-import { serialisedForUser } from './user-lock';
+
+// Relations are selected, never loaded per row: a list costs the same number of queries for 1 or 1,000 rows.
+const projectSelect = {
+  id: true,
+  title: true,
+  description: true,
+  status: true,
+  expectedScore: true,
+  createdAt: true,
+  lifeWheelAreaId: true,
+  lifeWheelArea: { select: { lifeArea: { select: { id: true, key: true } } } },
+  detail: {
+    select: {
+      id: true,
+      startDate: true,
+      endDate: true,
+      goals: { select: { actions: { select: { completed: true, ...budgetActionSelect } } } },
+    },
+  },
+} satisfies Prisma.ProjectSelect;
+
+type ProjectRow = Prisma.ProjectGetPayload<{ select: typeof projectSelect }>;
+
+function toProject(row: ProjectRow, ctx: Pick<UserScope, 'now' | 'timeZone'>, userCurrency: string): Project {
+  const detail = row.detail;
+  if (!detail) throw new Error(`Project ${row.id} has no detail row`);
+  const actions = detail.goals.flatMap((goal) => goal.actions);
+  const completedActions = actions.filter((action) => action.completed).length;
+  const byCurrency = budgetsOfActions(actions, ctx.timeZone);
+  const primary = primaryTotals(byCurrency, userCurrency);
+  const startDate = utcToDate(detail.startDate);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    lifeWheelAreaId: row.lifeWheelAreaId,
+    areaId: row.lifeWheelArea.lifeArea.id,
+    areaKey: row.lifeWheelArea.lifeArea.key,
+    expectedScore: row.expectedScore,
+    createdAt: row.createdAt.toISOString(),
+    budget: {
+      dailyIncomeTarget: primary.daily,
+      monthlyIncomeTarget: primary.monthly,
+      currencySymbol: primary.currencySymbol,
+      byCurrency: byCurrency.map((entry) => ({
+        currencyCode: entry.currencyCode,
+        currencySymbol: currencySymbol(entry.currencyCode),
+        dailyIncomeTarget: centsToAmount(entry.dailyCents),
+        monthlyIncomeTarget: centsToAmount(entry.monthlyCents),
+      })),
+    },
+    detail: {
+      id: detail.id,
+      status: detailStatus(row.status, startDate, localDate(ctx.now, ctx.timeZone)),
+      startDate,
+      endDate: utcToDate(detail.endDate),
+      totalActions: actions.length,
+      completedActions,
+      progressPercentage: progressPercentage(completedActions, actions.length),
+    },
+  };
+}
+
+/** The caller's projects matching a filter, newest first, with budgets and counters. A fixed number of queries. */
+export async function readProjects(ctx: UserScope, where: Prisma.ProjectWhereInput = {}): Promise<Project[]> {
+  const [userCurrency, rows] = await Promise.all([
+    userCurrencyCode(ctx),
+    ctx.db.project.findMany({
+      where: { ...where, userId: ctx.user.id, detail: { isNot: null } },
+      select: projectSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    }),
+  ]);
+  return rows.map((row) => toProject(row, ctx, userCurrency));
+}
+
+/** One of the caller's projects; another user's id answers 404 like a missing one. */
+async function readProject(ctx: UserScope, id: string): Promise<Project> {
+  const [project] = await readProjects(ctx, { id });
+  if (!project) throw new AppError('NOT_FOUND');
+  return project;
+}
 
 const openProjectsWhere = { status: { not: 'CANCELLED' as const } };
 
 /** The caller's projects in one of their wheel areas (lifeWheelAreaId); a foreign area answers 404. */
-export async function listProjectsByArea(ctx: UserContext, lifeWheelAreaId: string): Promise<Project[]> {
+export async function listProjectsByArea(ctx: UserScope, lifeWheelAreaId: string): Promise<Project[]> {
   const area = await ctx.db.lifeWheelArea.findFirst({
     where: { id: lifeWheelAreaId, lifeWheel: { userId: ctx.user.id } },
     select: { id: true },
@@ -30,7 +118,7 @@ export async function listProjectsByArea(ctx: UserContext, lifeWheelAreaId: stri
  * Creates an ACTIVE project with its detail in one of the caller's focus areas, after the eligibility, expected
  * score and date rules, and the plan's active-project limit.
  */
-export async function createProject(ctx: UserContext, input: CreateProjectInput): Promise<Project> {
+export async function createProject(ctx: UserScope, input: CreateProjectInput): Promise<Project> {
   const createdId = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const area = await db.lifeWheelArea.findFirst({
       where: { id: input.lifeWheelAreaId, lifeWheel: { userId: ctx.user.id } },
@@ -81,7 +169,7 @@ export async function createProject(ctx: UserContext, input: CreateProjectInput)
  * ACTIVE (from another status) counts against the plan's active projects; leaving CANCELLED counts against the
  * area's 2 projects again. Setting the current status changes nothing.
  */
-export async function setProjectStatus(ctx: UserContext, input: SetProjectStatusInput): Promise<Project> {
+export async function setProjectStatus(ctx: UserScope, input: SetProjectStatusInput): Promise<Project> {
   await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const project = await db.project.findFirst({
       where: { id: input.id, userId: ctx.user.id },

@@ -11,15 +11,12 @@ import type {
   SubscriptionResult,
   UpdateSubscriptionInput,
 } from '../../domain/schemas/subscriptions';
+import type { DbClient } from '../database/open';
 import type { Prisma, SubscriptionPlan } from '../generated/prisma/client';
-import type { RequestContext } from '../http/context';
 import { basicPlan } from './plan-limits';
-import type { PaymentProvider } from './payments';
-import { serialisedForUser, type DbClient } from './user-lock';
-
-/** What the helpers need: they may run inside the user's lock (db is then its transaction). */
-type Ctx = Pick<RequestContext, 'lang' | 'now' | 'timeZone'> & { db: DbClient };
-type UserCtx = Pick<RequestContext, 'db' | 'lang' | 'now' | 'timeZone'> & { user: { id: string } };
+import type { PaymentProvider } from '../infra/payments';
+import { serialisedForUser } from '../infra/user-lock';
+import type { InTransaction, ServiceContext, UserScope } from './context';
 
 const subscriptionSelect = {
   id: true,
@@ -37,8 +34,8 @@ type SubscriptionRow = Prisma.UserSubscriptionGetPayload<{ select: typeof subscr
 type PlanCurrency = { id: string; code: string };
 
 /** The currency every plan is priced and paid in (USD). */
-function planCurrency(ctx: Pick<Ctx, 'db'>): Promise<PlanCurrency> {
-  return ctx.db.currency.findUniqueOrThrow({ where: { code: DEFAULT_CURRENCY }, select: { id: true, code: true } });
+function planCurrency(db: DbClient): Promise<PlanCurrency> {
+  return db.currency.findUniqueOrThrow({ where: { code: DEFAULT_CURRENCY }, select: { id: true, code: true } });
 }
 
 function toPlan(plan: SubscriptionPlan, currency: PlanCurrency): Plan {
@@ -58,8 +55,8 @@ function toPlan(plan: SubscriptionPlan, currency: PlanCurrency): Plan {
 }
 
 /** The subscription plans, cheapest first, with prices in USD as DECISIONS.md sets them. */
-export async function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]> {
-  const [plans, currency] = await Promise.all([ctx.db.subscriptionPlan.findMany({ orderBy: { order: 'asc' } }), planCurrency(ctx)]);
+export async function listPlans(ctx: ServiceContext): Promise<Plan[]> {
+  const [plans, currency] = await Promise.all([ctx.db.subscriptionPlan.findMany({ orderBy: { order: 'asc' } }), planCurrency(ctx.db)]);
   return plans.map((plan) => toPlan(plan, currency));
 }
 
@@ -67,13 +64,13 @@ export async function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]
  * The end of a period of `months` starting now: the same local date `months` later, at the same local time,
  * in the user's time zone (so a plan bought on 15 March renews on 15 April wherever the user lives).
  */
-function periodEnd(ctx: Ctx, months: number): Date {
+function periodEnd(ctx: InTransaction<UserScope>, months: number): Date {
   const today = localDate(ctx.now, ctx.timeZone);
   const sinceMidnight = ctx.now.getTime() - zonedStartOfDay(today, ctx.timeZone).getTime();
   return new Date(zonedStartOfDay(addCalendarMonths(today, months), ctx.timeZone).getTime() + sinceMidnight);
 }
 
-function toSubscription(row: SubscriptionRow, currency: PlanCurrency, ctx: Ctx): Subscription {
+function toSubscription(row: SubscriptionRow, currency: PlanCurrency, ctx: InTransaction<UserScope>): Subscription {
   const plan = toPlan(row.plan, currency);
   const active = row.renewalDate > ctx.now;
   const renewalDate = row.renewalDate.toISOString();
@@ -101,20 +98,20 @@ function toSubscription(row: SubscriptionRow, currency: PlanCurrency, ctx: Ctx):
 
 // Read after the write and outside its transaction: Prisma fetches a select's relations with concurrent queries,
 // which a transaction's single pg connection can only queue (pg deprecates that).
-function readSubscription(ctx: Ctx, id: string): Promise<SubscriptionRow> {
+function readSubscription(ctx: InTransaction<UserScope>, id: string): Promise<SubscriptionRow> {
   return ctx.db.userSubscription.findUniqueOrThrow({ where: { id }, select: subscriptionSelect });
 }
 
-async function viewOf(ctx: Ctx, row: SubscriptionRow): Promise<SubscriptionResult> {
-  const currency = await planCurrency(ctx);
+async function viewOf(ctx: InTransaction<UserScope>, row: SubscriptionRow): Promise<SubscriptionResult> {
+  const currency = await planCurrency(ctx.db);
   const subscription = toSubscription(row, currency, ctx);
   return { subscription, currentPlan: subscription.active ? subscription.plan : toPlan(await basicPlan(ctx.db), currency) };
 }
 
 /** The caller's subscription (null when they never subscribed) and the plan in force. */
-export async function getMySubscription(ctx: UserCtx): Promise<MySubscription> {
+export async function getMySubscription(ctx: UserScope): Promise<MySubscription> {
   const row = await ctx.db.userSubscription.findUnique({ where: { userId: ctx.user.id }, select: subscriptionSelect });
-  if (!row) return { subscription: null, currentPlan: toPlan(await basicPlan(ctx.db), await planCurrency(ctx)) };
+  if (!row) return { subscription: null, currentPlan: toPlan(await basicPlan(ctx.db), await planCurrency(ctx.db)) };
   return viewOf(ctx, row);
 }
 
@@ -122,7 +119,7 @@ export async function getMySubscription(ctx: UserCtx): Promise<MySubscription> {
  * Checks a purchase: the plan exists and is paid, the currency is USD (plans are priced in USD only) and
  * the amount is exactly the plan's basePrice.
  */
-async function checkPurchase(ctx: Ctx, input: AddSubscriptionInput) {
+async function checkPurchase(ctx: InTransaction<UserScope>, input: AddSubscriptionInput) {
   const plan = await ctx.db.subscriptionPlan.findUnique({ where: { id: input.planId } });
   if (!plan) throw new AppError('PLAN_NOT_FOUND');
   if (plan.basePriceCents === 0) throw new AppError('PLAN_NOT_PURCHASABLE');
@@ -139,7 +136,7 @@ async function checkPurchase(ctx: Ctx, input: AddSubscriptionInput) {
   return { plan, currency };
 }
 
-function chargeFor(ctx: Pick<UserCtx, 'user'>, payments: PaymentProvider, plan: SubscriptionPlan, currencyCode: string) {
+function chargeFor(ctx: UserScope, payments: PaymentProvider, plan: SubscriptionPlan, currencyCode: string) {
   return payments.charge({
     userId: ctx.user.id,
     amountCents: plan.basePriceCents,
@@ -152,7 +149,7 @@ function chargeFor(ctx: Pick<UserCtx, 'user'>, payments: PaymentProvider, plan: 
  * Subscribes a user who has no subscription yet: a new period starts now and its payment is recorded. The check,
  * the charge and the write hold the user's lock, so simultaneous requests charge once.
  */
-export async function addSubscription(ctx: UserCtx, input: AddSubscriptionInput, payments: PaymentProvider): Promise<SubscriptionResult> {
+export async function addSubscription(ctx: UserScope, input: AddSubscriptionInput, payments: PaymentProvider): Promise<SubscriptionResult> {
   const { plan, currency } = await checkPurchase(ctx, input);
   const id = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const existing = await db.userSubscription.findUnique({ where: { userId: ctx.user.id }, select: { id: true } });
@@ -178,7 +175,7 @@ export async function addSubscription(ctx: UserCtx, input: AddSubscriptionInput,
   return viewOf(ctx, await readSubscription(ctx, id));
 }
 
-function longDate(ctx: Ctx, instant: Date): string {
+function longDate(ctx: InTransaction<UserScope>, instant: Date): string {
   return new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: ctx.timeZone }).format(instant);
 }
 
@@ -188,7 +185,7 @@ function longDate(ctx: Ctx, instant: Date): string {
  * is still in force, so a repeated request never charges twice; once it has expired, choosing it renews it.
  */
 export async function updateSubscription(
-  ctx: UserCtx,
+  ctx: UserScope,
   input: UpdateSubscriptionInput,
   payments: PaymentProvider,
 ): Promise<SubscriptionResult> {
@@ -226,7 +223,7 @@ export async function updateSubscription(
  * Turns auto-renewal off; the plan stays in force until the renewal date. Cancelling again changes nothing
  * and answers the same subscription (the first cancellation's date is kept).
  */
-export async function cancelSubscription(ctx: UserCtx): Promise<SubscriptionResult> {
+export async function cancelSubscription(ctx: UserScope): Promise<SubscriptionResult> {
   const current = await ctx.db.userSubscription.findUnique({
     where: { userId: ctx.user.id },
     select: { id: true, autoRenew: true, cancelledAt: true },

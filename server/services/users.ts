@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
-import { AppError } from '../../domain/errors';
+import { AppError, validationError } from '../../domain/errors';
 import { translate, type Lang } from '../../domain/messages';
 import { checkPhone } from '../../domain/rules/phone';
 import { globalScore } from '../../domain/rules/scoring';
@@ -10,14 +10,11 @@ import {
   type RegisterInput,
   type SessionUser,
 } from '../../domain/schemas/accounts';
-import type { AuthUser, RequestContext } from '../http/context';
-import { validationError } from '../http/validate';
 import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
+import type { ServiceContext, UserScope, UserServiceContext } from './context';
 import { areaName, createLifeWheel } from './lifewheel';
-import { hashPassword } from './passwords';
-import { sessionIdOf } from './tokens';
-
-type AuthedContext = RequestContext & { user: AuthUser };
+import { hashPassword } from '../infra/passwords';
+import { sessionIdOf } from '../infra/tokens';
 
 type PrismaErrorShape = {
   code?: unknown;
@@ -65,7 +62,7 @@ export type Registered = { id: string; email: string; createdAt: string; profile
  * Creates an account: user, profile and life wheel in one transaction. Email (lower-case) and phone are
  * unique; taken ones answer 409 before any hashing, and a race past that check is caught at the constraint.
  */
-export async function register(ctx: RequestContext, input: RegisterInput): Promise<Registered> {
+export async function register(ctx: ServiceContext, input: RegisterInput): Promise<Registered> {
   const phone = storedPhone(input.phone, ctx.lang);
   await ctx.deps.authRateLimiter.hit([`register:ip:${ctx.ip}`, `register:email:${input.email}`]);
   const [emailOwner, phoneOwner] = await Promise.all([
@@ -111,7 +108,7 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
  * queries whatever the amount of data: four reads (Prisma adds one query per relation loaded), the counters
  * grouped in the database.
  */
-export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
+export async function dashboard(ctx: UserScope): Promise<Dashboard> {
   const userId = ctx.user.id;
   const [user, wheel, goals, actions] = await Promise.all([
     ctx.db.user.findUnique({
@@ -173,7 +170,7 @@ export async function dashboard(ctx: AuthedContext): Promise<Dashboard> {
  * Profile edit: names, phone and address; the avatar when given; the password when given (the schema has
  * checked both fields). A new password ends every other session of the user; the caller's stays.
  */
-export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInput): Promise<{ user: SessionUser }> {
+export async function updateProfile(ctx: UserServiceContext, input: ProfileUpdateInput): Promise<{ user: SessionUser }> {
   const phone = storedPhone(input.phone, ctx.lang);
   const phoneOwner = await ctx.db.profile.findUnique({ where: { phone }, select: { userId: true } });
   if (phoneOwner && phoneOwner.userId !== ctx.user.id) throw new AppError('PHONE_EXISTS');

@@ -3,9 +3,10 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { z } from 'zod';
 import type { Issue } from '../../domain/errors';
 import type { ErrorKind } from '../../domain/messages';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../services/context';
 import { envelopeOf, toAppError } from '../http/errors';
 import { createContext, runOperation } from '../http/run';
+import { operationTables } from '../operations';
 import type { AnyOperation, Operation, OperationTable } from '../operations/define';
 
 export type TrpcContext = { deps: AppDeps; req: CreateFastifyContextOptions['req'] };
@@ -87,7 +88,7 @@ function procedureOf(operation: AnyOperation) {
 }
 
 /** The tRPC router: one procedure per operation, at '<area>.<name>'. */
-export function buildTrpcRouter<T extends Record<string, OperationTable>>(tables: T): RouterOf<T> {
+function buildTrpcRouter<T extends Record<string, OperationTable>>(tables: T): RouterOf<T> {
   const record = Object.fromEntries(
     Object.entries(tables).map(([area, table]) => [
       area,
@@ -96,3 +97,7 @@ export function buildTrpcRouter<T extends Record<string, OperationTable>>(tables
   );
   return t.router(record) as unknown as RouterOf<T>;
 }
+
+/** The app's router; the client takes its type from here. */
+export const appRouter = buildTrpcRouter(operationTables);
+export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTEXTS_PER_USER } from '../../domain/schemas/accounts';
-import { deleteContext } from '../../server/services/contexts';
+import { deleteContext } from '../../server/services/user-contexts';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUserDirect, type TestUser } from '../support/users';
 import { bearer, seedWork } from './accounts-fixtures';
@@ -151,32 +151,28 @@ describe('DELETE /users/delete-context/{id}', () => {
     await seedWork(t, user.id, { goals: 1, actionsPerGoal: 2, contextId: body.id });
     const english = await remove(user.token, body.id, 'en');
     expect(english.status).toBe(409);
-    expect(english.body).toEqual({ statusCode: 409, error: 'Conflict', code: 'CONTEXT_IN_USE', message: 'Cannot delete: has 2 associated action(s)' });
+    expect(english.body).toEqual({ statusCode: 409, error: 'Conflict', code: 'CONTEXT_IN_USE', message: 'Cannot delete: has 2 associated actions' });
     const spanish = await remove(user.token, body.id);
-    expect(spanish.body.message).toBe('No se puede eliminar: tiene 2 acción(es) asociada(s)');
+    expect(spanish.body.message).toBe('No se puede eliminar: tiene 2 acciones asociadas');
     const trpc = await t.trpc('users.deleteContext', { id: body.id }, { token: user.token });
     expect(trpc.status).toBe(409);
     expect(trpc.error?.data.appCode).toBe('CONTEXT_IN_USE');
     expect(await t.app.deps.db.context.count({ where: { id: body.id } })).toBe(1);
   });
 
-  it('an action added between the check and the delete still blocks it (the foreign key decides)', async () => {
+  it("an action added while the delete waits for the user's lock still blocks it (checked under the lock)", async () => {
     const user = await createUserDirect(t);
     const { body } = await add(user.token, '@carrera-borrado');
     const db = t.app.deps.db;
-    // Another request adds an action using the context right before this one deletes it.
+    // Another request adds an action using the context right before this one takes the user's lock to delete it.
     const racing = new Proxy(db, {
       get(target, property, receiver) {
-        if (property !== 'context') return Reflect.get(target, property, receiver) as unknown;
-        return new Proxy(db.context, {
-          get(delegate, key, delegateReceiver) {
-            if (key !== 'deleteMany') return Reflect.get(delegate, key, delegateReceiver) as unknown;
-            return async (args: Parameters<typeof db.context.deleteMany>[0]) => {
-              await seedWork(t, user.id, { goals: 1, actionsPerGoal: 1, contextId: body.id });
-              return db.context.deleteMany(args);
-            };
-          },
-        });
+        if (property !== '$transaction') return Reflect.get(target, property, receiver) as unknown;
+        const transaction = db.$transaction.bind(db) as (work: (tx: unknown) => Promise<unknown>) => Promise<unknown>;
+        return async (work: (tx: unknown) => Promise<unknown>) => {
+          await seedWork(t, user.id, { goals: 1, actionsPerGoal: 1, contextId: body.id });
+          return transaction(work);
+        };
       },
     });
     const ctx = { deps: t.app.deps, db: racing, lang: 'en' as const, timeZone: 'UTC', now: new Date(), ip: '127.0.0.1', user: { id: user.id, email: user.email, currencyId: user.currencyId } };

@@ -130,7 +130,7 @@ describe('PUT /users/update', () => {
     [{ address: '' }, 'ADDRESS_REQUIRED', 'Dirección es requerida'],
     [{ phone: '+34 600-ABC' }, 'PHONE_FORMAT_INVALID', 'Formato de teléfono inválido'],
     [{ phone: '+34 6001112223' }, 'PHONE_LENGTH_INVALID', 'Formato de teléfono inválido: el número debe tener 9 dígitos'],
-    [{ avatarUrl: 'data:image/png;base64,AAAA' }, 'AVATAR_URL_INVALID', 'La URL del avatar debe ser http(s) o una ruta que empiece por / (máximo 2048 caracteres)'],
+    [{ avatarUrl: 'data:image/png;base64,AAAA' }, 'AVATAR_URL_INVALID', 'La URL del avatar debe ser http, https o una ruta que empiece por / (máximo 2048 caracteres)'],
     [{ password: 'secreto-nuevo' }, 'PASSWORD_FIELDS_REQUIRED', 'Ambos campos de contraseña son obligatorios para cambiar la contraseña.'],
     [{ confirmPassword: 'secreto-nuevo' }, 'PASSWORD_FIELDS_REQUIRED', 'Ambos campos de contraseña son obligatorios para cambiar la contraseña.'],
     [{ password: 'secreto-nuevo', confirmPassword: 'secreto-otro' }, 'PASSWORDS_DO_NOT_MATCH', 'Las contraseñas no coinciden'],

@@ -1,8 +1,8 @@
 import type * as Argon2 from '@node-rs/argon2';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DUMMY_HASH, needsRehash } from '../../server/services/passwords';
-import { createMemoryRateLimitStore, createRateLimiter } from '../../server/services/rate-limit';
+import { DUMMY_HASH, needsRehash } from '../../server/infra/passwords';
+import { createMemoryRateLimitStore, createRateLimiter } from '../../server/infra/rate-limit';
 import { createTestApp, type TestApp } from '../support/app';
 import { registerBody } from '../support/users';
 

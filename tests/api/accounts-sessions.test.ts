@@ -1,14 +1,20 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refresh as refreshSession } from '../../server/services/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/app';
 import { registerAndLogin, type RegisteredUser } from '../support/users';
 import { bearer } from './accounts-fixtures';
 
 let t: TestApp;
+// The app's clock runs with real time, shifted by `later` (the grace window of rotated refresh tokens).
+let shiftMs = 0;
+const later = (seconds: number) => {
+  shiftMs = seconds * 1000;
+};
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { clock: () => new Date(Date.now() + shiftMs) });
 });
+afterEach(() => later(0));
 afterAll(async () => t.close());
 
 const login = (body: object, lang = 'es') => t.http.post('/api/v1/auth/login').set('accept-language', lang).send(body);
@@ -28,50 +34,110 @@ describe('POST /auth/refresh', () => {
     expect(second.status).toBe(200);
   });
 
-  it('replaying a rotated token answers 401 and ends the whole session; other sessions live on', async () => {
+  const familyRows = (user: RegisteredUser) => t.app.deps.db.refreshToken.findMany({ where: { familyId: String(decodeJwt(user.token).sid) } });
+
+  it('a rotated token presented again within 30 s answers the same successor and a working access token', async () => {
+    const user = await registerAndLogin(t);
+    const rotated = await refresh(user.refreshToken);
+    later(29);
+    const again = await refresh(user.refreshToken);
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).toBe(rotated.body.refresh_token);
+    expect(decodeJwt(again.body.access_token).sid).toBe(decodeJwt(user.token).sid);
+    expect((await me(again.body.access_token)).status).toBe(200);
+    const rows = await familyRows(user);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revokedAt === null)).toBe(true);
+    expect((await refresh(again.body.refresh_token)).status).toBe(200);
+  });
+
+  it('replaying a rotated token after 30 s answers 401 and ends the whole session; other sessions live on', async () => {
     const user = await registerAndLogin(t);
     const otherSession = await login({ email: user.email, password: user.password });
     const rotated = await refresh(user.refreshToken);
+    later(31);
     const replay = await refresh(user.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ statusCode: 401, error: 'Unauthorized', code: 'REFRESH_TOKEN_INVALID', message: 'Tu sesión ha expirado. Inicia sesión de nuevo.' });
     const descendant = await refresh(rotated.body.refresh_token);
     expect(descendant.status).toBe(401);
-    const family = await t.app.deps.db.refreshToken.findMany({ where: { familyId: String(decodeJwt(user.token).sid) } });
-    expect(family.every((row) => row.revokedAt !== null)).toBe(true);
+    expect((await familyRows(user)).every((row) => row.revokedAt !== null)).toBe(true);
     expect((await refresh(otherSession.body.refresh_token)).status).toBe(200);
   });
 
-  it('two simultaneous refreshes with one token: exactly one wins, the other is a replay and ends the session', async () => {
+  it('simultaneous refreshes with one token (two tabs) all answer the same pair; the session lives on', async () => {
     const user = await registerAndLogin(t);
-    const [a, b] = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
-    expect([a.status, b.status].sort()).toEqual([200, 401]);
-    const winner = a.status === 200 ? a : b;
-    expect((await refresh(winner.body.refresh_token)).status).toBe(401);
-    const rows = await t.app.deps.db.refreshToken.findMany({ where: { userId: user.id } });
+    const answers = await Promise.all([
+      refresh(user.refreshToken).then((response) => ({ status: response.status, body: response.body as { refresh_token: string; access_token: string } })),
+      refresh(user.refreshToken).then((response) => ({ status: response.status, body: response.body as { refresh_token: string; access_token: string } })),
+      t.trpc('auth.refresh', { refresh_token: user.refreshToken }).then((result) => ({ status: result.status, body: result.data as { refresh_token: string; access_token: string } })),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const successor = answers[0].body.refresh_token;
+    expect(answers.map((answer) => answer.body.refresh_token)).toEqual([successor, successor, successor]);
+    for (const answer of answers) expect((await me(answer.body.access_token)).status).toBe(200);
+    const rows = await familyRows(user);
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.rotatedAt !== null)).toHaveLength(1);
-    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    expect(rows.every((row) => row.revokedAt === null)).toBe(true);
+    expect((await refresh(successor)).status).toBe(200);
+    later(31);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+    expect((await familyRows(user)).every((row) => row.revokedAt !== null)).toBe(true);
   });
 
-  it('losing the conditional update (another refresh rotated the token after it was read) counts as a replay', async () => {
-    const user = await registerAndLogin(t);
+  /** A database whose $transaction first runs `before`: another request acting between this one's read and its claim. */
+  const racing = (before: () => Promise<unknown>) => {
     const db = t.app.deps.db;
-    // Another request rotates the token between this one's read and its claim.
-    const racing = new Proxy(db, {
+    return new Proxy(db, {
       get(target, property, receiver) {
         if (property !== '$transaction') return Reflect.get(target, property, receiver) as unknown;
         return async (fn: Parameters<typeof db.$transaction>[0]) => {
-          await db.refreshToken.updateMany({ where: { userId: user.id }, data: { rotatedAt: new Date() } });
+          await before();
           return db.$transaction(fn);
         };
       },
     });
-    const ctx = { deps: t.app.deps, db: racing, lang: 'es' as const, timeZone: 'UTC', now: new Date(), ip: '127.0.0.1', user: null };
-    await expect(refreshSession(ctx, user.refreshToken)).rejects.toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
-    const rows = await db.refreshToken.findMany({ where: { userId: user.id } });
+  };
+  const serviceContext = (db: typeof t.app.deps.db) => ({ deps: t.app.deps, db, lang: 'es' as const, timeZone: 'UTC', now: t.app.deps.clock(), ip: '127.0.0.1', user: null });
+
+  it("losing the conditional update to another refresh answers that refresh's successor", async () => {
+    const user = await registerAndLogin(t);
+    let winner: { refresh_token: string } | undefined;
+    const db = racing(async () => {
+      winner ??= (await refresh(user.refreshToken)).body as { refresh_token: string };
+    });
+    const loser = await refreshSession(serviceContext(db), user.refreshToken);
+    expect(loser.refresh_token).toBe(winner?.refresh_token);
+    expect((await familyRows(user)).every((row) => row.revokedAt === null)).toBe(true);
+  });
+
+  it('losing the conditional update to a rotation without that successor counts as a replay', async () => {
+    const user = await registerAndLogin(t);
+    const db = racing(() => t.app.deps.db.refreshToken.updateMany({ where: { userId: user.id }, data: { rotatedAt: t.app.deps.clock() } }));
+    await expect(refreshSession(serviceContext(db), user.refreshToken)).rejects.toMatchObject({ code: 'REFRESH_TOKEN_INVALID' });
+    const rows = await t.app.deps.db.refreshToken.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.revokedAt).not.toBeNull();
+  });
+
+  it('within 30 s the grace answer resurrects nothing: a successor already rotated, or a session logged out, stays ended', async () => {
+    const user = await registerAndLogin(t);
+    const first = await refresh(user.refreshToken);
+    const second = await refresh(first.body.refresh_token);
+    later(5);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+    expect((await refresh(second.body.refresh_token)).status).toBe(401);
+    expect((await familyRows(user)).every((row) => row.revokedAt !== null)).toBe(true);
+
+    const other = await registerAndLogin(t);
+    const rotated = await refresh(other.refreshToken);
+    expect((await t.http.post('/api/v1/auth/logout').set(bearer(rotated.body.access_token))).status).toBe(200);
+    expect((await refresh(other.refreshToken)).status).toBe(401);
+    expect((await refresh(rotated.body.refresh_token)).status).toBe(401);
+    const rows = await familyRows(other);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
   it('401 for an expired, unknown or malformed token; 400 without one', async () => {
@@ -92,10 +158,14 @@ describe('POST /auth/refresh', () => {
     expect(await t.app.deps.db.refreshToken.count({ where: { userId: user.id } })).toBe(1);
   });
 
-  it('works over tRPC, and a replay answers the same code', async () => {
+  it('works over tRPC: within 30 s the same successor, after it a replay answers the same code', async () => {
     const user = await registerAndLogin(t);
     const result = await t.trpc('auth.refresh', { refresh_token: user.refreshToken });
     expect(result.status).toBe(200);
+    const again = await t.trpc('auth.refresh', { refresh_token: user.refreshToken });
+    expect(again.status).toBe(200);
+    expect((again.data as { refresh_token: string }).refresh_token).toBe((result.data as { refresh_token: string }).refresh_token);
+    later(31);
     const replay = await t.trpc('auth.refresh', { refresh_token: user.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.error?.data.appCode).toBe('REFRESH_TOKEN_INVALID');

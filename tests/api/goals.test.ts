@@ -198,10 +198,10 @@ describe('DELETE /goals/{id}', () => {
     await createActionsDirect(t, { userId: owner.user.id, goalId, contextId: owner.contextId, count: 2 });
     const response = await apiAs(t, owner.user.token, { lang: 'en' }).delete(`/goals/${goalId}`);
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: 'GOAL_HAS_ACTIONS', message: 'Cannot delete: has 2 associated action(s)' });
+    expect(response.body).toMatchObject({ code: 'GOAL_HAS_ACTIONS', message: 'Cannot delete: has 2 associated actions' });
     const trpc = await t.trpc('goals.delete', { id: goalId }, { token: owner.user.token });
     expect(trpc.error?.data).toMatchObject({ appCode: 'GOAL_HAS_ACTIONS', httpStatus: 409 });
-    expect(trpc.error?.message).toBe('No se puede eliminar: tiene 2 acción(es) asociada(s)');
+    expect(trpc.error?.message).toBe('No se puede eliminar: tiene 2 acciones asociadas');
     expect(await t.app.deps.db.action.count({ where: { goalId } })).toBe(2);
   });
 

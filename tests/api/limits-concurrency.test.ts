@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors';
 import { addDays } from '../../domain/rules/dates';
 import { MAX_CONTEXTS_PER_USER } from '../../domain/schemas/accounts';
-import type { PaymentProvider } from '../../server/services/payments';
+import type { PaymentProvider } from '../../server/infra/payments';
 import { addSubscription, updateSubscription } from '../../server/services/subscriptions';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUserDirect } from '../support/users';

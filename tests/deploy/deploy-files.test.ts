@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ENV_KEYS } from '../../server/env';
 
-// Docker cannot run on the development machines, so these check statically what can be checked.
+// Quick static checks; docker.test.ts builds the image and runs the stack where a Docker daemon answers.
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -60,7 +60,6 @@ describe('docker-compose.yml', () => {
     image?: string;
     build?: unknown;
     environment?: Record<string, string>;
-    env_file?: string | string[];
     healthcheck?: { test: unknown };
     depends_on?: Record<string, { condition: string }>;
     ports?: string[];
@@ -68,31 +67,39 @@ describe('docker-compose.yml', () => {
   };
   const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 
-  it('runs PostgreSQL with a named volume and a health check', () => {
+  it('runs PostgreSQL of the Node image\'s Debian release, with a named volume and a health check', () => {
     const postgres = compose.services.postgres!;
-    expect(postgres.image).toMatch(/^postgres:/);
+    const release = /^FROM node:\d+-(\w+)-slim/m.exec(read('Dockerfile'))?.[1];
+    expect(postgres.image).toBe(`postgres:15-${release}`);
     expect(postgres.healthcheck?.test).toBeDefined();
     const volume = postgres.volumes?.[0]?.split(':')[0];
     expect(volume && Object.keys(compose.volumes)).toContain(volume);
   });
 
-  it('starts the app after a healthy PostgreSQL, on port 3000, with its secrets from .env', () => {
+  it('starts the app after a healthy PostgreSQL, on port 3000 unless PROSPERA_PORT says otherwise', () => {
     const app = compose.services.app!;
     expect(app.build).toBeDefined();
     expect(app.depends_on?.postgres?.condition).toBe('service_healthy');
-    expect(app.ports).toContain('3000:3000');
-    expect(app.env_file).toBe('.env');
+    expect(app.ports).toEqual(['${PROSPERA_PORT:-3000}:3000']);
     expect(app.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.+@postgres:5432\//);
-    for (const key of Object.keys(app.environment ?? {})) expect(ENV_KEYS, key).toContain(key);
+    expect(app.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+  });
+
+  it('passes every server variable that the image does not fix, from .env or the shell', () => {
+    const environment = compose.services.app!.environment ?? {};
+    for (const key of Object.keys(environment)) expect(ENV_KEYS, key).toContain(key);
+    const fixedByImage = ['HOST', 'PORT', 'DATA_DIR', 'STATIC_DIR'];
+    for (const key of ENV_KEYS.filter((name) => !fixedByImage.includes(name))) expect(Object.keys(environment), key).toContain(key);
   });
 });
 
 describe('.env.example', () => {
-  it('names only variables the server reads (plus the compose database password), and no secret values', () => {
+  it('names only variables that the server reads or docker-compose.yml interpolates, and no secret values', () => {
     const lines = read('.env.example').split('\n').filter((line) => line && !line.startsWith('#'));
     const entries = lines.map((line) => line.split('=') as [string, string]);
-    for (const [key] of entries) expect([...ENV_KEYS, 'POSTGRES_PASSWORD'], key).toContain(key);
-    expect(Object.fromEntries(entries).JWT_SECRET).toBe('');
+    const interpolated = [...read('docker-compose.yml').matchAll(/\$\{(\w+)/g)].map((match) => match[1]!);
+    for (const [key] of entries) expect([...ENV_KEYS, ...interpolated], key).toContain(key);
+    expect(Object.fromEntries(entries)).toMatchObject({ JWT_SECRET: '', POSTGRES_PASSWORD: '' });
     expect(fs.readFileSync(path.join(root, '.gitignore'), 'utf8')).toMatch(/^\.env$/m);
     expect(read('.dockerignore')).toMatch(/^\.env$/m);
   });

@@ -33,7 +33,7 @@ describe('the account', () => {
     await page.getByTestId('profile-plan').getByText('Plan Básico').waitFor();
 
     const contexts = page.getByRole('list', { name: 'Tus contextos' });
-    await contexts.getByText('No se puede eliminar: tiene 1 acción(es) asociada(s)').waitFor();
+    await contexts.getByText('No se puede eliminar: tiene 1 acción asociada').waitFor();
     expect(await page.getByRole('button', { name: 'Eliminar @casa' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Eliminar @calle' }).click();
     await page.getByRole('alertdialog', { name: '¿Eliminar el contexto @calle?' }).getByRole('button', { name: 'Eliminar' }).click();
@@ -79,7 +79,7 @@ describe('the account', () => {
 
     await page.getByRole('button', { name: 'EN' }).click();
     await page.getByRole('heading', { name: 'My contexts' }).waitFor();
-    await page.getByText('Cannot delete: has 1 associated action(s)').waitFor();
+    await page.getByText('Cannot delete: has 1 associated action').waitFor();
     await page.getByRole('button', { name: 'ES' }).click();
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();

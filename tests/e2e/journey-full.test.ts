@@ -43,21 +43,10 @@ async function headingIs(page: Page, title: string): Promise<void> {
   await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(title);
 }
 
-/**
- * Submits a sign-in or registration form with Enter; when the shared per-IP limit of those calls answers 429 (other
- * browser tests register too), waits the seconds the message names and submits again, as a person would.
- */
-async function submitPatiently(page: Page, field: ReturnType<Page['getByRole']>, done: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await tabTo(page, field);
-    await page.keyboard.press('Enter');
-    const alert = page.getByRole('alert').filter({ hasText: /\d+/ });
-    await expect.poll(async () => (await done()) || (await alert.isVisible()), { timeout: 15_000 }).toBe(true);
-    if (await done()) return;
-    const seconds = Number(/(\d+)/.exec((await alert.textContent()) ?? '')?.[1] ?? '5');
-    await page.waitForTimeout((seconds + 1) * 1000);
-  }
-  throw new Error('the form stayed rate limited');
+/** Submits a sign-in or registration form with Enter on `field` and waits until `done` holds. */
+async function submitWithEnter(page: Page, field: ReturnType<Page['getByRole']>, done: () => Promise<boolean>): Promise<void> {
+  await activate(page, field);
+  await expect.poll(done, { timeout: 15_000 }).toBe(true);
 }
 
 /** Opens a legal document from the registration form, scrolls its pane to the end with the keyboard and confirms. */
@@ -65,10 +54,10 @@ async function readDocument(page: Page, language: Language, name: string): Promi
   await activate(page, button(page, new RegExp(name)));
   const dialog = page.getByRole('dialog', { name });
   const pane = dialog.getByTestId('legal-pane');
-  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] canvas').first().waitFor();
+  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
   await tabTo(page, pane);
   await page.keyboard.press('End');
-  const done = dialog.getByRole('button', { name: text(language, 'auth.legal.done') });
+  const done = dialog.getByRole('button', { name: text(language, 'legal.document.done') });
   await expect.poll(() => done.isEnabled()).toBe(true);
   await activate(page, done);
   await dialog.waitFor({ state: 'detached' });
@@ -85,12 +74,12 @@ async function registerThroughUi(page: Page, language: Language, account: Accoun
   await typeInto(page, page.getByRole('textbox', { name: t('auth.register.address') }), account.address);
   await typeInto(page, page.getByLabel(t('auth.register.password'), { exact: true }), account.password);
   await typeInto(page, page.getByLabel(t('auth.register.confirmPassword'), { exact: true }), account.password);
-  await readDocument(page, language, t('auth.register.terms'));
-  await readDocument(page, language, t('auth.register.privacy'));
-  const accept = page.getByRole('checkbox', { name: t('auth.register.accept') });
+  await readDocument(page, language, t('legal.termsTitle'));
+  await readDocument(page, language, t('legal.privacyTitle'));
+  const accept = page.getByRole('checkbox', { name: t('legal.acceptance.accept') });
   await activate(page, accept, 'Space');
   expect(await accept.isChecked()).toBe(true);
-  await submitPatiently(page, button(page, t('auth.register.submit')), async () => pathOf(page) === '/login');
+  await submitWithEnter(page, button(page, t('auth.register.submit')), async () => pathOf(page) === '/login');
   await page.getByText(t('auth.register.success')).waitFor();
 }
 
@@ -101,8 +90,8 @@ async function logInThroughUi(page: Page, language: Language, account: Account):
   if ((await email.inputValue()) !== account.email) await typeInto(page, email, account.email);
   const password = page.getByLabel(t('auth.login.password'), { exact: true });
   await typeInto(page, password, account.password);
-  await submitPatiently(page, password, async () => pathOf(page) === '/home');
-  await headingIs(page, t('home.title'));
+  await submitWithEnter(page, password, async () => pathOf(page) === '/home');
+  await headingIs(page, t('lifewheel.title'));
 }
 
 /** From the intro, opens an area, answers `yes` questions Yes and the rest No with the Y and N keys, and completes it. */
@@ -110,29 +99,29 @@ async function answerArea(page: Page, language: Language, key: LifeAreaKey, yes:
   await activate(page, page.getByTestId(`intro-tile-${key}`));
   await at(page, /^\/assessment\/area\//);
   if (key === 'COUPLE_INTIMACY') {
-    await activate(page, button(page, text(language, 'assessmentArea.marital.married')));
+    await activate(page, button(page, text(language, 'assessment.area.marital.married')));
     await page.getByTestId('marital-choice').waitFor({ state: 'detached' });
   }
   const position = page.getByTestId('question-position');
   await position.waitFor();
   const total = Number(/(\d+)\D*$/.exec((await position.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);
-  const yesButton = button(page, text(language, 'assessmentArea.yes'));
+  const yesButton = button(page, text(language, 'assessment.area.yes'));
   for (let index = 0; index < total; index += 1) {
-    await expect.poll(() => position.textContent()).toBe(text(language, 'assessmentArea.questionPosition', { position: index + 1, total }));
+    await expect.poll(() => position.textContent()).toBe(text(language, 'assessment.area.questionPosition', { position: index + 1, total }));
     await expect.poll(() => yesButton.getAttribute('aria-disabled')).toBe('false');
     await page.keyboard.press(index < yes ? 'y' : 'n');
     await expect.poll(() => page.locator('.question-dot').nth(index).getAttribute('data-state')).toBe(index < yes ? 'yes' : 'no');
   }
   expect(await page.getByTestId('yes-count').textContent()).toBe(String(yes));
-  await activate(page, button(page, text(language, 'assessmentArea.complete')));
+  await activate(page, button(page, text(language, 'assessment.area.complete')));
   await at(page, '/assessment/intro');
   await page.getByTestId(`intro-tile-${key}`).and(page.locator('[aria-disabled="true"]')).waitFor();
 }
 
 /** The focus modal with the keyboard: the preselected tied area is swapped for the next tied one, then confirmed. */
 async function chooseFocusWithKeyboard(page: Page, language: Language): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: text(language, 'home.focusModal.title') });
+  const dialog = page.getByRole('dialog', { name: text(language, 'lifewheel.focusModal.title') });
   await dialog.waitFor();
   const health = dialog.getByRole('checkbox', { name: new RegExp(areaName(language, 'HEALTH_NUTRITION')) });
   const money = dialog.getByRole('checkbox', { name: new RegExp(areaName(language, 'MONEY_FINANCES')) });
@@ -141,7 +130,7 @@ async function chooseFocusWithKeyboard(page: Page, language: Language): Promise<
   expect(await health.isChecked()).toBe(false);
   await activate(page, money, 'Space');
   expect(await money.isChecked()).toBe(true);
-  await activate(page, dialog.getByRole('button', { name: text(language, 'home.focusModal.confirm') }));
+  await activate(page, dialog.getByRole('button', { name: text(language, 'lifewheel.focusModal.confirm') }));
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -206,10 +195,10 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
     await logInThroughUi(page, language, account);
 
     // The six assessments, from the wheel's start button.
-    await activate(page, link(page, t('home.start')));
+    await activate(page, link(page, t('lifewheel.start')));
     await at(page, '/assessment/intro');
     for (const { key, yes } of ANSWERS) await answerArea(page, language, key, yes);
-    await activate(page, button(page, t('assessmentIntro.allCompleted.button')));
+    await activate(page, button(page, t('assessment.intro.allCompleted.button')));
     await at(page, '/home');
     await chooseFocusWithKeyboard(page, language);
     const focusBanner = page.getByTestId('banner-focus');
@@ -221,16 +210,16 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
     await activate(page, page.getByTestId('tile-PERSONAL_DEVELOPMENT'));
     await at(page, /^\/area\/[^/]+\/projects$/);
     plan.areaId = pathOf(page).split('/')[2]!;
-    await activate(page, link(page, new RegExp(t('areaProjects.create'))));
+    await activate(page, link(page, new RegExp(t('projects.area.create'))));
     await at(page, /\/projects\/create$/);
     const projectTitle = language === 'es' ? 'Leer 12 libros' : 'Read 12 books';
     plan.titles.push(projectTitle);
-    await typeInto(page, page.getByRole('textbox', { name: t('projectCreate.titleLabel') }), projectTitle);
-    await typeInto(page, page.getByRole('textbox', { name: t('projectCreate.descriptionLabel') }), language === 'es' ? 'Un libro al mes.' : 'One book a month.');
-    await chooseOption(page, page.getByRole('combobox', { name: t('projectCreate.expectedScoreLabel') }), t('areaProjects.score', { score: 7 }));
-    await typeDate(page, page.getByLabel(t('projectCreate.startLabel')), addDays(today(), 1));
-    await activate(page, button(page, t('projectCreate.useSuggested')));
-    await activate(page, button(page, t('projectCreate.submit')));
+    await typeInto(page, page.getByRole('textbox', { name: t('projects.create.titleLabel') }), projectTitle);
+    await typeInto(page, page.getByRole('textbox', { name: t('projects.create.descriptionLabel') }), language === 'es' ? 'Un libro al mes.' : 'One book a month.');
+    await chooseOption(page, page.getByRole('combobox', { name: t('projects.create.expectedScoreLabel') }), t('projects.area.score', { score: 7 }));
+    await typeDate(page, page.getByLabel(t('projects.create.startLabel')), addDays(today(), 1));
+    await activate(page, button(page, t('projects.create.useSuggested')));
+    await activate(page, button(page, t('projects.create.submit')));
     await at(page, /^\/projects\/[^/]+\/goals$/);
     plan.projectId = pathOf(page).split('/')[2]!;
 
@@ -240,23 +229,23 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
         ? [['BE', 'Ser una persona lectora'], ['BE', 'Ser constante'], ['BE', 'Ser curiosa'], ['DO', 'Leer 30 minutos al día'], ['DO', 'Tomar notas'], ['DO', 'Ir a la biblioteca'], ['HAVE', 'Una estantería llena']]
         : [['BE', 'Be a reader'], ['BE', 'Be consistent'], ['BE', 'Be curious'], ['DO', 'Read 30 minutes a day'], ['DO', 'Take notes'], ['DO', 'Visit the library'], ['HAVE', 'A full bookshelf']];
     for (const [index, [goalType, content]] of goals.entries()) {
-      const typeName = t(`projectGoals.type.${goalType}`);
+      const typeName = t(`goals.type.${goalType}`);
       const added = goals.slice(0, index + 1).filter(([type]) => type === goalType).length;
-      await typeInto(page, page.getByRole('textbox', { name: t('projectGoals.addLabel', { type: typeName }) }), content);
-      await activate(page, button(page, t('projectGoals.add', { type: typeName })));
-      await expect.poll(() => page.getByRole('tab', { name: new RegExp(`^${typeName}`) }).textContent()).toContain(t('projectGoals.tabCount', { count: added, max: 3 }));
+      await typeInto(page, page.getByRole('textbox', { name: t('goals.addLabel', { type: typeName }) }), content);
+      await activate(page, button(page, t('goals.add', { type: typeName })));
+      await expect.poll(() => page.getByRole('tab', { name: new RegExp(`^${typeName}`) }).textContent()).toContain(t('goals.tabCount', { count: added, max: 3 }));
       plan.titles.push(content);
     }
     plan.goalIds = await page.locator('a[href*="/actions?goalId="]').evaluateAll((links) => links.map((item) => new URL((item as HTMLAnchorElement).href).searchParams.get('goalId') ?? ''));
     expect(plan.goalIds.length).toBeGreaterThan(0);
-    await activate(page, link(page, t('projectGoals.continue')));
+    await activate(page, link(page, t('goals.continue')));
     await at(page, '/actions');
 
     // No context yet: the notice leads to the profile, where one is added.
     await activate(page, link(page, t('actions.noContexts.button')));
     await at(page, '/profile');
     const contextName = language === 'es' ? 'casa' : 'home';
-    await typeInto(page, page.getByRole('textbox', { name: t('profile.contexts.name') }), contextName);
+    await typeInto(page, page.getByRole('textbox', { name: t('contexts.name') }), contextName);
     await page.keyboard.press('Enter');
     await page.getByText(`@${contextName}`, { exact: true }).waitFor();
     await activate(page, tab('actions'));
@@ -287,7 +276,7 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
     // The dashboard counts them.
     await activate(page, tab('dashboard'));
     await at(page, '/dashboard');
-    await page.getByText(t('dashboard.goalsCompleted', { completed: 0, total: goals.length })).waitFor();
+    await page.getByText(t('dashboard.goalsCompleted_other', { completed: 0, count: goals.length })).waitFor();
     await expect.poll(() => page.getByTestId('actions-completed').textContent()).toBe(String(actionTitles.length));
     expect(await page.getByTestId('actions-pending').textContent()).toBe('0');
     expect(await page.getByTestId('actions-total').textContent()).toBe(String(actionTitles.length));
@@ -307,10 +296,10 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
     await activate(page, link(page, t('profile.subscription')));
     await at(page, '/subscription');
     for (const [planKey, mode] of [['MONTHLY', 'subscribe'], ['ANNUAL', 'change']] as const) {
-      const name = t(`subscription.names.${planKey}`);
-      await activate(page, button(page, `${t(mode === 'subscribe' ? 'subscription.card.subscribe' : 'subscription.card.change')}: ${name}`));
+      const name = t(`subscriptions.names.${planKey}`);
+      await activate(page, button(page, `${t(mode === 'subscribe' ? 'subscriptions.card.subscribe' : 'subscriptions.card.change')}: ${name}`));
       const confirm = page.getByRole('alertdialog');
-      await activate(page, confirm.getByRole('button', { name: t(mode === 'subscribe' ? 'subscription.confirm.subscribe' : 'subscription.confirm.change') }));
+      await activate(page, confirm.getByRole('button', { name: t(mode === 'subscribe' ? 'subscriptions.confirm.subscribe' : 'subscriptions.confirm.change') }));
       await confirm.waitFor({ state: 'detached' });
       await expect.poll(() => page.locator('.plan-card--current').textContent()).toContain(name);
     }
@@ -348,6 +337,6 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
       for (const title of [...plan.titles, account.email, account.lastName]) expect(shown, `${path} shows '${title}'`).not.toContain(title.toLowerCase());
     }
     await page.goto(`${baseUrl}/projects/${plan.projectId}/goals`);
-    await page.getByText(t('projectGoals.notFound')).waitFor();
+    await page.getByText(t('goals.notFound')).waitFor();
   }, JOURNEY_TIMEOUT_MS);
 });

@@ -10,11 +10,11 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 
-/** Opens a legal document, waits for pdf.js to draw it, scrolls to the end and confirms the reading. */
+/** Opens a legal document, waits for its text, scrolls to the end and confirms the reading. */
 async function readDocument(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(name) }).click();
   const dialog = page.getByRole('dialog', { name });
-  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] canvas').first().waitFor();
+  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
   const done = dialog.getByRole('button', { name: 'He leído el documento' });
   expect(await done.isDisabled()).toBe(true);
   await dialog.getByTestId('legal-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));

@@ -65,7 +65,7 @@ describe('planning a project', () => {
     const goalsPath = pathOf(page);
     await page.getByText('¡Proyecto creado!').waitFor();
     expect(await tab(page, 'SER').getAttribute('aria-selected')).toBe('true');
-    await page.getByText('Necesitas al menos 3 metas BE, 3 DO y 1 HAVE para continuar').waitFor();
+    await page.getByText('Necesitas al menos 3 metas SER, 3 HACER y 1 TENER para continuar').waitFor();
     await page.getByText('¿Quién quieres ser al terminar este proyecto?').waitFor();
 
     const beField = page.getByRole('textbox', { name: 'Nueva meta SER' });
@@ -90,7 +90,7 @@ describe('planning a project', () => {
     await addGoal(page, 'HACER', 'Leo 20 páginas cada noche', 2);
     await addGoal(page, 'HACER', 'Escribo un diario los domingos', 3);
     await expect.poll(() => tab(page, 'TENER').getAttribute('aria-selected')).toBe('true');
-    await page.getByText('Necesitas al menos 3 metas BE, 3 DO y 1 HAVE para continuar').waitFor();
+    await page.getByText('Necesitas al menos 3 metas SER, 3 HACER y 1 TENER para continuar').waitFor();
     await addGoal(page, 'TENER', 'Tengo una rutina de calma que me funciona', 1);
 
     // The continue rule is met.

@@ -147,7 +147,7 @@ describe('what the plan screens refuse', () => {
     await expect.poll(() => careerA.getByLabel('Cambiar estado').inputValue()).toBe('ACTIVE');
 
     await health.getByLabel('Cambiar estado').selectOption('COMPLETED');
-    await errorToast('No se puede completar el proyecto: 0 de 1 acciones completadas. Completa todas las acciones primero.').waitFor();
+    await errorToast('No se puede completar el proyecto: 0 de 1 acción completada. Completa todas las acciones primero.').waitFor();
 
     await careerA.getByLabel('Cambiar estado').selectOption('SOMEDAY');
     await successToast('«Carrera A» pasa a Algún día').waitFor();
@@ -171,11 +171,11 @@ describe('what the plan screens refuse', () => {
   it('a goal with actions cannot be deleted', async () => {
     await page.goto(`${baseUrl}/projects/${healthProject.id}/goals`);
     await page.getByRole('checkbox', { name: /Soy constante/ }).waitFor();
-    await page.getByText('0/1 acciones').waitFor();
+    await page.getByText('0/1 acción').waitFor();
     await page.getByRole('button', { name: 'Eliminar la meta «Soy constante»' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar esta meta?' });
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
-    await errorToast('No se puede eliminar: tiene 1 acción(es) asociada(s)').waitFor();
+    await errorToast('No se puede eliminar: tiene 1 acción asociada').waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('checkbox', { name: /Soy constante/ }).count()).toBe(1);
   });

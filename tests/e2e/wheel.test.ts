@@ -40,8 +40,8 @@ describe('the life wheel, from a new user to the focus areas', () => {
     const problems = watchProblems(page);
     await signInThroughUi(page, baseUrl, await registerNew(baseUrl, { firstName: 'Lucia', lastName: 'Rueda', address: 'Calle Mayor 1, Madrid' }));
 
-    await expect.poll(() => score(page, 'PERSONAL_DEVELOPMENT')).toBe('—sin evaluar');
-    expect(await page.getByTestId('banner-partial').textContent()).toContain('Has evaluado 0 de 6 áreas');
+    await expect.poll(() => score(page, 'PERSONAL_DEVELOPMENT')).toBe('sin evaluar');
+    expect(await page.getByTestId('banner-partial').textContent()).toContain('Áreas evaluadas: 0 de 6');
     expect(await page.locator('.wheel-chart__slice').count()).toBe(0);
     await page.getByRole('link', { name: 'Comenzar la evaluación' }).click();
     await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
@@ -54,7 +54,7 @@ describe('the life wheel, from a new user to the focus areas', () => {
 
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect.poll(() => score(page, 'PERSONAL_DEVELOPMENT')).toBe('2/10');
-    expect(await page.getByTestId('banner-partial').textContent()).toContain('Has evaluado 1 de 6 áreas');
+    expect(await page.getByTestId('banner-partial').textContent()).toContain('Áreas evaluadas: 1 de 6');
     expect(await page.getByTestId('wheel-slice-PERSONAL_DEVELOPMENT').count()).toBe(1);
     expect(await page.getByTestId('global-score').textContent()).toBe('2/10');
 
@@ -98,7 +98,7 @@ describe('the life wheel, from a new user to the focus areas', () => {
     await expect.poll(() => focus.textContent()).toContain('Desarrollo Personal, Actividad Profesional y Dinero y Finanzas');
     expect(await page.getByTestId('banner-completed').textContent()).toContain('5/10');
     expect(await page.locator('.wheel-chart__slice').count()).toBe(6);
-    expect(await page.locator('.wheel-chart__radar').count()).toBe(1);
+    expect(await page.locator('.wheel-icon--focus').count()).toBe(3);
     expect(await score(page, 'COUPLE_INTIMACY')).toBe('9/10');
     const money = page.getByTestId('tile-MONEY_FINANCES');
     expect(await money.textContent()).toContain('Enfoque');

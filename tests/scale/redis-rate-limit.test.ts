@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisRateLimitStore } from '../../server/services/rate-limit';
+import { createRedisRateLimitStore } from '../../server/infra/rate-limit';
 import { createTestApp, type TestApp } from '../support/app';
 import { freePort } from '../support/server-process';
 import { registerBody } from '../support/users';

@@ -85,11 +85,18 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database (nee
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await call(a, 'GET', '/auth/me', { token: second.access_token })).status).toBe(200);
 
-    // Replaying the rotated token on the other instance is detected there and ends the whole session.
+    // The rotated token presented again at once on the other instance (a second tab) gets the same successor there.
+    const again = await call(a, 'POST', '/auth/refresh', { body: { refresh_token: first.refresh_token } });
+    expect(again.status).toBe(200);
+    expect((again.body as TokenPair).refresh_token).toBe(second.refresh_token);
+
+    // Once that successor has been rotated, replaying the first token is detected and ends the whole session.
+    const third = await call(b, 'POST', '/auth/refresh', { body: { refresh_token: second.refresh_token } });
+    expect(third.status).toBe(200);
     const replay = await call(a, 'POST', '/auth/refresh', { body: { refresh_token: first.refresh_token } });
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('REFRESH_TOKEN_INVALID');
-    const afterReplay = await call(b, 'POST', '/auth/refresh', { body: { refresh_token: second.refresh_token } });
+    const afterReplay = await call(b, 'POST', '/auth/refresh', { body: { refresh_token: (third.body as TokenPair).refresh_token } });
     expect(afterReplay.status).toBe(401);
     expect(afterReplay.body.code).toBe('REFRESH_TOKEN_INVALID');
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import type { Database } from '../../server/database/open';
 import { loadEnv, type Env } from '../../server/env';
 import { openTestDatabase } from './database';
@@ -36,10 +36,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** The real app on a fresh database of its own. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on a fresh database of its own; `clock` moves its time (BuildOptions.clock). */
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: Pick<BuildOptions, 'clock'> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ env: testEnv(envOverrides), database });
+  const app = await buildApp({ env: testEnv(envOverrides), database, ...options });
   await app.ready();
   const http = supertest(app.server);
   return {

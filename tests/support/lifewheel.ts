@@ -22,7 +22,7 @@ export async function getWheel(t: TestApp, token: string): Promise<LifeWheel> {
 }
 
 /** The reference area id (areaId) of each key, as the wheel reports it. */
-export async function areaIdsByKey(t: TestApp, token: string): Promise<Record<LifeAreaKey, string>> {
+async function areaIdsByKey(t: TestApp, token: string): Promise<Record<LifeAreaKey, string>> {
   const wheel = await getWheel(t, token);
   return Object.fromEntries(wheel.lifeAreas.map((area) => [area.key, area.areaId])) as Record<LifeAreaKey, string>;
 }

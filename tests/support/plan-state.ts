@@ -11,7 +11,7 @@ export type WheelArea = { id: string; lifeAreaId: string; key: LifeAreaKey; scor
 export type Wheel = { lifeWheelId: string; areas: WheelArea[]; area(key: LifeAreaKey): WheelArea };
 
 /** Scores of a typical finished assessment: three low areas, two higher ones and one finished (10). */
-export const DEFAULT_SCORES: Record<LifeAreaKey, number | null> = {
+const DEFAULT_SCORES: Record<LifeAreaKey, number | null> = {
   PERSONAL_DEVELOPMENT: 3,
   PROFESSIONAL_ACTIVITY: 4,
   HEALTH_NUTRITION: 5,
@@ -19,7 +19,7 @@ export const DEFAULT_SCORES: Record<LifeAreaKey, number | null> = {
   SOCIAL_RELATIONSHIPS: 8,
   COUPLE_INTIMACY: 10,
 };
-export const DEFAULT_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
+const DEFAULT_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
 
 /**
  * Sets a user's wheel: scores (null = not assessed), and the saved focus selection (null = none saved). As the

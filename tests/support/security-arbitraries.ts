@@ -46,17 +46,17 @@ const NASTY_TEXTS = [
 /** The ids to send in a field, by its name. */
 export type IdsOf = (field: string) => fc.Arbitrary<string>;
 
-export const nastyText = fc.oneof(
+const nastyText = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY_TEXTS), weight: 3 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 1 },
 );
 
 /** JSON values of any shape. */
-export const anyJson = fc.jsonValue({ maxDepth: 3 });
+const anyJson = fc.jsonValue({ maxDepth: 3 });
 
 /** Path parameters stay short: over-long ones are the router's (see security-edges), not the operation's. */
-export function pathParamArbitrary(ids: fc.Arbitrary<string>): fc.Arbitrary<string> {
+function pathParamArbitrary(ids: fc.Arbitrary<string>): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: ids, weight: 6 },
     { arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }), weight: 2 },
@@ -88,7 +88,7 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
  * Values for a schema: most of the time of its type and near its limits, sometimes anything at all. Unknown
  * fields are added to objects now and then, and required ones dropped.
  */
-export function valueArbitrary(schema: JsonSchema, name: string, ids: IdsOf, depth = 0): fc.Arbitrary<unknown> {
+function valueArbitrary(schema: JsonSchema, name: string, ids: IdsOf, depth = 0): fc.Arbitrary<unknown> {
   const typed = typedArbitrary(schema, name, ids, depth);
   return fc.oneof({ arbitrary: typed, weight: 17 }, { arbitrary: nastyText, weight: 2 }, { arbitrary: anyJson, weight: 1 });
 }
@@ -121,7 +121,7 @@ function typedArbitrary(schema: JsonSchema, name: string, ids: IdsOf, depth: num
 }
 
 /** An object of the schema's properties, each present or not, plus now and then a few unknown keys. */
-export function objectArbitrary(schema: JsonSchema, ids: IdsOf, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(schema: JsonSchema, ids: IdsOf, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const fields = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valueArbitrary(property, key, ids, depth)]));

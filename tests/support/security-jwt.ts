@@ -5,7 +5,7 @@ import { TEST_JWT_SECRET } from './app';
 // Access tokens as an attacker would make them: every variation the server must refuse, built from the claims
 // of a genuine token so that only the one property under test differs.
 
-export const testSecret = new TextEncoder().encode(TEST_JWT_SECRET);
+const testSecret = new TextEncoder().encode(TEST_JWT_SECRET);
 
 const base64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 

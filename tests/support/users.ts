@@ -34,7 +34,7 @@ export async function createUserDirect(t: TestApp, overrides: { email?: string; 
     await createLifeWheel(tx, created.id);
     return created;
   });
-  const token = await t.app.deps.tokens.signAccessToken({ id: user.id, email, currencyId: usd.id });
+  const token = t.app.deps.tokens.signAccessToken({ id: user.id, email, currencyId: usd.id });
   return { id: user.id, email, currencyId: usd.id, token };
 }
 
@@ -82,7 +82,7 @@ export async function registerAndLogin(t: TestApp, overrides: Partial<RegisterBo
   const login = await t.http.post('/api/v1/auth/login').send({ email: body.email, password: body.password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   const session = login.body as { access_token: string; refresh_token: string; user: { id: string; email: string; phone: string } };
-  const user = await t.app.deps.tokens.verifyAccessToken(session.access_token);
+  const user = t.app.deps.tokens.checkAccessToken(session.access_token);
   return {
     id: session.user.id,
     email: session.user.email,

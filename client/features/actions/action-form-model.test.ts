@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, type ActionFormValues } from './action-form-model';
-import { uuid } from './test-fixtures';
+import { uuid } from '../../test-fixtures/projects';
 
 const window = { today: '2025-03-10', projectEndDate: '2025-06-30', formatDate: (date: string) => `[${date}]` };
 

@@ -1,10 +1,11 @@
 // The new-action form's values, its checks (the server's own schema and due-date rule) and how a refusal
 // from the server lands on the form. Problems are kept as codes and worded when shown.
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../../domain/content/currencies';
-import { isMessageCode, type MessageCode, type MessageParams } from '../../../domain/messages';
 import { DEFAULT_ENERGY, DEFAULT_TIME_ESTIMATE, validateDueDate, type Energy } from '../../../domain/rules/actions';
 import { AddActionInputSchema, type AddActionInput } from '../../../domain/schemas/actions';
-import { errorInfo } from '../../lib/errors';
+import { isPlanLimitError } from '../../lib/errors';
+import { refusalProblems } from '../../lib/form';
+import { issueProblems, type Checked, type Problems } from '../../lib/form-problems';
 
 export type ActionFormValues = {
   projectId: string;
@@ -20,11 +21,11 @@ export type ActionFormValues = {
   currencyCode: CurrencyCode | null;
 };
 
-export type ActionField = keyof ActionFormValues;
+type ActionField = keyof ActionFormValues;
 
-/** A catalogue code to translate, the form's own 'choose a project', or a text the server already worded. */
-export type FieldProblem = { code: MessageCode; params?: MessageParams } | { key: 'projectRequired' } | { text: string };
-export type FieldProblems = Partial<Record<ActionField, FieldProblem>>;
+/** The form's own text: 'choose a project'. */
+type ActionFormKey = 'projectRequired';
+type FieldProblems = Problems<ActionField, ActionFormKey>;
 
 export function emptyActionForm(start: { projectId?: string; goalId?: string } = {}): ActionFormValues {
   return {
@@ -52,12 +53,6 @@ function numberOrNaN(text: string): number {
 
 const fields: readonly ActionField[] = ['projectId', 'goalId', 'contextId', 'title', 'description', 'energy', 'timeEstimate', 'dueDate', 'baseCapital', 'currencyCode'];
 
-function isField(value: string): value is ActionField {
-  return (fields as readonly string[]).includes(value);
-}
-
-export type ActionCheck = { ok: true; input: AddActionInput } | { ok: false; problems: FieldProblems };
-
 /**
  * Checks the form with AddActionInputSchema and the due-date window (today in the user's zone to the project's
  * end), and builds what actions.add receives. Dates in messages are given already formatted.
@@ -66,9 +61,7 @@ export function checkActionForm(
   values: ActionFormValues,
   window: { today: string; projectEndDate: string | null; formatDate: (date: string) => string },
   userCurrency: string | undefined,
-): ActionCheck {
-  const problems: FieldProblems = {};
-  if (!values.projectId) problems.projectId = { key: 'projectRequired' };
+): Checked<AddActionInput, ActionField, ActionFormKey> {
   const parsed = AddActionInputSchema.safeParse({
     goalId: values.goalId,
     contextId: values.contextId,
@@ -80,12 +73,10 @@ export function checkActionForm(
     baseCapital: values.baseCapital.trim() === '' ? 0 : Number(values.baseCapital),
     currencyCode: values.currencyCode ?? defaultCurrency(userCurrency),
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (isField(field) && !problems[field]) problems[field] = { code: isMessageCode(issue.message) ? issue.message : 'INVALID_FORMAT' };
-    }
-  }
+  const problems: FieldProblems = {
+    ...(parsed.success ? {} : issueProblems(parsed.error.issues, fields)),
+    ...(values.projectId ? {} : { projectId: { key: 'projectRequired' } }),
+  };
   if (!problems.dueDate && values.dueDate && window.projectEndDate) {
     const refused = validateDueDate({ today: window.today, dueDate: values.dueDate, projectEndDate: window.projectEndDate });
     if (refused === 'DUE_DATE_TOO_EARLY') problems.dueDate = { code: refused, params: { minDate: window.formatDate(window.today) } };
@@ -96,7 +87,7 @@ export function checkActionForm(
 }
 
 /** Where a refusal of actions.add belongs: on a field (with the server's words) or above the form. */
-export type Refusal = { kind: 'fields'; problems: FieldProblems } | { kind: 'planLimit' } | { kind: 'form' };
+type Refusal = { kind: 'fields'; problems: FieldProblems } | { kind: 'planLimit' } | { kind: 'form' };
 
 const fieldOfCode: Partial<Record<string, ActionField>> = {
   DUE_DATE_TOO_EARLY: 'dueDate',
@@ -106,17 +97,7 @@ const fieldOfCode: Partial<Record<string, ActionField>> = {
 };
 
 export function refusalOf(error: unknown, text: string): Refusal {
-  const info = errorInfo(error);
-  if (info.code === 'PLAN_LIMIT') return { kind: 'planLimit' };
-  const field = info.code ? fieldOfCode[info.code] : undefined;
-  if (field) return { kind: 'fields', problems: { [field]: { text } } };
-  if (info.code === 'VALIDATION_ERROR' && info.issues?.length) {
-    const problems: FieldProblems = {};
-    for (const issue of info.issues) {
-      const name = issue.path.split('.')[0] ?? '';
-      if (isField(name) && !problems[name]) problems[name] = { text: issue.message };
-    }
-    if (Object.keys(problems).length > 0) return { kind: 'fields', problems };
-  }
-  return { kind: 'form' };
+  if (isPlanLimitError(error)) return { kind: 'planLimit' };
+  const problems = refusalProblems(error, text, fields, fieldOfCode);
+  return problems ? { kind: 'fields', problems } : { kind: 'form' };
 }

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../../../domain/rules/dates';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
-import { action, actionList, context, dashboard, goal, project } from './test-fixtures';
+import { action, actionList, goal, project } from '../../test-fixtures/actions';
+import { context } from '../../test-fixtures/contexts';
+import { dashboard } from '../../test-fixtures/dashboard';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };

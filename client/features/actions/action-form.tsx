@@ -1,21 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCY_CODES, isCurrencyCode } from '../../../domain/content/currencies';
-import { translate } from '../../../domain/messages';
 import { ENERGY_LEVELS, TIME_ESTIMATE_MIN } from '../../../domain/rules/actions';
 import type { Action } from '../../../domain/schemas/actions';
 import type { Context } from '../../../domain/schemas/accounts';
+import { ChoiceField } from '../../components/choice-field';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { currentLanguage } from '../../i18n';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isPlanLimitError } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { todayInBrowser } from '../../lib/time-zone';
-import { PlanLimitAlert } from '../subscription/plan-limit-alert';
-import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, type ActionField, type ActionFormValues, type FieldProblem, type FieldProblems } from './action-form-model';
-import { ChoiceField } from './fields';
+import { PlanLimitAlert } from '../../components/plan-limit-alert';
+import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
 import './actions.css';
@@ -37,78 +37,59 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
   const { t } = useTranslation();
   const titleId = useId();
   const firstField = useRef<HTMLSelectElement>(null);
-  const [values, setValues] = useState<ActionFormValues>(() => emptyActionForm(start));
-  const [problems, setProblems] = useState<FieldProblems>({});
   const [today] = useState(todayInBrowser);
-  const [failure, setFailure] = useState<{ planLimit: boolean; text: string } | null>(null);
   const trpc = useTRPC();
   const language = currentLanguage();
   const add = useMutation(trpc.actions.add.mutationOptions());
   const projects = useQuery(trpc.projects.me.queryOptions({}));
-  const goals = useQuery({ ...trpc.goals.me.queryOptions({ projectId: values.projectId }), enabled: values.projectId !== '' });
   const me = useQuery(trpc.users.me.queryOptions({}));
-
   const activeProjects = (projects.data?.projects ?? []).filter((project) => project.status === 'ACTIVE');
-  const project = activeProjects.find((item) => item.id === values.projectId);
-  const projectGoals = goals.data?.goals ?? [];
   const userCurrency = me.data?.user.currencyCode;
-  const currency = values.currencyCode ?? defaultCurrency(userCurrency);
   const formatDate = (date: string) => formatCalendarDate(date, language);
 
-  const edit = <K extends keyof ActionFormValues>(field: K, value: ActionFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'projectId' ? { goalId: '' } : {}) }));
-    setProblems((current) => ({ ...current, [field]: undefined, ...(field === 'projectId' ? { goalId: undefined } : {}) }));
-  };
-
-  const wording = (problem: FieldProblem | undefined): string | undefined => {
-    if (!problem) return undefined;
-    if ('text' in problem) return problem.text;
-    if ('key' in problem) return t('actions.form.projectRequired');
-    return translate(problem.code, language, problem.params);
-  };
-  const errorOf = (field: ActionField) => wording(problems[field]);
+  const form = useForm({
+    initial: () => emptyActionForm(start),
+    check: (values) => checkActionForm(values, { today, projectEndDate: activeProjects.find((item) => item.id === values.projectId)?.detail.endDate ?? null, formatDate }, userCurrency),
+    send: async (input) => onCreated(await add.mutateAsync(input)),
+    refusal: (error) => {
+      const refusal = refusalOf(error, errorMessage(error, t, language));
+      return refusal.kind === 'fields' ? refusal.problems : null;
+    },
+    words: () => t('actions.form.projectRequired'),
+  });
+  const { values } = form;
+  const goals = useQuery({ ...trpc.goals.me.queryOptions({ projectId: values.projectId }), enabled: values.projectId !== '' });
+  const project = activeProjects.find((item) => item.id === values.projectId);
+  const projectGoals = goals.data?.goals ?? [];
+  const currency = values.currencyCode ?? defaultCurrency(userCurrency);
+  const failure = form.failure ? errorMessage(form.failure, t, language) : null;
 
   const close = () => {
-    if (!add.isPending) onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkActionForm(values, { today, projectEndDate: project?.detail.endDate ?? null, formatDate }, userCurrency);
-    if (!checked.ok) {
-      setProblems(checked.problems);
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      onCreated(await add.mutateAsync(checked.input));
-    } catch (error) {
-      const text = errorMessage(error, t, language);
-      const refusal = refusalOf(error, text);
-      if (refusal.kind === 'fields') setProblems(refusal.problems);
-      else setFailure({ planLimit: refusal.kind === 'planLimit', text: refusal.kind === 'planLimit' ? text : `${t('actions.errorCreating')} ${text}` });
-    }
+    if (!form.submitting) onClose();
   };
 
   const noContexts = contexts?.length === 0;
   return (
-    <Modal open labelledBy={titleId} size="large" initialFocus={firstField} {...(add.isPending ? {} : { onDismiss: close })}>
+    <Modal open labelledBy={titleId} size="large" initialFocus={firstField} {...(form.submitting ? {} : { onDismiss: close })}>
       <div className="action-form__head">
         <h2 id={titleId} className="modal__title">
           {t('actions.form.title')}
         </h2>
         <p className="modal__text">{t('actions.form.intro')}</p>
       </div>
-      {failure ? failure.planLimit ? <PlanLimitAlert message={failure.text} /> : <div className="form-alert" role="alert">{failure.text}</div> : null}
-      <form className="form action-form" noValidate onSubmit={(event) => void submit(event)}>
+      {failure ? (
+        isPlanLimitError(form.failure) ? (
+          <PlanLimitAlert message={failure} />
+        ) : (
+          <div className="form-alert" role="alert">{`${t('actions.errorCreating')} ${failure}`}</div>
+        )
+      ) : null}
+      <form className="form action-form" noValidate onSubmit={form.submit}>
         <SelectField
           ref={firstField}
           label={t('actions.form.project')}
-          value={values.projectId}
-          onChange={(event) => edit('projectId', event.target.value)}
-          error={errorOf('projectId')}
+          {...form.field('projectId')}
+          onChange={(event) => form.set({ projectId: event.target.value, goalId: '' })}
           required
         >
           <option value="">{projects.isPending ? t('actions.form.projectsLoading') : t('actions.form.projectPlaceholder')}</option>
@@ -127,9 +108,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
 
         <SelectField
           label={t('actions.form.goal')}
-          value={values.goalId}
-          onChange={(event) => edit('goalId', event.target.value)}
-          error={errorOf('goalId')}
+          {...form.field('goalId')}
           hint={values.projectId ? undefined : t('actions.form.goalNeedsProject')}
           required
           disabled={!values.projectId || goals.isPending}
@@ -137,7 +116,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
           <option value="">{values.projectId && goals.isPending ? t('actions.form.goalsLoading') : t('actions.form.goalPlaceholder')}</option>
           {projectGoals.map((goal) => (
             <option key={goal.id} value={goal.id}>
-              {t(`actions.goalTypes.${goal.goalType}`)} · {goal.content}
+              {t(`goals.type.${goal.goalType}`)} · {goal.content}
             </option>
           ))}
         </SelectField>
@@ -150,7 +129,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
         {noContexts ? (
           <NoContextsNotice compact />
         ) : (
-          <SelectField label={t('actions.form.context')} value={values.contextId} onChange={(event) => edit('contextId', event.target.value)} error={errorOf('contextId')} required>
+          <SelectField label={t('actions.form.context')} {...form.field('contextId')} required>
             <option value="">{contexts ? t('actions.form.contextPlaceholder') : t('actions.form.contextsLoading')}</option>
             {(contexts ?? []).map((context) => (
               <option key={context.id} value={context.id}>
@@ -162,62 +141,50 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
 
         <TextField
           label={t('actions.form.titleLabel')}
-          name="title"
           placeholder={t('actions.form.titlePlaceholder')}
-          value={values.title}
-          onChange={(event) => edit('title', event.target.value)}
-          error={errorOf('title')}
+          {...form.field('title')}
           required
         />
-        <TextAreaField label={t('actions.form.description')} name="description" rows={3} value={values.description} onChange={(event) => edit('description', event.target.value)} error={errorOf('description')} />
+        <TextAreaField label={t('actions.form.description')} rows={3} {...form.field('description')} />
         <ChoiceField
           legend={t('actions.form.energy')}
           name="energy"
           options={ENERGY_LEVELS.map((level) => ({ value: level, label: t(`actions.energy.${level}`) }))}
           value={values.energy}
-          onChange={(energy) => edit('energy', energy)}
+          onChange={(energy) => form.set({ energy })}
         />
         <div className="form__pair">
           <TextField
             label={t('actions.form.minutes')}
-            name="timeEstimate"
             type="number"
             inputMode="numeric"
             min={TIME_ESTIMATE_MIN}
             step={1}
-            value={values.timeEstimate}
-            onChange={(event) => edit('timeEstimate', event.target.value)}
-            error={errorOf('timeEstimate')}
+            {...form.field('timeEstimate')}
             required
           />
           <TextField
             label={t('actions.form.dueDate')}
-            name="dueDate"
             type="date"
             min={today}
             {...(project ? { max: project.detail.endDate } : {})}
             hint={project ? t('actions.form.dueDateHint', { date: formatDate(project.detail.endDate) }) : t('actions.form.dueDateHintNoProject')}
-            value={values.dueDate}
-            onChange={(event) => edit('dueDate', event.target.value)}
-            error={errorOf('dueDate')}
+            {...form.field('dueDate')}
             required
           />
         </div>
         <div className="form__pair">
           <TextField
             label={t('actions.form.baseCapital')}
-            name="baseCapital"
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
             placeholder="0.00"
             hint={t('actions.form.baseCapitalHint')}
-            value={values.baseCapital}
-            onChange={(event) => edit('baseCapital', event.target.value)}
-            error={errorOf('baseCapital')}
+            {...form.field('baseCapital')}
           />
-          <SelectField label={t('actions.form.currency')} value={currency} onChange={(event) => edit('currencyCode', isCurrencyCode(event.target.value) ? event.target.value : null)} error={errorOf('currencyCode')}>
+          <SelectField label={t('actions.form.currency')} value={currency} onChange={(event) => form.set({ currencyCode: isCurrencyCode(event.target.value) ? event.target.value : null })} error={form.error('currencyCode')}>
             {CURRENCY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -226,11 +193,11 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
           </SelectField>
         </div>
         <div className="modal__actions modal__actions--sticky">
-          <button type="button" className="button button--ghost" onClick={close} disabled={add.isPending}>
+          <button type="button" className="button button--ghost" onClick={close} disabled={form.submitting}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={add.isPending || noContexts} aria-busy={add.isPending}>
-            {add.isPending ? t('actions.form.submitting') : t('actions.form.submit')}
+          <button type="submit" className="button button--primary" disabled={form.submitting || noContexts} aria-busy={form.submitting}>
+            {form.submitting ? t('actions.form.submitting') : t('actions.form.submit')}
           </button>
         </div>
       </form>

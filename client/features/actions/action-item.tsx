@@ -3,6 +3,7 @@ import type { Action } from '../../../domain/schemas/actions';
 import { CheckIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatInstantDate, formatMoney } from '../../lib/format';
+import './actions-item.css';
 
 function BudgetBox({ budget }: { budget: Action['budget'] }) {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
       </div>
       <p className="action-item__goal">
         <span className={`goal-badge goal-badge--${action.goal.goalType.toLowerCase()}`}>
-          <span className="visually-hidden">{t('actions.item.goal')}:</span> {t(`actions.goalTypes.${action.goal.goalType}`)}
+          <span className="visually-hidden">{t('actions.item.goal')}:</span> {t(`goals.type.${action.goal.goalType}`)}
         </span>
         <span>{action.goal.content}</span>
       </p>

@@ -24,7 +24,11 @@ export function ContextGroupCard({ group, completingId, onComplete }: ContextGro
           onClick={() => setExpanded((value) => !value)}
         >
           <span className="context-group__name">{group.contextName}</span>
-          <span className="context-group__counts">{t('actions.group.counts', { active: group.active, completed: group.completed, total: group.total })}</span>
+          <span className="context-group__counts">{[
+              t('actions.group.active', { count: group.active }),
+              t('actions.group.completed', { count: group.completed }),
+              t('actions.group.total', { count: group.total }),
+            ].join(' · ')}</span>
           <span className="context-group__chevron" aria-hidden="true">
             <ChevronDownIcon />
           </span>

@@ -11,7 +11,7 @@ export function GoalFilter({ goal }: { goal: { goalType: GoalType; content: stri
         <span className="goal-filter__label">{t('actions.goalFilter.label')}</span>
         {goal ? (
           <span className="goal-filter__goal">
-            <span className={`goal-badge goal-badge--${goal.goalType.toLowerCase()}`}>{t(`actions.goalTypes.${goal.goalType}`)}</span> {goal.content}
+            <span className={`goal-badge goal-badge--${goal.goalType.toLowerCase()}`}>{t(`goals.type.${goal.goalType}`)}</span> {goal.content}
           </span>
         ) : (
           <span className="goal-filter__goal">{t('actions.goalFilter.unknown')}</span>

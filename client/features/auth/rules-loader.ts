@@ -1,7 +1,7 @@
 // The form checks need zod and the phone table; loading them on first use keeps the sign-in screen light.
 import type * as Validation from './validation';
 
-export type Rules = typeof Validation;
+type Rules = typeof Validation;
 
 let rules: Promise<Rules> | null = null;
 

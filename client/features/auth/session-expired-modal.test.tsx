@@ -6,7 +6,7 @@ import { resetSessionExpiry, SESSION_EXPIRED_EVENT } from '../../lib/session-eve
 import { SESSION_STORAGE_KEY } from '../../lib/session';
 import { trpcClient } from '../../lib/trpc';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
-import { dashboard } from '../actions/test-fixtures';
+import { dashboard } from '../../test-fixtures/dashboard';
 
 async function onDashboard({ fakeTimers = true } = {}) {
   signedInUser();

@@ -7,8 +7,8 @@ import { SESSION_EXPIRED_EVENT } from '../../lib/session-events';
 import { sessionStore } from '../../lib/session';
 import { queryClient } from '../../lib/trpc';
 
-export const SESSION_EXPIRED_DELAY_MS = 100;
-export const SESSION_EXPIRED_COUNTDOWN_SECONDS = 10;
+const SESSION_EXPIRED_DELAY_MS = 100;
+const SESSION_EXPIRED_COUNTDOWN_SECONDS = 10;
 
 /** Clears local storage (keeping only the language preference, which is no session data). */
 function forgetEverything(): void {

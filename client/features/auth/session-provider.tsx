@@ -5,7 +5,7 @@ import { announceSessionExpired, resetSessionExpiry } from '../../lib/session-ev
 import { decodeToken, isTokenExpired, sessionFromTokens, sessionStore, type SessionProfile, type SessionUser } from '../../lib/session';
 import { queryClient, refreshSession, useTRPC } from '../../lib/trpc';
 
-export type SessionStatus = 'loading' | 'ready';
+type SessionStatus = 'loading' | 'ready';
 
 type SessionContextValue = {
   status: SessionStatus;

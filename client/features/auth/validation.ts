@@ -1,7 +1,6 @@
 // The sign-in and registration forms' checks, made with the same domain schemas and phone rule as the
 // server. Field problems are kept as codes and worded when shown, so a language switch rewords them.
-import type { z } from 'zod';
-import { isMessageCode, translate, type MessageCode, type MessageParams } from '../../../domain/messages';
+import { z } from 'zod';
 import { checkPhoneDigits, joinPhone } from '../../../domain/rules/phone';
 import {
   AddressSchema,
@@ -13,63 +12,28 @@ import {
   RegisterInputSchema,
   type RegisterInput,
 } from '../../../domain/schemas/accounts';
-import type { Language } from '../../i18n';
-import type { TFunction } from 'i18next';
+import { perFieldProblems, type FieldKey } from '../../lib/field-words';
+import { issueProblems, type Checked, type Problem, type Problems } from '../../lib/form-problems';
 
-/** A problem worded by the client's own texts (auth.validation.*) or by the shared message catalogue. */
-export type FieldProblem = { key: ClientKey; params?: MessageParams } | { code: MessageCode; params?: MessageParams };
-export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem>>;
+/** The forms' own texts (auth.validation.*). */
+type AuthKey = FieldKey;
 
-type ClientKey =
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'passwordRequired'
-  | 'passwordMin'
-  | 'confirmRequired'
-  | 'firstNameRequired'
-  | 'lastNameRequired'
-  | 'addressRequired'
-  | 'phoneRequired'
-  | 'termsRequired';
-
-// The service's messages that name two fields at once ('Email y contraseña son requeridos') get the form's
-// per-field texts of SPEC section 5; every other code keeps its catalogue text.
-const fieldKeys: Record<string, Partial<Record<MessageCode, ClientKey>>> = {
-  email: { EMAIL_PASSWORD_REQUIRED: 'emailRequired', EMAIL_INVALID: 'emailInvalid' },
-  password: { EMAIL_PASSWORD_REQUIRED: 'passwordRequired', PASSWORD_TOO_SHORT: 'passwordMin' },
-  firstName: { NAMES_REQUIRED: 'firstNameRequired' },
-  lastName: { NAMES_REQUIRED: 'lastNameRequired' },
-  address: { ADDRESS_REQUIRED: 'addressRequired' },
-  phone: { PHONE_REQUIRED: 'phoneRequired' },
-  acceptTermsAndPolicies: { TERMS_NOT_ACCEPTED: 'termsRequired' },
-};
-
-function problemOf(field: string, schema: z.ZodType, value: unknown): FieldProblem | null {
-  const result = schema.safeParse(value);
-  if (result.success) return null;
-  const message = result.error.issues[0]?.message ?? 'INVALID_FORMAT';
-  const code: MessageCode = isMessageCode(message) ? message : 'INVALID_FORMAT';
-  const key = fieldKeys[field]?.[code];
-  if (key) return key === 'passwordMin' ? { key, params: { min: PASSWORD_MIN_LENGTH } } : { key };
-  return { code };
+/** The schemas' problems of the fields, each worded by the form's own text where it has one. */
+function schemaProblems<F extends string>(schema: z.ZodObject<Record<F, z.ZodType>>, values: unknown, fields: readonly F[]): Problems<F, AuthKey> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : perFieldProblems(issueProblems(parsed.error.issues, fields), PASSWORD_MIN_LENGTH);
 }
 
-export function problemText(problem: FieldProblem, t: TFunction, language: Language): string {
-  return 'key' in problem ? t(`auth.validation.${problem.key}`, { ...problem.params, lng: language }) : translate(problem.code, language, problem.params);
-}
-
-function compact<F extends string>(entries: [F, FieldProblem | null][]): FieldProblems<F> {
-  return Object.fromEntries(entries.filter(([, problem]) => problem !== null)) as FieldProblems<F>;
+function checked<I, F extends string>(problems: Problems<F, AuthKey>, input: () => I): Checked<I, F, AuthKey> {
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, input: input() };
 }
 
 export type LoginValues = { email: string; password: string };
-export type LoginField = keyof LoginValues;
+type LoginField = keyof LoginValues;
+const LoginFormSchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
 
-export function validateLogin(values: LoginValues): FieldProblems<LoginField> {
-  return compact<LoginField>([
-    ['email', problemOf('email', EmailSchema, values.email)],
-    ['password', problemOf('password', NewPasswordSchema, values.password)],
-  ]);
+export function checkLogin(values: LoginValues): Checked<LoginValues, LoginField, AuthKey> {
+  return checked(schemaProblems(LoginFormSchema, values, ['email', 'password']), () => ({ email: values.email.trim(), password: values.password }));
 }
 
 export type RegisterValues = {
@@ -83,42 +47,42 @@ export type RegisterValues = {
   confirmPassword: string;
   acceptTermsAndPolicies: boolean;
 };
-export type RegisterField = Exclude<keyof RegisterValues, 'dialCode' | 'phoneDigits'> | 'phone';
+type RegisterField = Exclude<keyof RegisterValues, 'dialCode' | 'phoneDigits'> | 'phone';
 
-function phoneProblem(dialCode: string, digits: string): FieldProblem | null {
+function phoneProblem(dialCode: string, digits: string): Problem<AuthKey> | null {
   if (digits === '') return { key: 'phoneRequired' };
   const problem = checkPhoneDigits(dialCode, digits);
   return problem ? { code: problem.code, params: problem.params } : null;
 }
 
-function confirmProblem(password: string, confirmPassword: string): FieldProblem | null {
+function confirmProblem(password: string, confirmPassword: string): Problem<AuthKey> | null {
   if (confirmPassword === '') return { key: 'confirmRequired' };
   return confirmPassword === password ? null : { code: 'PASSWORDS_DO_NOT_MATCH' };
 }
 
-export function validateRegistration(values: RegisterValues): FieldProblems<RegisterField> {
-  return compact<RegisterField>([
-    ['firstName', problemOf('firstName', NameSchema, values.firstName)],
-    ['lastName', problemOf('lastName', NameSchema, values.lastName)],
-    ['email', problemOf('email', EmailSchema, values.email)],
-    ['phone', phoneProblem(values.dialCode, values.phoneDigits)],
-    ['address', problemOf('address', AddressSchema, values.address)],
-    ['password', problemOf('password', NewPasswordSchema, values.password)],
-    ['confirmPassword', confirmProblem(values.password, values.confirmPassword)],
-    ['acceptTermsAndPolicies', values.acceptTermsAndPolicies ? null : { key: 'termsRequired' }],
-  ]);
-}
+const RegisterFormSchema = z.object({ firstName: NameSchema, lastName: NameSchema, email: EmailSchema, address: AddressSchema, password: NewPasswordSchema });
 
-/** What users.register receives: the server's own input schema parses it before it is sent. */
-export function registrationPayload(values: RegisterValues): RegisterInput {
-  return RegisterInputSchema.parse({
-    email: values.email,
-    password: values.password,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phone: joinPhone(values.dialCode, values.phoneDigits),
-    address: values.address,
-    avatarUrl: AVATAR_PLACEHOLDER_URL,
-    acceptTermsAndPolicies: values.acceptTermsAndPolicies,
-  });
+/** Every field of SPEC section 5 checked; what users.register receives parsed by the server's own input schema. */
+export function checkRegistration(values: RegisterValues): Checked<RegisterInput, RegisterField, AuthKey> {
+  const problems = schemaProblems(RegisterFormSchema, values, ['firstName', 'lastName', 'email', 'address', 'password']);
+  const phone = phoneProblem(values.dialCode, values.phoneDigits);
+  const confirm = confirmProblem(values.password, values.confirmPassword);
+  const all: Problems<RegisterField, AuthKey> = {
+    ...problems,
+    ...(phone ? { phone } : {}),
+    ...(confirm ? { confirmPassword: confirm } : {}),
+    ...(values.acceptTermsAndPolicies ? {} : { acceptTermsAndPolicies: { key: 'termsRequired' } }),
+  };
+  return checked(all, () =>
+    RegisterInputSchema.parse({
+      email: values.email,
+      password: values.password,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: joinPhone(values.dialCode, values.phoneDigits),
+      address: values.address,
+      avatarUrl: AVATAR_PLACEHOLDER_URL,
+      acceptTermsAndPolicies: values.acceptTermsAndPolicies,
+    }),
+  );
 }

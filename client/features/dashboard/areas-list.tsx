@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { scoreColor } from '../../../domain/rules/scoring';
 import type { Dashboard } from '../../../domain/schemas/accounts';
 import { formatNumber } from '../../lib/format';
-import { areaProjectsPath } from '../wheel/area-target';
+import { areaProjectsPath } from '../../lib/paths';
 
 type Area = Dashboard['lifeWheel']['lifeAreas'][number];
 

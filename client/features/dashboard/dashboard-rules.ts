@@ -1,5 +1,5 @@
 // What the dashboard decides from the data: the greeting of the hour and whether there is anything to show.
-export type DayPart = 'morning' | 'afternoon' | 'evening';
+type DayPart = 'morning' | 'afternoon' | 'evening';
 
 /** Morning before 12, afternoon before 18, evening after (the reader's local hour). */
 export function dayPart(hour: number): DayPart {

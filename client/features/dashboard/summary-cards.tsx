@@ -39,7 +39,7 @@ export function GoalsCard({ summary }: { summary: Dashboard['summary'] }) {
         {t('dashboard.goals')}
       </h2>
       <p className="summary-card__figure" data-testid="goal-stats">
-        {t('dashboard.goalsCompleted', { completed: formatNumber(summary.completedGoals), total: formatNumber(summary.totalGoals) })}
+        {t('dashboard.goalsCompleted', { completed: formatNumber(summary.completedGoals), count: summary.totalGoals })}
       </p>
       <Meter percent={percent} label={`${t('dashboard.goals')}. ${progress}`} />
       <p className="summary-card__hint">{progress}</p>

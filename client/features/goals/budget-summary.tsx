@@ -13,19 +13,19 @@ export function BudgetSummary({ goals }: { goals: readonly Goal[] }) {
     <section className="card budget-summary" aria-labelledby="budget-summary-title">
       <h2 id="budget-summary-title" className="section-title">
         <span aria-hidden="true">💰 </span>
-        {t('projectGoals.budget.title')}
+        {t('goals.budget.title')}
       </h2>
-      <p className="muted">{t('projectGoals.budget.actions', { completed: summary.completedActions, total: summary.totalActions })}</p>
+      <p className="muted">{t('goals.budget.actions', { completed: summary.completedActions, count: summary.totalActions })}</p>
       {summary.totals.length === 0 ? (
-        <p className="budget-summary__empty">{t('projectGoals.budget.none')}</p>
+        <p className="budget-summary__empty">{t('goals.budget.none')}</p>
       ) : (
         <table className="budget-table">
           <thead>
             <tr>
-              <th scope="col">{t('projectGoals.budget.currency')}</th>
-              <th scope="col">{t('projectGoals.budget.total')}</th>
-              <th scope="col">{t('projectGoals.budget.monthly')}</th>
-              <th scope="col">{t('projectGoals.budget.daily')}</th>
+              <th scope="col">{t('goals.budget.currency')}</th>
+              <th scope="col">{t('goals.budget.total')}</th>
+              <th scope="col">{t('goals.budget.monthly')}</th>
+              <th scope="col">{t('goals.budget.daily')}</th>
             </tr>
           </thead>
           <tbody>

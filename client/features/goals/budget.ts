@@ -5,8 +5,8 @@ import { sumBudgetsByCurrency } from '../../../domain/rules/budgets';
 import { amountToCents, centsToAmount } from '../../../domain/rules/money';
 import type { Goal } from '../../../domain/schemas/goals';
 
-export type BudgetTotal = { currencyCode: CurrencyCode; totalCapital: number; monthlyBudget: number; dailyBudget: number };
-export type BudgetSummary = { totals: BudgetTotal[]; totalActions: number; completedActions: number };
+type BudgetTotal = { currencyCode: CurrencyCode; totalCapital: number; monthlyBudget: number; dailyBudget: number };
+type BudgetSummary = { totals: BudgetTotal[]; totalActions: number; completedActions: number };
 
 export function budgetSummary(goals: readonly Pick<Goal, 'budgets' | 'totalActions' | 'completedActions'>[]): BudgetSummary {
   const entries = goals.flatMap((goal) =>

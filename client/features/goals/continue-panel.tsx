@@ -15,10 +15,10 @@ export function ContinuePanel({ goals }: { goals: readonly { goalType: GoalType 
       <section className="card continue-panel continue-panel--ready" aria-live="polite">
         <p className="continue-panel__text">
           <span aria-hidden="true">🎉 </span>
-          {t('projectGoals.ready')}
+          {t('goals.ready')}
         </p>
         <Link to="/actions" className="button button--primary button--block">
-          {t('projectGoals.continue')}
+          {t('goals.continue')}
         </Link>
       </section>
     );
@@ -32,7 +32,7 @@ export function ContinuePanel({ goals }: { goals: readonly { goalType: GoalType 
         {GOAL_TYPES.map((type) => (
           <li key={type} className={counts[type] >= GOAL_MINIMUMS[type] ? 'met' : undefined}>
             <span aria-hidden="true">{counts[type] >= GOAL_MINIMUMS[type] ? '✓' : '•'} </span>
-            {t('projectGoals.minimumOf', { type: t(`projectGoals.type.${type}`), count: Math.min(counts[type], GOAL_MINIMUMS[type]), min: GOAL_MINIMUMS[type] })}
+            {t('goals.minimumOf', { type: t(`goals.type.${type}`), count: Math.min(counts[type], GOAL_MINIMUMS[type]), min: GOAL_MINIMUMS[type] })}
           </li>
         ))}
       </ul>

@@ -1,15 +1,15 @@
 // Adds a goal of one type: content 1..120 characters after trim (the shared schema), with its counter.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate, type MessageCode } from '../../../domain/messages';
+import type { MessageCode } from '../../../domain/messages';
 import { GOAL_CONTENT_MAX, type GoalType } from '../../../domain/rules/goals';
 import { GoalContentSchema, type Goal } from '../../../domain/schemas/goals';
 import { useToast } from '../../components/toast';
+import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
-import { ErrorAlert } from '../projects/feedback';
+import { ErrorAlert } from '../../components/error-alert';
 import { TextAreaField } from '../../components/form-field';
-import { currentLanguage } from '../../i18n';
 
 type GoalAddFormProps = {
   projectDetailId: string;
@@ -27,55 +27,42 @@ export function goalContentProblem(content: string): MessageCode | null {
 
 export function GoalAddForm({ projectDetailId, goalType, focusOnMount, onAdded }: GoalAddFormProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const trpc = useTRPC();
   const toast = useToast();
   const add = useMutation(trpc.goals.add.mutationOptions());
-  const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<MessageCode | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const field = useRef<HTMLFormElement>(null);
-  const typeName = t(`projectGoals.type.${goalType}`);
+  const typeName = t(`goals.type.${goalType}`);
+  const form = useForm({
+    initial: { content: '' },
+    check: ({ content }) => {
+      const code = goalContentProblem(content);
+      return code ? { ok: false, problems: { content: { code } } } : { ok: true, input: content.trim() };
+    },
+    send: async (content) => {
+      const goal = await add.mutateAsync({ projectDetailId, goalType, content });
+      form.set({ content: '' });
+      toast.success(t('goals.added', { type: typeName }));
+      onAdded(goal);
+    },
+  });
 
   useEffect(() => {
     if (focusOnMount) field.current?.querySelector('textarea')?.focus();
   }, [focusOnMount]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = goalContentProblem(content);
-    setProblem(found);
-    if (found) return;
-    try {
-      const goal = await add.mutateAsync({ projectDetailId, goalType, content: content.trim() });
-      setContent('');
-      toast.success(t('projectGoals.added', { type: typeName }));
-      onAdded(goal);
-    } catch (error) {
-      setFailure(error);
-    }
-  };
-
   return (
-    <form ref={field} className="goal-add" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={field} className="goal-add" noValidate onSubmit={form.submit}>
       <TextAreaField
-        label={t('projectGoals.addLabel', { type: typeName })}
-        name="content"
+        label={t('goals.addLabel', { type: typeName })}
         rows={2}
-        value={content}
         counterMax={GOAL_CONTENT_MAX}
-        placeholder={t(`projectGoals.guide.${goalType}.placeholder`)}
-        onChange={(event) => {
-          setContent(event.target.value);
-          setProblem(null);
-        }}
-        error={problem ? translate(problem, language) : undefined}
+        placeholder={t(`goals.guide.${goalType}.placeholder`)}
+        {...form.field('content')}
         required
       />
-      {failure ? <ErrorAlert error={failure} /> : null}
-      <button type="submit" className="button button--primary button--block" disabled={add.isPending} aria-busy={add.isPending}>
-        {add.isPending ? t('projectGoals.adding') : t('projectGoals.add', { type: typeName })}
+      {form.failure ? <ErrorAlert error={form.failure} /> : null}
+      <button type="submit" className="button button--primary button--block" disabled={form.submitting} aria-busy={form.submitting}>
+        {form.submitting ? t('goals.adding') : t('goals.add', { type: typeName })}
       </button>
     </form>
   );

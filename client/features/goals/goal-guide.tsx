@@ -4,15 +4,15 @@ import type { GoalType } from '../../../domain/rules/goals';
 
 export function GoalGuide({ type }: { type: GoalType }) {
   const { t } = useTranslation();
-  const examples = [t(`projectGoals.guide.${type}.example1`), t(`projectGoals.guide.${type}.example2`), t(`projectGoals.guide.${type}.example3`)];
+  const examples = [t(`goals.guide.${type}.example1`), t(`goals.guide.${type}.example2`), t(`goals.guide.${type}.example3`)];
   return (
-    <section className={`goal-guide goal-guide--${type.toLowerCase()}`} aria-label={t('projectGoals.guideLabel', { type: t(`projectGoals.type.${type}`) })}>
-      <p className="goal-guide__question">{t(`projectGoals.guide.${type}.question`)}</p>
+    <section className={`goal-guide goal-guide--${type.toLowerCase()}`} aria-label={t('goals.guideLabel', { type: t(`goals.type.${type}`) })}>
+      <p className="goal-guide__question">{t(`goals.guide.${type}.question`)}</p>
       <p className="goal-guide__tip">
         <span aria-hidden="true">💡 </span>
-        {t(`projectGoals.guide.${type}.tip`)}
+        {t(`goals.guide.${type}.tip`)}
       </p>
-      <p className="goal-guide__examples-title">{t('projectGoals.examples')}</p>
+      <p className="goal-guide__examples-title">{t('goals.examples')}</p>
       <ul className="goal-guide__examples">
         {examples.map((example) => (
           <li key={example}>{example}</li>

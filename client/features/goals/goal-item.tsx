@@ -58,7 +58,7 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
     try {
       cache.replaced(await update.mutateAsync({ id: goal.id, content: draft.trim() }));
       setEditing(false);
-      toast.success(t('projectGoals.updated'));
+      toast.success(t('goals.updated'));
     } catch (error) {
       toast.error(errorMessage(error, t, language));
     }
@@ -68,7 +68,7 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
     try {
       await remove.mutateAsync({ id: goal.id });
       cache.removed(goal.id);
-      toast.success(t('projectGoals.deleted'));
+      toast.success(t('goals.deleted'));
     } catch (error) {
       toast.error(errorMessage(error, t, language));
     } finally {
@@ -91,7 +91,7 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
           }}
         >
           <TextAreaField
-            label={t('projectGoals.editLabel')}
+            label={t('goals.editLabel')}
             rows={2}
             value={draft}
             counterMax={GOAL_CONTENT_MAX}
@@ -107,7 +107,7 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
               {t('common.cancel')}
             </button>
             <button type="submit" className="button button--primary button--small" disabled={update.isPending} aria-busy={update.isPending}>
-              {update.isPending ? t('common.working') : t('projectGoals.save')}
+              {update.isPending ? t('common.working') : t('goals.save')}
             </button>
           </div>
         </form>
@@ -123,35 +123,35 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
               onChange={() => void flip()}
             />
             <label htmlFor={checkboxId} className="goal__content">
-              <span className="visually-hidden">{t('projectGoals.achieved')}: </span>
+              <span className="visually-hidden">{t('goals.achieved')}: </span>
               {goal.content}
             </label>
           </div>
           <p className="goal__meta">
-            <Link to={`/actions?goalId=${goal.id}`}>{t('projectGoals.actionsCount', { completed: goal.completedActions, total: goal.totalActions })}</Link>
+            <Link to={`/actions?goalId=${goal.id}`}>{t('goals.actionsCount', { completed: goal.completedActions, count: goal.totalActions })}</Link>
             <span aria-hidden="true"> · </span>
-            <span>{t('projectGoals.progress', { progress: goal.progress })}</span>
+            <span>{t('goals.progress', { progress: goal.progress })}</span>
           </p>
           <div className="goal__actions">
-            <button type="button" className="button button--ghost button--small" onClick={startEditing} aria-label={t('projectGoals.editNamed', { content: goal.content })}>
-              {t('projectGoals.edit')}
+            <button type="button" className="button button--ghost button--small" onClick={startEditing} aria-label={t('goals.editNamed', { content: goal.content })}>
+              {t('goals.edit')}
             </button>
             <button
               type="button"
               className="button button--ghost button--small goal__delete"
               onClick={() => setConfirming(true)}
-              aria-label={t('projectGoals.deleteNamed', { content: goal.content })}
+              aria-label={t('goals.deleteNamed', { content: goal.content })}
             >
-              {t('projectGoals.delete')}
+              {t('goals.delete')}
             </button>
           </div>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
-        title={t('projectGoals.deleteTitle')}
-        message={t('projectGoals.deleteText', { content: goal.content })}
-        confirmLabel={t('projectGoals.delete')}
+        title={t('goals.deleteTitle')}
+        message={t('goals.deleteText', { content: goal.content })}
+        confirmLabel={t('goals.delete')}
         tone="danger"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}

@@ -28,7 +28,7 @@ export function GoalTabs({ active, counts, onSelect }: { active: GoalType; count
   };
 
   return (
-    <div className="goal-tabs" role="tablist" aria-label={t('projectGoals.tabsLabel')} onKeyDown={move}>
+    <div className="goal-tabs" role="tablist" aria-label={t('goals.tabsLabel')} onKeyDown={move}>
       {GOAL_TYPES.map((type) => (
         <button
           key={type}
@@ -44,8 +44,8 @@ export function GoalTabs({ active, counts, onSelect }: { active: GoalType; count
           tabIndex={active === type ? 0 : -1}
           onClick={() => onSelect(type)}
         >
-          <span className="goal-tab__name">{t(`projectGoals.type.${type}`)}</span>
-          <span className="goal-tab__count">{t('projectGoals.tabCount', { count: counts[type], max: MAX_GOALS_PER_TYPE })}</span>
+          <span className="goal-tab__name">{t(`goals.type.${type}`)}</span>
+          <span className="goal-tab__count">{t('goals.tabCount', { count: counts[type], max: MAX_GOALS_PER_TYPE })}</span>
         </button>
       ))}
     </div>

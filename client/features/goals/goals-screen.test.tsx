@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../../domain/schemas/goals';
 import i18n from '../../i18n';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
-import { CREATED_NOTICE_KEY } from '../projects/created-notice';
-import { goalFixture, projectFixture, uuid } from '../projects/test-fixtures';
+import { CREATED_NOTICE_KEY } from '../../lib/created-notice';
+import { goalFixture, projectFixture, uuid } from '../../test-fixtures/projects';
 
 const project = projectFixture(1, { title: 'Mente en calma' });
 
@@ -52,7 +52,7 @@ describe('the goals screen', () => {
     expect(sessionStorage.getItem(CREATED_NOTICE_KEY)).toBeNull();
     await screen.findByText('Meta BE 1');
     expect(tab('SER').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Necesitas al menos 3 metas BE, 3 DO y 1 HAVE para continuar')).toBeTruthy();
+    expect(screen.getByText('Necesitas al menos 3 metas SER, 3 HACER y 1 TENER para continuar')).toBeTruthy();
 
     await add('SER', 'Soy sereno');
     await waitFor(() => expect(tab('HACER').getAttribute('aria-selected')).toBe('true'));

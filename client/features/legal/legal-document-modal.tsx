@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { currentLanguage } from '../../i18n';
-import { loadLegalPdf, type LegalDocumentType } from './pdf-cache';
-import { renderPdf } from './pdf-renderer';
+import { legalPdfUrl, loadLegalPdf, type LegalDocumentType } from './pdf-cache';
+import { LegalText } from './legal-text';
+import { loadLegalText, type LoadedLegalText } from './legal-texts';
 import './legal.css';
 
 /** How close to the end (px) the reader must scroll before the document counts as read. */
-export const READ_THRESHOLD_PX = 50;
+const READ_THRESHOLD_PX = 50;
 
 type Status = 'loading' | 'ready' | 'error';
+type Loaded = { status: 'loading' } | { status: 'ready'; text: LoadedLegalText } | { status: 'error' };
 
 type LegalDocumentModalProps = {
   type: LegalDocumentType;
@@ -19,21 +21,37 @@ type LegalDocumentModalProps = {
   onDismiss: () => void;
 };
 
-export function reachedEnd(element: HTMLElement): boolean {
+/**
+ * The PDF through the 24 h cache of SPEC section 7, saved from memory; the link's own address when that fails.
+ */
+function downloadPdf(event: MouseEvent<HTMLAnchorElement>, type: LegalDocumentType, language: string): void {
+  event.preventDefault();
+  const { href } = event.currentTarget;
+  loadLegalPdf(type, language)
+    .then((bytes) => {
+      const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }));
+      const link = Object.assign(document.createElement('a'), { href: url, download: `prospera-${type}-${language}.pdf` });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    })
+    .catch(() => window.location.assign(href));
+}
+
+function reachedEnd(element: HTMLElement): boolean {
   return element.scrollHeight - element.scrollTop - element.clientHeight <= READ_THRESHOLD_PX;
 }
 
 /**
- * The terms or the privacy policy rendered with pdf.js in a scrollable pane. Mount it to open it (keyed by
- * type and language, so each opening starts from a fresh state).
+ * The terms or the privacy policy as HTML in a scrollable pane (its texts loaded on opening), with the PDF as a
+ * download. Mount it to open it (keyed by type and language, so each opening starts from a fresh state).
  */
 export function LegalDocumentModal({ type, onRead, onDismiss }: LegalDocumentModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const hintId = useId();
   const paneRef = useRef<HTMLDivElement>(null);
-  const pagesRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>('loading');
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const status: Status = loaded.status;
   const [atEnd, setAtEnd] = useState(false);
   const language = currentLanguage();
 
@@ -42,50 +60,56 @@ export function LegalDocumentModal({ type, onRead, onDismiss }: LegalDocumentMod
   }, []);
 
   useEffect(() => {
-    const controller = new AbortController();
-    loadLegalPdf(type, language)
-      .then((bytes) => {
-        if (controller.signal.aborted || !pagesRef.current) return;
-        return renderPdf(bytes, pagesRef.current, (number, total) => t('auth.legal.pageLabel', { number, total }), controller.signal).then(() => {
-          if (controller.signal.aborted) return;
-          setStatus('ready');
-          // A document shorter than the pane is read as soon as it is shown.
-          requestAnimationFrame(check);
-        });
+    let cancelled = false;
+    loadLegalText(type, language)
+      .then((text) => {
+        if (!cancelled) setLoaded({ status: 'ready', text });
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (cancelled) return;
         console.error(`The ${type} document could not be shown`, error);
-        setStatus('error');
+        setLoaded({ status: 'error' });
       });
-    return () => controller.abort();
-  }, [type, language, t, check]);
+    return () => {
+      cancelled = true;
+    };
+  }, [type, language]);
 
-  const title = type === 'terms' ? t('auth.legal.termsTitle') : t('auth.legal.privacyTitle');
+  // A document shorter than the pane is read as soon as it is shown.
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [status, check]);
+
+  const title = type === 'terms' ? t('legal.termsTitle') : t('legal.privacyTitle');
   return (
     <Modal open labelledBy={titleId} describedBy={hintId} size="large" onDismiss={onDismiss} className="legal-modal">
       <div className="legal-modal__head">
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="icon-button" aria-label={t('auth.legal.dismiss')} onClick={onDismiss}>
+        <button type="button" className="icon-button" aria-label={t('legal.document.dismiss')} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <div ref={paneRef} className="legal-modal__pane" onScroll={check} tabIndex={0} aria-busy={status === 'loading'} data-testid="legal-pane">
         {status === 'loading' ? (
           <p className="legal-modal__status" role="status">
-            <span className="spinner" aria-hidden="true" /> {t('auth.legal.loading')}
+            <span className="spinner" aria-hidden="true" /> {t('legal.document.loading')}
           </p>
         ) : null}
         {status === 'error' ? (
           <p className="legal-modal__status legal-modal__status--error" role="alert">
-            {type === 'terms' ? t('auth.legal.termsLoadError') : t('auth.legal.privacyLoadError')}
+            {type === 'terms' ? t('legal.document.termsLoadError') : t('legal.document.privacyLoadError')}
           </p>
         ) : null}
-        <div ref={pagesRef} className="legal-modal__pages" hidden={status === 'error'} />
+        {loaded.status === 'ready' ? <LegalText document={loaded.text.document} updated={loaded.text.updated} showTitle={false} /> : null}
       </div>
       <div className="legal-modal__foot">
+        <a className="legal-modal__download" href={legalPdfUrl(type, language)} download onClick={(event) => downloadPdf(event, type, language)}>
+          {t('legal.document.download')}
+        </a>
         {status === 'error' ? (
           <button type="button" className="button button--secondary button--block" onClick={onDismiss}>
             {t('common.close')}
@@ -93,10 +117,10 @@ export function LegalDocumentModal({ type, onRead, onDismiss }: LegalDocumentMod
         ) : (
           <>
             <p id={hintId} className="legal-modal__hint">
-              {atEnd ? '' : t('auth.legal.scrollHint')}
+              {atEnd ? '' : t('legal.document.scrollHint')}
             </p>
             <button type="button" className="button button--primary button--block" disabled={!atEnd || status !== 'ready'} onClick={onRead}>
-              {t('auth.legal.done')}
+              {t('legal.document.done')}
             </button>
           </>
         )}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanExpiredPdfs, loadLegalPdf, PDF_CACHE_TTL_MS, pdfCacheKey, scheduleExpiredPdfCleanup } from './pdf-cache';
+import { loadLegalPdf } from './pdf-cache';
+import { cleanExpiredPdfs, PDF_CACHE_TTL_MS, pdfCacheKey, scheduleExpiredPdfCleanup } from './pdf-cache-cleanup';
 
 const bytes = new Uint8Array([37, 80, 68, 70, 45, 49, 46, 55, 255, 0]);
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon } from '../../components/icons';
-import './carousel.css';
+import './onboarding-carousel.css';
 
-export const SLIDE_INTERVAL_MS = 5000;
+const SLIDE_INTERVAL_MS = 5000;
 
 export type Slide = { key: string; title: string; text: string; visual: ReactNode };
 

@@ -1,10 +1,12 @@
 // The profile edit form (SPEC 'Profile edit'): its values from the stored profile, its checks with the server's
 // own schema and phone rule, and what users.update receives.
 import { countries } from '../../../domain/content/countries';
-import { isMessageCode, type MessageCode, type MessageParams } from '../../../domain/messages';
 import { checkPhone, checkPhoneDigits, DEFAULT_DIAL_CODE, joinPhone } from '../../../domain/rules/phone';
-import { AVATAR_PLACEHOLDER_URL, ProfileUpdateInputSchema, type ProfileUpdateInput } from '../../../domain/schemas/accounts';
-import { DEFAULT_COUNTRY_CODE } from '../auth/country-picker';
+import { AVATAR_PLACEHOLDER_URL, PASSWORD_MIN_LENGTH, ProfileUpdateInputSchema, type ProfileUpdateInput } from '../../../domain/schemas/accounts';
+import { DEFAULT_COUNTRY_CODE } from '../../components/country-picker';
+import { refusalProblems } from '../../lib/form';
+import { perFieldProblems, type FieldKey } from '../../lib/field-words';
+import { issueProblems, type Checked, type Problems } from '../../lib/form-problems';
 
 export type ProfileEditValues = {
   firstName: string;
@@ -19,9 +21,8 @@ export type ProfileEditValues = {
   confirmPassword: string;
 };
 
-export type ProfileField = 'firstName' | 'lastName' | 'phone' | 'address' | 'avatarUrl' | 'password' | 'confirmPassword';
-export type ProfileProblem = { code: MessageCode; params?: MessageParams } | { text: string };
-export type ProfileProblems = Partial<Record<ProfileField, ProfileProblem>>;
+type ProfileField = 'firstName' | 'lastName' | 'phone' | 'address' | 'avatarUrl' | 'password' | 'confirmPassword';
+type ProfileProblems = Problems<ProfileField, FieldKey>;
 
 /** The country shown for a dial code: the default country for +1 (many share it), else the first that uses it. */
 function countryOf(dialCode: string): string {
@@ -50,24 +51,18 @@ export function profileEditValues(profile: { firstName: string; lastName: string
 
 const fields: readonly ProfileField[] = ['firstName', 'lastName', 'phone', 'address', 'avatarUrl', 'password', 'confirmPassword'];
 
-export function isProfileField(value: string): value is ProfileField {
-  return (fields as readonly string[]).includes(value);
-}
-
-export type ProfileCheck = { ok: true; input: ProfileUpdateInput } | { ok: false; problems: ProfileProblems };
-
 /**
- * Checks the form. The avatar is sent only when set; the password only with the change-password box ticked,
+ * Checks the form, each field's problem in the words registration uses for it. The avatar is sent only when set; the password only with the change-password box ticked,
  * and then both fields are required, equal and at least 6 characters.
  */
-export function checkProfileEdit(values: ProfileEditValues): ProfileCheck {
-  const problems: ProfileProblems = {};
-  if (values.phoneDigits === '') problems.phone = { code: 'PHONE_REQUIRED' };
+export function checkProfileEdit(values: ProfileEditValues): Checked<ProfileUpdateInput, ProfileField, FieldKey> {
+  const own: ProfileProblems = {};
+  if (values.phoneDigits === '') own.phone = { code: 'PHONE_REQUIRED' };
   else {
     const phoneProblem = checkPhoneDigits(values.dialCode, values.phoneDigits);
-    if (phoneProblem) problems.phone = { code: phoneProblem.code, params: phoneProblem.params };
+    if (phoneProblem) own.phone = { code: phoneProblem.code, params: phoneProblem.params };
   }
-  if (values.changePassword && values.password === '' && values.confirmPassword === '') problems.password = { code: 'PASSWORD_FIELDS_REQUIRED' };
+  if (values.changePassword && values.password === '' && values.confirmPassword === '') own.password = { code: 'PASSWORD_FIELDS_REQUIRED' };
   const avatarUrl = values.avatarUrl.trim();
   const parsed = ProfileUpdateInputSchema.safeParse({
     firstName: values.firstName,
@@ -77,12 +72,12 @@ export function checkProfileEdit(values: ProfileEditValues): ProfileCheck {
     ...(avatarUrl ? { avatarUrl } : {}),
     ...(values.changePassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (isProfileField(field) && !problems[field]) problems[field] = { code: isMessageCode(issue.message) ? issue.message : 'INVALID_FORMAT' };
-    }
-  }
+  const problems = { ...(parsed.success ? {} : perFieldProblems(issueProblems(parsed.error.issues, fields), PASSWORD_MIN_LENGTH)), ...own };
   if (!parsed.success || Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, input: parsed.data };
+}
+
+/** Where a refusal of users.update lands: on its fields (the server's words) or, when it names none, above the form. */
+export function profileRefusal(error: unknown, text: string): ProfileProblems | null {
+  return refusalProblems(error, text, fields, { PHONE_EXISTS: 'phone' });
 }

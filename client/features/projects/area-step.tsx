@@ -15,11 +15,11 @@ export function AreaStep({ options, onPick }: { options: readonly AreaOption[]; 
   return (
     <section className="stack" aria-labelledby="area-step-title">
       <div className="wizard-step">
-        <p className="wizard-step__count">{t('projectCreate.step', { step: 1, total: 2 })}</p>
+        <p className="wizard-step__count">{t('projects.create.step', { step: 1, total: 2 })}</p>
         <h2 id="area-step-title" className="section-title">
-          {t('projectCreate.pickArea')}
+          {t('projects.create.pickArea')}
         </h2>
-        <p className="muted">{t('projectCreate.pickAreaHint')}</p>
+        <p className="muted">{t('projects.create.pickAreaHint')}</p>
       </div>
       <ul className="area-options">
         {options.map(({ area, openProjects, problem }) => (
@@ -30,7 +30,7 @@ export function AreaStep({ options, onPick }: { options: readonly AreaOption[]; 
                 <span className="area-option__name">{area.areaName}</span>
                 <span className="area-option__meta">
                   <ScoreBadge score={area.score} />
-                  <span>{t('areaProjects.count', { count: openProjects, max: MAX_PROJECTS_PER_AREA })}</span>
+                  <span>{t('projects.area.count', { count: openProjects, max: MAX_PROJECTS_PER_AREA })}</span>
                 </span>
                 {problem ? <span className="area-option__problem">{translate(problem, language, { max: MAX_PROJECTS_PER_AREA })}</span> : null}
               </span>

@@ -1,6 +1,7 @@
-// How a life area is drawn on the plan screens: its emoji on its colour, and its name in the reader's language.
+// How a life area is drawn on the project and goal screens: its emoji on its colour, and its name in the reader's language.
 import { areaStyle, lifeAreas } from '../../../domain/content/life-areas';
 import type { Language } from '../../i18n';
+import './projects-area.css';
 
 export function areaName(key: string, language: Language): string {
   return lifeAreas.find((area) => area.key === key)?.name[language] ?? key;

@@ -2,6 +2,7 @@
 // the create screens send a user who cannot create one (SPEC.md 'Project create').
 import { countsTowardAreaLimit, projectEligibilityError, type ProjectEligibilityError } from '../../../domain/rules/projects';
 import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import { areaProjectsPath, ASSESSMENT_INTRO_PATH } from '../../lib/paths';
 
 export type AreaOption = { area: LifeWheelArea; openProjects: number; problem: ProjectEligibilityError | null };
 
@@ -36,9 +37,9 @@ export function redirectFor(problem: ProjectEligibilityError | null, areaId?: st
     case null:
       return null;
     case 'ASSESSMENT_INCOMPLETE':
-      return '/assessment/intro';
+      return ASSESSMENT_INTRO_PATH;
     case 'AREA_PROJECT_LIMIT':
-      return areaId ? `/area/${areaId}/projects` : '/projects';
+      return areaId ? areaProjectsPath({ areaId }) : '/projects';
     default:
       return '/home';
   }

@@ -6,9 +6,9 @@ import { EmptyState } from '../../components/empty-state';
 export function AreaNotFound() {
   const { t } = useTranslation();
   return (
-    <EmptyState emoji="🧭" text={t('areaProjects.notFound')}>
+    <EmptyState emoji="🧭" text={t('projects.area.notFound')}>
       <Link to="/home" className="button button--primary">
-        {t('areaProjects.backToWheel')}
+        {t('projects.area.backToWheel')}
       </Link>
     </EmptyState>
   );
@@ -18,9 +18,9 @@ export function AreaNotFound() {
 export function ProjectNotFound() {
   const { t } = useTranslation();
   return (
-    <EmptyState emoji="🔎" text={t('projectGoals.notFound')}>
+    <EmptyState emoji="🔎" text={t('goals.notFound')}>
       <Link to="/projects" className="button button--primary">
-        {t('projectGoals.backToProjects')}
+        {t('goals.backToProjects')}
       </Link>
     </EmptyState>
   );

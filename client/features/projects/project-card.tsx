@@ -39,13 +39,13 @@ export function ProjectCard({ project, showArea = true }: { project: Project; sh
         </div>
         <div>
           <dt>{t('projects.expectedScore')}</dt>
-          <dd>{t('areaProjects.score', { score: project.expectedScore })}</dd>
+          <dd>{t('projects.area.score', { score: project.expectedScore })}</dd>
         </div>
       </dl>
       <div className="progress">
         <div className="progress__labels">
           <span>{t('projects.progress')}</span>
-          <span>{t('projects.actionsDone', { completed: detail.completedActions, total: detail.totalActions })}</span>
+          <span>{t('projects.actionsDone', { completed: detail.completedActions, count: detail.totalActions })}</span>
         </div>
         <div
           className="progress__bar"

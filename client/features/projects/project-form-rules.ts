@@ -1,13 +1,12 @@
 // The create-project form's checks, made with the server's schema and date rules (SPEC.md section 5, 'Project
 // create'). Problems are kept as catalogue codes and worded when shown, so a language switch rewords them.
-import type { MessageCode, MessageParams } from '../../../domain/messages';
 import { isExpectedScoreValid, minEndDate, validateProjectDates, type ProjectDateError } from '../../../domain/rules/projects';
 import { CreateProjectInputSchema, type CreateProjectInput } from '../../../domain/schemas/projects';
+import { issueProblems, type Checked, type Problems } from '../../lib/form-problems';
 
-export type ProjectFormValues = { title: string; description: string; expectedScore: string; startDate: string; endDate: string };
-export type ProjectField = keyof ProjectFormValues;
-export type Problem = { code: MessageCode; params?: MessageParams };
-export type ProjectFormProblems = Partial<Record<ProjectField, Problem>>;
+type ProjectFormValues = { title: string; description: string; expectedScore: string; startDate: string; endDate: string };
+type ProjectField = keyof ProjectFormValues;
+type ProjectFormProblems = Problems<ProjectField>;
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = { title: '', description: '', expectedScore: '', startDate: '', endDate: '' };
 
@@ -24,16 +23,11 @@ export function dateProblem(today: string, startDate: string, endDate: string): 
 
 const FIELDS: readonly ProjectField[] = ['title', 'description', 'expectedScore', 'startDate', 'endDate'];
 
-function isField(value: unknown): value is ProjectField {
-  return typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
-}
-
 /** Every problem of the form (the first per field), or the input to send when there is none. */
 export function checkProjectForm(
   values: ProjectFormValues,
   context: { lifeWheelAreaId: string; currentScore: number; today: string },
-): { ok: true; input: CreateProjectInput } | { ok: false; problems: ProjectFormProblems } {
-  const problems: ProjectFormProblems = {};
+): Checked<CreateProjectInput, ProjectField> {
   const parsed = CreateProjectInputSchema.safeParse({
     lifeWheelAreaId: context.lifeWheelAreaId,
     title: values.title,
@@ -42,12 +36,7 @@ export function checkProjectForm(
     startDate: values.startDate,
     endDate: values.endDate,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isField(field) && !problems[field]) problems[field] = { code: issue.message as MessageCode };
-    }
-  }
+  const problems: ProjectFormProblems = parsed.success ? {} : issueProblems(parsed.error.issues, FIELDS);
   for (const field of ['expectedScore', 'startDate', 'endDate'] as const) {
     if (values[field] === '') problems[field] = { code: 'REQUIRED' };
   }

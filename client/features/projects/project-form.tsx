@@ -1,19 +1,20 @@
 // Step 2 of the create-project wizard: title, description, expected score and the date window (start from
 // tomorrow; end disabled until a start, reset when the start changes, 3 to 6 months after it, 90 days suggested).
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../../domain/messages';
-import { earliestStartDate, EXPECTED_SCORE_MAX, maxEndDate, minEndDate, suggestedEndDate } from '../../../domain/rules/projects';
+import { earliestStartDate, EXPECTED_SCORE_MAX, maxEndDate, minEndDate, PROJECT_MIN_MONTHS, suggestedEnd } from '../../../domain/rules/projects';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, type Project } from '../../../domain/schemas/projects';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { AreaAvatar } from './area';
-import { ErrorAlert } from './feedback';
+import { ErrorAlert } from '../../components/error-alert';
 import { formatCalendarDate } from '../../lib/format';
 import { todayInBrowser } from '../../lib/time-zone';
-import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM, type Problem, type ProjectField, type ProjectFormProblems, type ProjectFormValues } from './project-form-rules';
+import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM } from './project-form-rules';
 import { ScoreBadge } from './score-badge';
 import { currentLanguage } from '../../i18n';
 
@@ -30,40 +31,24 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
   const trpc = useTRPC();
   const create = useMutation(trpc.projects.fromLifewheelArea.mutationOptions());
   const [today] = useState(todayInBrowser);
-  const [values, setValues] = useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
-  const [problems, setProblems] = useState<ProjectFormProblems>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const currentScore = area.score ?? 0;
+  const form = useForm({
+    initial: EMPTY_PROJECT_FORM,
+    check: (values) => checkProjectForm(values, { lifeWheelAreaId: area.id, currentScore, today }),
+    send: async (input) => onCreated(await create.mutateAsync(input)),
+  });
+  const { values } = form;
   const earliest = earliestStartDate(today);
   const liveDateProblem = dateProblem(today, values.startDate, values.endDate);
   // The end and its window only make sense once the start itself is allowed.
   const validStart = values.startDate !== '' && liveDateProblem?.field !== 'startDate' ? values.startDate : null;
+  const suggestion = validStart ? suggestedEnd(validStart) : null;
 
-  const edit = (field: ProjectField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'startDate' ? { endDate: '' } : {}) }));
-    setProblems((current) => ({ ...current, [field]: undefined, ...(field === 'startDate' ? { endDate: undefined } : {}) }));
-  };
-
-  const word = (problem: Problem | undefined): string | undefined => {
-    if (!problem) return undefined;
-    const params = problem.code === 'START_DATE_TOO_EARLY' ? { minDate: formatCalendarDate(earliest, language) } : (problem.params ?? {});
-    return translate(problem.code, language, params);
-  };
-  const dateError = (field: 'startDate' | 'endDate') => word(liveDateProblem?.field === field ? { code: liveDateProblem.code } : problems[field]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkProjectForm(values, { lifeWheelAreaId: area.id, currentScore, today });
-    if (!checked.ok) {
-      setProblems(checked.problems);
-      return;
-    }
-    try {
-      onCreated(await create.mutateAsync(checked.input));
-    } catch (error) {
-      setFailure(error);
-    }
+  // A date the rules refuse shows while it is chosen, before any submit.
+  const dateError = (field: 'startDate' | 'endDate') => {
+    if (liveDateProblem?.field !== field) return form.error(field);
+    const { code } = liveDateProblem;
+    return translate(code, language, code === 'START_DATE_TOO_EARLY' ? { minDate: formatCalendarDate(earliest, language) } : {});
   };
 
   const scores = Array.from({ length: EXPECTED_SCORE_MAX - currentScore }, (_, index) => currentScore + 1 + index);
@@ -71,97 +56,89 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
   return (
     <section className="stack" aria-labelledby="project-form-title">
       <div className="wizard-step">
-        {onBack ? <p className="wizard-step__count">{t('projectCreate.step', { step: 2, total: 2 })}</p> : null}
+        {onBack ? <p className="wizard-step__count">{t('projects.create.step', { step: 2, total: 2 })}</p> : null}
         <h2 id="project-form-title" className="section-title">
-          {t('projectCreate.formTitle')}
+          {t('projects.create.formTitle')}
         </h2>
       </div>
       <div className="card chosen-area" style={{ borderLeftColor: area.color }}>
         <AreaAvatar areaKey={area.key} />
         <div className="chosen-area__body">
-          <p className="chosen-area__label">{t('projectCreate.area')}</p>
+          <p className="chosen-area__label">{t('projects.create.area')}</p>
           <p className="chosen-area__name">{area.areaName}</p>
           {onBack ? (
             <button type="button" className="link-button chosen-area__change" onClick={onBack}>
-              {t('projectCreate.changeArea')}
+              {t('projects.create.changeArea')}
             </button>
           ) : null}
         </div>
         <ScoreBadge score={area.score} />
       </div>
-      {failure ? <ErrorAlert error={failure} /> : null}
-      <form className="form card" noValidate onSubmit={(event) => void submit(event)}>
+      {form.failure ? <ErrorAlert error={form.failure} /> : null}
+      <form className="form card" noValidate onSubmit={form.submit}>
         <TextField
-          label={t('projectCreate.titleLabel')}
-          name="title"
-          value={values.title}
+          label={t('projects.create.titleLabel')}
           maxLength={PROJECT_TITLE_MAX}
-          placeholder={t('projectCreate.titlePlaceholder')}
-          onChange={(event) => edit('title', event.target.value)}
-          error={word(problems.title)}
+          placeholder={t('projects.create.titlePlaceholder')}
+          {...form.field('title')}
           required
         />
         <TextAreaField
-          label={t('projectCreate.descriptionLabel')}
-          name="description"
+          label={t('projects.create.descriptionLabel')}
           rows={4}
-          value={values.description}
           counterMax={PROJECT_DESCRIPTION_MAX}
-          placeholder={t('projectCreate.descriptionPlaceholder')}
-          onChange={(event) => edit('description', event.target.value)}
-          error={word(problems.description)}
+          placeholder={t('projects.create.descriptionPlaceholder')}
+          {...form.field('description')}
           required
         />
         <SelectField
-          label={t('projectCreate.expectedScoreLabel')}
-          name="expectedScore"
-          value={values.expectedScore}
-          onChange={(event) => edit('expectedScore', event.target.value)}
-          hint={t('projectCreate.expectedScoreHint', { score: currentScore })}
-          error={word(problems.expectedScore)}
+          label={t('projects.create.expectedScoreLabel')}
+          {...form.field('expectedScore')}
+          hint={t('projects.create.expectedScoreHint', { score: currentScore })}
           required
         >
-          <option value="">{t('projectCreate.expectedScorePlaceholder')}</option>
+          <option value="">{t('projects.create.expectedScorePlaceholder')}</option>
           {scores.map((score) => (
             <option key={score} value={String(score)}>
-              {t('areaProjects.score', { score })}
+              {t('projects.area.score', { score })}
             </option>
           ))}
         </SelectField>
         <div className="form__pair">
           <TextField
-            label={t('projectCreate.startLabel')}
+            label={t('projects.create.startLabel')}
             type="date"
-            name="startDate"
             min={earliest}
-            value={values.startDate}
-            onChange={(event) => edit('startDate', event.target.value)}
-            hint={t('projectCreate.startHint', { date: formatCalendarDate(earliest, language) })}
+            {...form.field('startDate')}
+            onChange={(event) => form.set({ startDate: event.target.value, endDate: '' })}
+            hint={t('projects.create.startHint', { date: formatCalendarDate(earliest, language) })}
             error={dateError('startDate')}
             required
           />
           <TextField
-            label={t('projectCreate.endLabel')}
+            label={t('projects.create.endLabel')}
             type="date"
-            name="endDate"
             disabled={validStart === null}
             {...(validStart ? { min: minEndDate(validStart), max: maxEndDate(validStart) } : {})}
-            value={values.endDate}
-            onChange={(event) => edit('endDate', event.target.value)}
+            {...form.field('endDate')}
             hint={
               validStart
-                ? t('projectCreate.endHint', { min: formatCalendarDate(minEndDate(validStart), language), max: formatCalendarDate(maxEndDate(validStart), language) })
-                : t('projectCreate.endDisabledHint')
+                ? t('projects.create.endHint', { min: formatCalendarDate(minEndDate(validStart), language), max: formatCalendarDate(maxEndDate(validStart), language) })
+                : t('projects.create.endDisabledHint')
             }
             error={dateError('endDate')}
             required
           />
         </div>
-        {validStart ? (
+        {suggestion ? (
           <div className="suggestion">
-            <p>{t('projectCreate.suggested', { date: formatCalendarDate(suggestedEndDate(validStart), language) })}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => edit('endDate', suggestedEndDate(validStart))}>
-              {t('projectCreate.useSuggested')}
+            <p>
+              {suggestion.minimum
+                ? t('projects.create.suggestedMinimum', { count: PROJECT_MIN_MONTHS, date: formatCalendarDate(suggestion.date, language) })
+                : t('projects.create.suggested', { date: formatCalendarDate(suggestion.date, language) })}
+            </p>
+            <button type="button" className="button button--secondary button--small" onClick={() => form.set({ endDate: suggestion.date })}>
+              {t('projects.create.useSuggested')}
             </button>
           </div>
         ) : null}
@@ -174,10 +151,10 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
           <button
             type="submit"
             className="button button--primary button--large form__submit"
-            disabled={liveDateProblem !== null || create.isPending}
-            aria-busy={create.isPending}
+            disabled={liveDateProblem !== null || form.submitting}
+            aria-busy={form.submitting}
           >
-            {create.isPending ? t('projectCreate.creating') : t('projectCreate.submit')}
+            {form.submitting ? t('projects.create.creating') : t('projects.create.submit')}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
-import { projectFixture, uuid, wheelFixture } from './test-fixtures';
+import { projectFixture, uuid, wheelFixture } from '../../test-fixtures/projects';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -139,6 +139,23 @@ describe('who may create a project', () => {
     expect(await screen.findByText('Paso 2 de 2')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Fecha de fin').disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Crear proyecto' }).disabled).toBe(false);
+  });
+
+  it('labels the suggested end as 90 days, or as the 3-month minimum when 90 days fall short of it', async () => {
+    signedInUser();
+    serve({ 'lifewheel.me': () => ({ data: wheelFixture() }) });
+    renderApp('/projects/create');
+    fireEvent.click(await screen.findByRole('button', { name: /PERSONAL_DEVELOPMENT/ }));
+    const start = await screen.findByLabelText<HTMLInputElement>('Fecha de inicio');
+    fireEvent.change(start, { target: { value: '2027-11-24' } });
+    expect(await screen.findByText(/^Recomendado: el mínimo de 3 meses, hasta el /)).toBeTruthy();
+    expect(screen.queryByText(/Recomendado: 90 días/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Usar fecha recomendada' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Fecha de fin').value).toBe('2028-02-24');
+    fireEvent.change(start, { target: { value: '2027-02-01' } });
+    expect(await screen.findByText(/^Recomendado: 90 días, hasta el /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Usar fecha recomendada' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Fecha de fin').value).toBe('2027-05-02');
   });
 
   it('an unknown area says so', async () => {

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../domain/rules/projects';
 import type { Project } from '../../../domain/schemas/projects';
 import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isPlanLimitError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { isPlanLimitError } from '../subscription/plan-limit-alert';
-import { ErrorAlert } from './feedback';
+import { ErrorAlert } from '../../components/error-alert';
 import { currentLanguage } from '../../i18n';
 
 function isStatus(value: string): value is ProjectStatus {

@@ -1,3 +1,4 @@
+// Signing in, registering and the session.
 import type { auth as es } from '../es/auth';
 import type { Shape } from '../shape';
 
@@ -11,8 +12,7 @@ export const auth: Shape<typeof es> = {
     remember: 'Remember my email',
     forgot: 'Forgot your password?',
     forgotTitle: 'Recover your password',
-    forgotText:
-      "We can't send you a recovery link yet. Write to {{email}} from your account's email address and we will help you reset it.",
+    forgotText: "We can't send you a recovery link yet. Write to {{email}} from your account's email address and we will help you reset it.",
     submit: 'Sign in',
     submitting: 'Signing in...',
     orContinueWith: 'or continue with',
@@ -50,12 +50,6 @@ export const auth: Shape<typeof es> = {
     password: 'Password',
     passwordHint: 'At least {{min}} characters',
     confirmPassword: 'Confirm password',
-    accept: 'I have read and accept the Terms and Conditions and the Privacy Policy',
-    terms: 'Terms and Conditions',
-    privacy: 'Privacy Policy',
-    read: 'Read',
-    unread: 'Not read',
-    readBoth: 'Open both documents and read them to the end before accepting them.',
     submit: 'Create account',
     submitting: 'Creating account...',
     haveAccount: 'Already have an account?',
@@ -63,24 +57,5 @@ export const auth: Shape<typeof es> = {
     noUserInfo: "The server did not return the user's information",
     profileFailed: 'Error creating the user profile',
     success: 'Account created. You can sign in now.',
-  },
-  country: {
-    label: 'Country dial code',
-    search: 'Search country or dial code',
-    results_one: '{{count}} country',
-    results_other: '{{count}} countries',
-    noResults: 'No country matches "{{query}}"',
-    selected: '{{country}} ({{dialCode}})',
-  },
-  legal: {
-    termsTitle: 'Terms and Conditions',
-    privacyTitle: 'Privacy Policy',
-    loading: 'Loading document...',
-    scrollHint: 'Scroll to the end to confirm you have read it.',
-    done: 'I have read the document',
-    dismiss: 'Close without confirming',
-    termsLoadError: 'Failed to load terms and conditions. Please try again later.',
-    privacyLoadError: 'Failed to load privacy policy. Please try again later.',
-    pageLabel: 'Page {{number}} of {{total}}',
   },
 };

@@ -1,3 +1,4 @@
+// The frame of every screen: navigation, language, notices, the shared fields, 404 and the expired session.
 import type { common as es } from '../es/common';
 import type { Shape } from '../shape';
 
@@ -18,7 +19,7 @@ export const common: Shape<typeof es> = {
     /** A text field's characters used of its maximum. */
     counter: '{{count}}/{{max}}',
     hidePassword: 'Hide password',
-    requiredHint: 'Required',
+    retry: 'Try again',
   },
   language: {
     label: 'Language',
@@ -36,6 +37,9 @@ export const common: Shape<typeof es> = {
   toast: {
     region: 'Notifications',
     dismiss: 'Dismiss notification',
+    /** How many times the same notice came while it showed (the toast shows it once, with ×N). */
+    repeats_one: '{{count}} time',
+    repeats_other: '{{count}} times',
   },
   pagination: {
     label: 'Pagination',
@@ -61,5 +65,13 @@ export const common: Shape<typeof es> = {
     countdown_one: 'Taking you to the sign-in page in {{count}} second.',
     countdown_other: 'Taking you to the sign-in page in {{count}} seconds.',
     button: 'Sign in',
+  },
+  country: {
+    label: 'Country dial code',
+    search: 'Search country or dial code',
+    results_one: '{{count}} country',
+    results_other: '{{count}} countries',
+    noResults: 'No country matches "{{query}}"',
+    selected: '{{country}} ({{dialCode}})',
   },
 };

@@ -1,3 +1,4 @@
+// The error catalogue of SPEC section 8.
 import type { errors as es } from '../es/errors';
 import type { Shape } from '../shape';
 
@@ -52,19 +53,5 @@ export const errors: Shape<typeof es> = {
     http503: 'Service unavailable',
     http504: 'Server timeout',
     generic: 'Error {{status}}: Request failed',
-  },
-  flow: {
-    loginFailed: 'Error signing in. Please try again.',
-    registerFailed: 'Error creating your account. Please try again.',
-    saveSelection: 'Error saving the selection. Please try again.',
-    createProject: 'Error creating the project. Please try again.',
-    createGoal: 'Error creating the goal. Please try again.',
-    createAction: 'Error creating the action. Please try again.',
-    createContext: 'Error creating the context. Please try again.',
-    deleteContext: 'Error deleting the context. Please try again.',
-    updateProfile: 'Error updating the profile. Please try again.',
-    updateProjectStatus: 'Error updating the project status. Please try again.',
-    submitAnswers: 'Error submitting the assessment answers. Please try again.',
-    completeAction: 'Error completing the action. Please try again.',
   },
 };

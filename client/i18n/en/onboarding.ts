@@ -1,3 +1,4 @@
+// The landing page.
 import type { onboarding as es } from '../es/onboarding';
 import type { Shape } from '../shape';
 

@@ -1,3 +1,4 @@
+// Signing in, registering and the session.
 export const auth = {
   login: {
     title: 'Bienvenido de nuevo',
@@ -47,12 +48,6 @@ export const auth = {
     password: 'Contraseña',
     passwordHint: 'Mínimo {{min}} caracteres',
     confirmPassword: 'Confirmar contraseña',
-    accept: 'He leído y acepto los Términos y condiciones y la Política de privacidad',
-    terms: 'Términos y condiciones',
-    privacy: 'Política de privacidad',
-    read: 'Leído',
-    unread: 'Sin leer',
-    readBoth: 'Abre y lee hasta el final los dos documentos para poder aceptarlos.',
     submit: 'Crear cuenta',
     submitting: 'Creando cuenta...',
     haveAccount: '¿Ya tienes cuenta?',
@@ -60,24 +55,5 @@ export const auth = {
     noUserInfo: 'El servidor no retornó la información del usuario',
     profileFailed: 'Error al crear el perfil del usuario',
     success: 'Cuenta creada. Ya puedes iniciar sesión.',
-  },
-  country: {
-    label: 'Prefijo del país',
-    search: 'Buscar país o prefijo',
-    results_one: '{{count}} país',
-    results_other: '{{count}} países',
-    noResults: 'Ningún país coincide con «{{query}}»',
-    selected: '{{country}} ({{dialCode}})',
-  },
-  legal: {
-    termsTitle: 'Términos y condiciones',
-    privacyTitle: 'Política de privacidad',
-    loading: 'Cargando documento...',
-    scrollHint: 'Desplázate hasta el final para confirmar que lo has leído.',
-    done: 'He leído el documento',
-    dismiss: 'Cerrar sin confirmar',
-    termsLoadError: 'No se pudieron cargar los términos y condiciones. Inténtalo más tarde.',
-    privacyLoadError: 'No se pudo cargar la política de privacidad. Inténtalo más tarde.',
-    pageLabel: 'Página {{number}} de {{total}}',
   },
 };

@@ -1,3 +1,4 @@
+// The frame of every screen: navigation, language, notices, the shared fields, 404 and the expired session.
 export const common = {
   app: {
     name: 'Prospera',
@@ -15,7 +16,7 @@ export const common = {
     /** A text field's characters used of its maximum. */
     counter: '{{count}}/{{max}}',
     hidePassword: 'Ocultar contraseña',
-    requiredHint: 'Obligatorio',
+    retry: 'Reintentar',
   },
   language: {
     label: 'Idioma',
@@ -33,6 +34,9 @@ export const common = {
   toast: {
     region: 'Notificaciones',
     dismiss: 'Cerrar notificación',
+    /** How many times the same notice came while it showed (the toast shows it once, with ×N). */
+    repeats_one: '{{count}} vez',
+    repeats_other: '{{count}} veces',
   },
   pagination: {
     label: 'Paginación',
@@ -58,5 +62,13 @@ export const common = {
     countdown_one: 'Te llevaremos al inicio de sesión en {{count}} segundo.',
     countdown_other: 'Te llevaremos al inicio de sesión en {{count}} segundos.',
     button: 'Iniciar sesión',
+  },
+  country: {
+    label: 'Prefijo del país',
+    search: 'Buscar país o prefijo',
+    results_one: '{{count}} país',
+    results_other: '{{count}} países',
+    noResults: 'Ningún país coincide con «{{query}}»',
+    selected: '{{country}} ({{dialCode}})',
   },
 };

@@ -51,18 +51,4 @@ export const errors = {
     http504: 'El servidor tardó demasiado en responder',
     generic: 'Error {{status}}: la solicitud falló',
   },
-  flow: {
-    loginFailed: 'Error al iniciar sesión. Inténtalo de nuevo.',
-    registerFailed: 'Error al crear la cuenta. Inténtalo de nuevo.',
-    saveSelection: 'Error al guardar la selección. Inténtalo de nuevo.',
-    createProject: 'Error al crear el proyecto. Inténtalo de nuevo.',
-    createGoal: 'Error al crear la meta. Inténtalo de nuevo.',
-    createAction: 'Error al crear la acción. Inténtalo de nuevo.',
-    createContext: 'Error al crear el contexto. Inténtalo de nuevo.',
-    deleteContext: 'Error al eliminar el contexto. Inténtalo de nuevo.',
-    updateProfile: 'Error al actualizar el perfil. Inténtalo de nuevo.',
-    updateProjectStatus: 'Error al actualizar el estado del proyecto. Inténtalo de nuevo.',
-    submitAnswers: 'Error al enviar las respuestas de la evaluación. Inténtalo de nuevo.',
-    completeAction: 'Error al completar la acción. Inténtalo de nuevo.',
-  },
 };

@@ -1,3 +1,4 @@
+// The landing page.
 export const onboarding = {
   haveAccount: 'Tengo una cuenta',
   signUp: 'Regístrate',

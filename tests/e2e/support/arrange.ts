@@ -13,7 +13,6 @@ import type { Project } from '../../../domain/schemas/projects';
 import type { Plan } from '../../../domain/schemas/subscriptions';
 
 const PASSWORD = 'secreta1';
-const MAX_RATE_LIMIT_WAITS = 5;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,30 +26,19 @@ export class ApiClient {
     readonly timeZone = 'UTC',
   ) {}
 
-  /**
-   * Sends one call and answers its status and text. A 429 (the auth limits are shared by every browser test on
-   * the server) waits out its Retry-After and is sent again.
-   */
+  /** Sends one call and answers its status and text (the browser tests' server raises the rate limits). */
   private async send(method: Method, path: string, body?: unknown): Promise<{ status: number; text: string }> {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
-        method,
-        headers: {
-          'accept-language': 'es',
-          'x-time-zone': this.timeZone,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      if (response.status === 429 && attempt < MAX_RATE_LIMIT_WAITS) {
-        const seconds = Number(response.headers.get('retry-after') ?? '5');
-        await new Promise((resolve) => setTimeout(resolve, ((Number.isFinite(seconds) ? seconds : 5) + 1) * 1000));
-        continue;
-      }
-      return { status: response.status, text };
-    }
+    const response = await fetch(`${this.baseUrl}/api/v1${path}`, {
+      method,
+      headers: {
+        'accept-language': 'es',
+        'x-time-zone': this.timeZone,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, text: await response.text() };
   }
 
   /** The call's status and JSON body, whatever the status (for the calls a test expects to be refused). */
@@ -82,12 +70,12 @@ export function newAccount(person: Person = { firstName: 'Lucía', lastName: 'Pr
   return { ...person, email, password: PASSWORD, phone: `+1 ${2_000_000_000 + randomInt(7_000_000_000)}` };
 }
 
-export async function register(api: ApiClient, account: Account): Promise<void> {
+async function register(api: ApiClient, account: Account): Promise<void> {
   const { email, password, firstName, lastName, phone, address } = account;
   await api.call('POST', '/users/register', { email, password, firstName, lastName, phone, address, acceptTermsAndPolicies: true });
 }
 
-export async function login(api: ApiClient, account: Pick<Account, 'email' | 'password'>): Promise<LoginResult> {
+async function login(api: ApiClient, account: Pick<Account, 'email' | 'password'>): Promise<LoginResult> {
   const result = await api.call<LoginResult>('POST', '/auth/login', { email: account.email, password: account.password });
   api.token = result.access_token;
   return result;
@@ -185,7 +173,7 @@ async function completeAction(api: ApiClient, actionId: string): Promise<Action>
 }
 
 /** Subscribes to a plan, paying its price in its currency. */
-export async function subscribe(api: ApiClient, planName: Plan['name']): Promise<Plan> {
+async function subscribe(api: ApiClient, planName: Plan['name']): Promise<Plan> {
   const { plans } = await api.call<{ plans: Plan[] }>('GET', '/subscription/all');
   const plan = plans.find((item) => item.name === planName);
   if (!plan) throw new Error(`no ${planName} plan`);

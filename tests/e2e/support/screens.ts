@@ -82,8 +82,8 @@ export const SCREENS: readonly ScreenCase[] = [
     who: 'visitor',
     path: () => '/register',
     open: async (page, language) => {
-      await page.getByRole('button', { name: new RegExp(text(language, 'auth.register.terms')) }).click();
-      await page.locator('[data-testid="legal-pane"][aria-busy="false"] canvas').first().waitFor();
+      await page.getByRole('button', { name: new RegExp(text(language, 'legal.termsTitle')) }).click();
+      await page.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
     },
   },
   { name: 'terms', who: 'visitor', path: () => '/terms' },

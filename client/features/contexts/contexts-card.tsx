@@ -1,0 +1,177 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMessageCode } from '../../../domain/messages';
+import { ContextNameSchema, type Context } from '../../../domain/schemas/accounts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/form-field';
+import { LoadFailure } from '../../components/load-failure';
+import { Pagination } from '../../components/pagination';
+import { PanelLoading } from '../../components/panel-loading';
+import { useToast } from '../../components/toast';
+import { currentLanguage } from '../../i18n';
+import { errorInfo, errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
+import { useTRPC } from '../../lib/trpc';
+import './contexts.css';
+
+function TrashIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+/** Contexts shown per page (SPEC section 9). */
+const CONTEXTS_PAGE_SIZE = 5;
+
+/** Refusals that explain themselves (the name is taken, too many contexts, a rule of the name). */
+const OWN_WORDS = new Set(['CONTEXT_EXISTS', 'CONTEXT_LIMIT', 'VALIDATION_ERROR']);
+
+function ContextRow({ context, onDelete }: { context: Context; onDelete: (context: Context) => void }) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  return (
+    <li className="context-row">
+      <div className="context-row__text">
+        <span className="context-row__name">{context.name}</span>
+        <span className="context-row__count">{t('contexts.actionsCount', { count: context.actionsCount })}</span>
+        {context.canDelete ? null : (
+          <span id={noteId} className="context-row__note">
+            {t('contexts.inUse', { count: context.actionsCount })}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        className="button button--danger-outline button--small"
+        onClick={() => onDelete(context)}
+        disabled={!context.canDelete}
+        aria-label={t('contexts.delete', { name: context.name })}
+        aria-describedby={context.canDelete ? undefined : noteId}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The user's contexts, newest first, five per page: add one ('@' is prefixed) or delete one no action uses.
+ * `active` false stops its read (while logging out).
+ */
+export function ContextsCard({ active = true }: { active?: boolean }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const language = currentLanguage();
+  const titleId = useId();
+  const contexts = useQuery({ ...trpc.users.myContexts.queryOptions({}), enabled: active });
+  const add = useMutation(trpc.users.addContext.mutationOptions());
+  const remove = useMutation(trpc.users.deleteContext.mutationOptions());
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Context | null>(null);
+
+  const list = contexts.data?.contexts ?? [];
+  const totalPages = Math.max(1, Math.ceil(list.length / CONTEXTS_PAGE_SIZE));
+  const shownPage = Math.min(page, totalPages);
+  const shown = list.slice((shownPage - 1) * CONTEXTS_PAGE_SIZE, shownPage * CONTEXTS_PAGE_SIZE);
+  const form = useForm({
+    initial: { name: '' },
+    check: ({ name }) => {
+      const parsed = ContextNameSchema.safeParse(name);
+      if (parsed.success) return { ok: true, input: parsed.data };
+      const code = parsed.error.issues[0]?.message ?? '';
+      return { ok: false, problems: { name: { code: isMessageCode(code) ? code : 'CONTEXT_NAME_REQUIRED' } } };
+    },
+    send: async (name) => {
+      const created = await add.mutateAsync({ name });
+      form.set({ name: '' });
+      setPage(1);
+      toast.success(t('contexts.created', { name: created.name }));
+    },
+    // Every refusal shows on the field; those that do not explain themselves say what failed first.
+    refusal: (error) => {
+      const code = errorInfo(error).code;
+      const text = errorMessage(error, t, language);
+      return { name: { text: code && OWN_WORDS.has(code) ? text : `${t('contexts.errorCreating')} ${text}` } };
+    },
+  });
+  const preview = ContextNameSchema.safeParse(form.values.name);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await remove.mutateAsync({ id: pending.id });
+      toast.success(t('contexts.deleted', { name: pending.name }));
+    } catch (error) {
+      const code = errorInfo(error).code;
+      toast.error(code === 'CONTEXT_IN_USE' ? errorMessage(error, t, language) : `${t('contexts.errorDeleting')} ${errorMessage(error, t, language)}`);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const body = () => {
+    if (contexts.isPending) return <PanelLoading text={t('contexts.loading')} />;
+    if (contexts.isError) {
+      return (
+        <LoadFailure
+          title={t('contexts.loadError')}
+          detail={errorMessage(contexts.error, t, language)}
+          retryLabel={t('common.retry')}
+          busy={contexts.isFetching}
+          onRetry={() => void contexts.refetch()}
+        />
+      );
+    }
+    if (list.length === 0) return <p className="contexts-card__empty">{t('contexts.empty')}</p>;
+    return (
+      <>
+        <ul className="contexts-list" aria-label={t('contexts.listLabel')}>
+          {shown.map((context) => (
+            <ContextRow key={context.id} context={context} onDelete={setPending} />
+          ))}
+        </ul>
+        <Pagination page={shownPage} totalPages={totalPages} onChange={setPage} />
+      </>
+    );
+  };
+
+  return (
+    <section className="card contexts-card" aria-labelledby={titleId}>
+      <div className="contexts-card__head">
+        <h2 id={titleId} className="section-title">
+          {t('contexts.title')}
+        </h2>
+        <p className="contexts-card__intro">{t('contexts.intro')}</p>
+      </div>
+      <form className="contexts-card__form" noValidate onSubmit={form.submit}>
+        <TextField
+          label={t('contexts.name')}
+          placeholder={t('contexts.placeholder')}
+          autoComplete="off"
+          {...form.field('name')}
+          name="contextName"
+          {...(preview.success ? { hint: t('contexts.hint', { name: preview.data }) } : {})}
+          className="contexts-card__field"
+        />
+        <button type="submit" className="button button--primary contexts-card__add" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('contexts.adding') : t('contexts.add')}
+        </button>
+      </form>
+      {body()}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('contexts.deleteTitle', { name: pending?.name ?? '' })}
+        message={t('contexts.deleteMessage')}
+        confirmLabel={t('contexts.deleteConfirm')}
+        tone="danger"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

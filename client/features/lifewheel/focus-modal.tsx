@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FocusPlan } from '../../../domain/rules/focus';
+import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import { Modal } from '../../components/modal';
+import { errorMessage } from '../../lib/errors';
+
+type FocusModalProps = {
+  areas: readonly LifeWheelArea[];
+  plan: FocusPlan;
+  saving: boolean;
+  error: unknown;
+  onConfirm: (areaIds: string[]) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The focus choice when the lowest scores tie: the areas below the tie are fixed, the tied ones are the
+ * user's choice with the first ones preselected, and confirm needs exactly the required number. Mounted
+ * only while open, so each opening starts from the preselection.
+ */
+export function FocusModal({ areas, plan, saving, error, onConfirm, onCancel }: FocusModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(plan.preselected));
+  const byId = new Map(areas.map((area) => [area.areaId, area]));
+  const fixed = plan.autoChosen.flatMap((id) => byId.get(id) ?? []);
+  const tied = plan.candidates.flatMap((id) => byId.get(id) ?? []);
+  const count = selected.size;
+  const ready = count === plan.required;
+
+  const toggle = (areaId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(areaId)) next.delete(areaId);
+      else next.add(areaId);
+      return next;
+    });
+
+  const confirm = () => {
+    if (!ready || saving) return;
+    // Wheel order, as the server lists the selection.
+    onConfirm(areas.filter((area) => selected.has(area.areaId)).map((area) => area.areaId));
+  };
+
+  return (
+    <Modal open labelledBy={titleId} describedBy={textId} size="small" className="focus-modal" {...(saving ? {} : { onDismiss: onCancel })}>
+      <h2 id={titleId} className="modal__title">
+        {t('lifewheel.focusModal.title')}
+      </h2>
+      <p id={textId} className="modal__text">
+        {t('lifewheel.focusModal.text', { count: plan.openSlots, required: plan.required })}
+      </p>
+      <fieldset className="focus-modal__options" disabled={saving}>
+        <legend className="visually-hidden">{t('lifewheel.focusModal.title')}</legend>
+        {fixed.map((area) => (
+          <FocusOption key={area.id} area={area} checked disabled note={t('lifewheel.focusModal.autoChosen')} />
+        ))}
+        {tied.map((area) => (
+          <FocusOption
+            key={area.id}
+            area={area}
+            checked={selected.has(area.areaId)}
+            note={t('lifewheel.focusModal.tied', { score: area.score })}
+            onToggle={() => toggle(area.areaId)}
+          />
+        ))}
+      </fieldset>
+      <p className={`focus-modal__counter${ready ? ' focus-modal__counter--ready' : ''}`} aria-live="polite">
+        {t('lifewheel.focusModal.counter', { selected: count, required: plan.required })}
+        {ready ? null : <span className="focus-modal__exactly"> {t('lifewheel.focusModal.exactly', { required: plan.required })}</span>}
+      </p>
+      {error ? (
+        <p className="form-alert focus-modal__error" role="alert">
+          {errorMessage(error, t)}
+        </p>
+      ) : null}
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="button button--primary" onClick={confirm} disabled={!ready || saving} aria-busy={saving}>
+          {saving ? t('lifewheel.focusModal.confirming') : t('lifewheel.focusModal.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+type FocusOptionProps = { area: LifeWheelArea; checked: boolean; disabled?: boolean; note: string; onToggle?: () => void };
+
+function FocusOption({ area, checked, disabled = false, note, onToggle }: FocusOptionProps) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  return (
+    <label className={`focus-option${disabled ? ' focus-option--fixed' : ''}${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? area.color : undefined }}>
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={onToggle} aria-describedby={noteId} />
+      <span className="focus-option__emoji" aria-hidden="true">
+        {area.emoji}
+      </span>
+      <span className="focus-option__text">
+        <span className="focus-option__name">{area.areaName}</span>
+        <span id={noteId} className="focus-option__note">
+          {note}
+        </span>
+      </span>
+      <span className="focus-option__score">{t('lifewheel.outOfTen', { score: area.score })}</span>
+    </label>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wheelProgress } from '../../../domain/rules/lifewheel';
+import type { LifeWheel } from '../../../domain/schemas/lifewheel';
+import { errorMessage } from '../../lib/errors';
+import { formatNumber, joinNames } from '../../lib/format';
+import type { FocusSelection } from './use-focus-selection';
+
+type BannerProps = { tone: 'info' | 'success' | 'focus'; icon: string; title: string; testId: string; children: ReactNode };
+
+function Banner({ tone, icon, title, testId, children }: BannerProps) {
+  return (
+    <section className={`banner banner--${tone}`} data-testid={testId}>
+      <span className="banner__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="banner__body">
+        <h2 className="banner__title">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The partial notice while areas are missing; the completed banner and the focus notice once all are assessed. */
+export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection }) {
+  const { t } = useTranslation();
+  const progress = wheelProgress(wheel.lifeAreas);
+  if (!wheel.isComplete) {
+    return (
+      <Banner tone="info" icon="🧭" title={t('lifewheel.partial.title')} testId="banner-partial">
+        <p>{t('lifewheel.partial.text', { assessed: progress.assessed, total: progress.total })}</p>
+      </Banner>
+    );
+  }
+  return (
+    <>
+      <Banner tone="success" icon="🎉" title={t('lifewheel.completed.title')} testId="banner-completed">
+        <p>{t('lifewheel.completed.text', { score: formatNumber(wheel.globalScore ?? 0) })}</p>
+      </Banner>
+      <Banner tone="focus" icon="🎯" title={t('lifewheel.focus.title')} testId="banner-focus">
+        <div aria-live="polite" className="banner__live">
+          <FocusStatus wheel={wheel} focus={focus} />
+        </div>
+      </Banner>
+    </>
+  );
+}
+
+function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection }) {
+  const { t, i18n } = useTranslation();
+  if (wheel.focusSelectedAt !== null) {
+    const focusNames = wheel.lifeAreas.filter((area) => area.isFocus).map((area) => area.areaName);
+    return <p>{t('lifewheel.focus.saved', { areas: joinNames(focusNames, i18n.language) })}</p>;
+  }
+  if (!focus.plan || focus.plan.required === 0) return <p>{t('lifewheel.focus.allFinished')}</p>;
+  if (!focus.plan.needsChoice) {
+    if (focus.error) {
+      return (
+        <>
+          <p className="banner__error" role="alert">
+            {t('lifewheel.focus.saveError')} {errorMessage(focus.error, t)}
+          </p>
+          <button type="button" className="button button--primary button--small" onClick={focus.retryAutomatic}>
+            {t('common.retry')}
+          </button>
+        </>
+      );
+    }
+    return (
+      <p className="banner__saving">
+        <span className="spinner spinner--small" aria-hidden="true" /> {t('lifewheel.focus.saving')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>{t('lifewheel.focus.pending', { count: focus.plan.required })}</p>
+      <button type="button" className="button button--primary button--small" onClick={focus.openModal}>
+        {t('lifewheel.focus.choose')}
+      </button>
+    </>
+  );
+}

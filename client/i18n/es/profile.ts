@@ -1,0 +1,30 @@
+// The profile and its edit form.
+export const profile = {
+  title: 'Mi perfil',
+  subtitle: 'Tus datos y tus contextos',
+  email: 'Email',
+  phone: 'Teléfono',
+  address: 'Dirección',
+  logout: 'Cerrar sesión',
+  loggingOut: 'Cerrando sesión...',
+  subscription: 'Ver planes',
+  logoutConfirm: {
+    title: '¿Cerrar sesión?',
+    message: 'Tendrás que volver a iniciar sesión para usar Prospera en este dispositivo.',
+  },
+  edit: {
+    open: 'Editar datos personales',
+    title: 'Editar datos personales',
+    avatarUrl: 'URL de tu foto (opcional)',
+    avatarHint: 'Una dirección https:// de una imagen; déjalo vacío para usar las iniciales.',
+    changePassword: 'Cambiar contraseña',
+    passwordHelp: 'Déjalo sin marcar para conservar tu contraseña actual.',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirmar nueva contraseña',
+    save: 'Guardar cambios',
+    saving: 'Guardando...',
+  },
+  updated: 'Tus datos se han actualizado',
+  passwordUpdated: 'Tus datos y tu contraseña se han actualizado',
+  errorUpdatingProfile: 'Error al actualizar el perfil. Inténtalo de nuevo.',
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '.';
+import { en } from './en';
+import { es } from './es';
+
+/** Every text's key, dotted ('projects.create.title'), plural forms included. */
+function keysOf(node: object, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [path] : keysOf(value as object, path);
+  });
+}
+
+describe('the texts', () => {
+  it('have an English twin for every Spanish key, and no English key without one', () => {
+    const spanish = keysOf(es);
+    const english = keysOf(en);
+    expect(english.filter((key) => !spanish.includes(key))).toEqual([]);
+    expect(spanish.filter((key) => !english.includes(key))).toEqual([]);
+  });
+
+  it('are all registered: the first bundle and the signed-in screens together hold every area', () => {
+    // test-setup imports i18n/features as every signed-in screen does.
+    expect(i18n.getResourceBundle('es', 'translation')).toEqual(es);
+    expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);
+  });
+});

@@ -1,0 +1,49 @@
+import type { MessageCatalogue } from './types';
+
+export const actionsMessages = {
+  PROJECT_NOT_ACTIVE: {
+    kind: 'UNPROCESSABLE',
+    es: 'Solo puedes añadir acciones a proyectos activos',
+    en: 'Actions can only be added to active projects',
+  },
+  ACTION_CONTEXT_INACTIVE: {
+    kind: 'UNPROCESSABLE',
+    es: 'Este contexto está inactivo: elige otro',
+    en: 'This context is inactive: choose another one',
+  },
+  DUE_DATE_TOO_EARLY: {
+    kind: 'UNPROCESSABLE',
+    es: 'La fecha límite debe ser hoy o posterior ({minDate})',
+    en: 'The due date must be today or later ({minDate})',
+  },
+  DUE_DATE_AFTER_PROJECT_END: {
+    kind: 'UNPROCESSABLE',
+    es: 'La fecha límite no puede ser posterior al fin del proyecto ({maxDate})',
+    en: "The due date cannot be after the project's end date ({maxDate})",
+  },
+  ACTION_GOAL_REQUIRED: { es: 'Elige una meta', en: 'Choose a goal' },
+  ACTION_CONTEXT_REQUIRED: { es: 'Elige un contexto', en: 'Choose a context' },
+  ACTION_DUE_DATE_REQUIRED: { es: 'La fecha límite es obligatoria', en: 'The due date is required' },
+  ACTION_TITLE_REQUIRED: { es: 'El título de la acción es obligatorio', en: 'The action title is required' },
+  ACTION_TITLE_TOO_LONG: { es: 'El título admite como máximo 120 caracteres', en: 'The title can be at most 120 characters long' },
+  ACTION_DESCRIPTION_TOO_LONG: {
+    es: 'La descripción admite como máximo 2000 caracteres',
+    en: 'The description can be at most 2000 characters long',
+  },
+  ACTION_ENERGY_INVALID: { es: 'Energía inválida: usa LOW, MEDIUM o HIGH', en: 'Invalid energy: use LOW, MEDIUM or HIGH' },
+  ACTION_TIME_ESTIMATE_INVALID: {
+    es: 'El tiempo estimado debe ser un número entero de minutos entre 1 y 10080',
+    en: 'The time estimate must be a whole number of minutes from 1 to 10080',
+  },
+  ACTION_BASE_CAPITAL_INVALID: { es: 'El presupuesto debe ser un número mayor o igual a 0', en: 'The budget must be a number of 0 or more' },
+  ACTION_BASE_CAPITAL_DECIMALS: { es: 'El presupuesto admite como máximo 2 decimales', en: 'The budget can have at most 2 decimals' },
+  ACTION_BASE_CAPITAL_TOO_LARGE: {
+    es: 'El presupuesto no puede superar 10.000.000,00',
+    en: 'The budget cannot exceed 10,000,000.00',
+  },
+  ACTION_CURRENCY_INVALID: {
+    es: 'Moneda no admitida: usa USD, EUR, GBP, MXN, CAD o AUD',
+    en: 'Unsupported currency: use USD, EUR, GBP, MXN, CAD or AUD',
+  },
+  ACTION_DELETED: { es: 'Acción eliminada', en: 'Action deleted' },
+} as const satisfies MessageCatalogue;

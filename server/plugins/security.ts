@@ -1,0 +1,27 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+import { API_CACHE_CONTROL, securityHeaders } from '../http/security';
+
+const SECURITY_HEADERS = Object.entries(securityHeaders);
+
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The security headers of every response, and CORS for the origins listed in CORS_ORIGINS (off when none). The
+ * headers are helmet's for helmetOptions, computed once at start-up (http/security.ts) and set in one hook, as
+ * helmet would set them, on the raw response before any route runs. Every API answer is
+ * `Cache-Control: no-store` (personal data, tokens, language-dependent public reads, errors) unless its route
+ * sets its own caching (the legal documents); the built client outside /api keeps its own.
+ */
+export const httpSecurity = fp<{ corsOrigins: string }>(
+  async (app, { corsOrigins }) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
+      if (isApiUrl(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
+      done();
+    });
+    const origins = corsOrigins.split(',').map((origin) => origin.trim()).filter(Boolean);
+    if (origins.length > 0) await app.register(cors, { origin: origins, credentials: false });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,52 @@
+import type { Lang } from '../../domain/messages';
+import type { Db, DbClient } from '../database/open';
+import type { Env } from '../env';
+import type { Clock } from '../infra/clock';
+import type { PaymentProvider } from '../infra/payments';
+import type { RateLimiter } from '../infra/rate-limit';
+import type { AuthUser, TokenService } from '../infra/tokens';
+
+/**
+ * What the app builds once (buildApp) and every service call shares: configuration, the database and the
+ * infrastructure the services call through. Mail joins here as `mailer`, implemented in server/infra/.
+ */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  /** The one source of the current instant: each request's `now` is read from it, and so is token expiry. */
+  clock: Clock;
+  tokens: TokenService;
+  /** Login and register attempts per IP and per email (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS). */
+  authRateLimiter: RateLimiter;
+  /** Charges subscriptions (the manual provider until a payment processor is chosen). */
+  payments: PaymentProvider;
+};
+
+/** What every rule of the programme reads about a call: where the data is, in which language, zone and instant. */
+type CallScope = {
+  db: Db;
+  lang: Lang;
+  /** The caller's IANA time zone: "today" and every calendar date are computed in it. */
+  timeZone: string;
+  /** The instant of the call, read once from the app's clock: the only "now" services use. */
+  now: Date;
+};
+
+/** What a service receives besides its input. The transports build it per request (server/http/run.ts). */
+export type ServiceContext = CallScope & {
+  deps: AppDeps;
+  ip: string;
+  user: AuthUser | null;
+};
+
+/** The context of an operation that requires a signed-in user. */
+export type UserServiceContext = ServiceContext & { user: AuthUser };
+
+/**
+ * The part of a user's context the programme's services read: no transport data and no app dependencies, so a
+ * test or a background job can build it for a user without a request.
+ */
+export type UserScope = CallScope & { user: Pick<AuthUser, 'id'> };
+
+/** A context whose queries run inside one transaction (the user's lock, server/infra/user-lock.ts). */
+export type InTransaction<Context extends { db: Db | DbClient }> = Omit<Context, 'db'> & { db: DbClient };

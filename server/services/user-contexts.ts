@@ -1,0 +1,78 @@
+import { AppError } from '../../domain/errors';
+import { translate } from '../../domain/messages';
+import { MAX_CONTEXTS_PER_USER, type Context } from '../../domain/schemas/accounts';
+import type { Prisma } from '../generated/prisma/client';
+import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
+import type { UserScope } from './context';
+import { isUniqueViolation } from './users';
+
+const contextSelect = {
+  id: true,
+  name: true,
+  createdAt: true,
+  active: true,
+  _count: { select: { actions: true } },
+} as const satisfies Prisma.ContextSelect;
+
+type ContextRow = Prisma.ContextGetPayload<{ select: typeof contextSelect }>;
+
+function toContext(row: ContextRow): Context {
+  const actionsCount = row._count.actions;
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount, canDelete: actionsCount === 0 };
+}
+
+/** The user's contexts, newest first, each with the number of actions using it (counted in the same query). */
+export async function listContexts(ctx: UserScope): Promise<Context[]> {
+  const rows = await ctx.db.context.findMany({
+    where: { userId: ctx.user.id },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: contextSelect,
+  });
+  return rows.map(toContext);
+}
+
+/**
+ * Adds a context. The name arrives normalised by the schema ('@' prefix, trimmed); uniqueness ignoring case is
+ * the database's (userId, normalizedName) constraint, so two racing adds cannot both succeed; the count against
+ * the limit and the insert hold the user's lock.
+ */
+export async function addContext(ctx: UserScope, name: string): Promise<Context> {
+  const row = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const count = await db.context.count({ where: { userId: ctx.user.id } });
+    if (count >= MAX_CONTEXTS_PER_USER) throw new AppError('CONTEXT_LIMIT', { max: MAX_CONTEXTS_PER_USER });
+    // The CHECK constraint defines normalizedName as the database's lower(name), which follows its collation and
+    // differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it.
+    const [lowered] = await db.$queryRaw<{ normalized: string }[]>`SELECT lower(${name}) AS normalized`;
+    try {
+      return await db.context.create({
+        data: { userId: ctx.user.id, name, normalizedName: lowered?.normalized ?? name },
+        select: contextSelect,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'Context', ['userId', 'normalizedName'])) throw new AppError('CONTEXT_EXISTS');
+      throw error;
+    }
+  });
+  return toContext(row);
+}
+
+/**
+ * Deletes one of the user's contexts; refused while actions use it. Another user's context answers 404, as a
+ * missing one does. The check and the delete hold the user's lock, as adding or moving an action does, so a
+ * simultaneous action either lands first (409) or finds the context gone (404); the foreign key stays the net.
+ */
+export async function deleteContext(ctx: UserScope, id: string): Promise<{ success: true; message: string }> {
+  const where = { id, userId: ctx.user.id };
+  try {
+    await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+      const row = await db.context.findFirst({ where, select: { _count: { select: { actions: true } } } });
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row._count.actions > 0) throw new AppError('CONTEXT_IN_USE', { count: row._count.actions });
+      await db.context.deleteMany({ where });
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw new AppError('CONTEXT_IN_USE', { count: await ctx.db.action.count({ where: { contextId: id, userId: ctx.user.id } }) });
+  }
+  return { success: true, message: translate('CONTEXT_DELETED', ctx.lang) };
+}
