@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient, type MutationKey } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import { MAX_BATCH_PROCEDURES } from '../../domain/schemas/common';
+import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
 import type { AppRouter } from '../../server/trpc/router';
 import i18n, { currentLanguage } from '../i18n';
 import { namespacesClearedBy } from './cache';

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The most procedures one tRPC batch request may call (the client's httpBatchLink sends at most this many). A larger
- * batch is refused with 400 before any of them runs; each procedure of a batch counts against the API rate limit.
- */
-export const MAX_BATCH_PROCEDURES = 10;
-
 export const IdSchema = z.uuid({ message: 'INVALID_ID' });
 
 /** The longest date accepted: an ISO timestamp with milliseconds is 24 characters. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/legal';
-import { MAX_BATCH_PROCEDURES } from '../../domain/schemas/common';
+import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
 import { kindOf, type ErrorKind } from '../../domain/messages';
 import { statusOfKind } from '../http/errors';
 import type { AnyOperation, OperationTable } from '../operations/define';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BATCH_PROCEDURES } from '../../domain/schemas/common';
+import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
 import { createTestApp } from '../support/app';
 import { addressedClient, expectEnvelope, expectSecurityHeaders } from '../support/security-http';
 import { createUserDirect, type TestUser } from '../support/users';
