@@ -1,9 +1,13 @@
 import '@testing-library/dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from './i18n';
 // The signed-in screens' texts, which the app adds with those screens' code: component tests render parts of them alone.
 import './i18n/features';
+
+// findBy*/waitFor give up after 1 s by default: too short for a lazy screen's first render on a loaded 2-core CI
+// machine. A longer wait changes no assertion; it only stops load from failing a test that would pass.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   localStorage.clear();
