@@ -23,6 +23,7 @@ export const projectsOperations = {
       "(same day-of-month, or the last day of a shorter month). Counts against the plan's active projects.",
     errors: [
       'NOT_FOUND',
+      'CYCLE_CLOSED',
       'ASSESSMENT_INCOMPLETE',
       'FOCUS_NOT_SELECTED',
       'AREA_FINISHED',

@@ -127,13 +127,15 @@ export async function createProject(ctx: UserScope, input: CreateProjectInput): 
         isArchived: true,
         isBlocked: true,
         isFocus: true,
-        lifeWheel: { select: { focusSelectedAt: true, areas: { select: { isArchived: true } } } },
+        lifeWheel: { select: { focusSelectedAt: true } },
+        cycle: { select: { status: true, areas: { select: { isArchived: true } } } },
         _count: { select: { projects: { where: openProjectsWhere } } },
       },
     });
     if (!area) throw new AppError('NOT_FOUND');
+    if (area.cycle.status === 'CLOSED') throw new AppError('CYCLE_CLOSED');
     const ineligible = projectEligibilityError({
-      wheelAreas: area.lifeWheel.areas,
+      wheelAreas: area.cycle.areas,
       focusSelected: area.lifeWheel.focusSelectedAt !== null,
       area,
       openProjects: area._count.projects,
