@@ -175,10 +175,12 @@ export async function setProjectStatus(ctx: UserScope, input: SetProjectStatusIn
   await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const project = await db.project.findFirst({
       where: { id: input.id, userId: ctx.user.id },
-      select: { status: true, lifeWheelAreaId: true },
+      select: { status: true, lifeWheelAreaId: true, lifeWheelArea: { select: { cycle: { select: { status: true } } } } },
     });
     if (!project) throw new AppError('NOT_FOUND');
     if (project.status === input.status) return;
+    // A closed cycle's projects may be finished or parked, not started again there (carry them instead).
+    if (input.status === 'ACTIVE' && project.lifeWheelArea.cycle.status === 'CLOSED') throw new AppError('CYCLE_CLOSED');
 
     if (input.status === 'COMPLETED') {
       const projectActions = { userId: ctx.user.id, goal: { projectDetail: { projectId: input.id } } };

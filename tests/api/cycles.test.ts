@@ -235,6 +235,9 @@ describe('carrying projects into the next cycle', () => {
     expect(row(ids.left)).toMatchObject({ status: 'SOMEDAY', lifeWheelAreaId: areaOf(first, 'SOCIAL_RELATIONSHIPS').id });
     expect(row(ids.done)).toMatchObject({ status: 'COMPLETED', lifeWheelAreaId: areaOf(first, 'PERSONAL_DEVELOPMENT').id });
     expect(areaOf(second, 'HEALTH_NUTRITION').projects.map((project) => project.id)).toEqual([ids.carried]);
+    const reactivated = await api(user).put(`/projects/${ids.left}/status`, { status: 'ACTIVE' });
+    expect(reactivated.status).toBe(409);
+    expect((reactivated.body as { code: string }).code).toBe('CYCLE_CLOSED');
   });
 
   it('refuses, changing nothing, a project whose area is not a focus area again (422) and answers 404 for a foreign one', async () => {
