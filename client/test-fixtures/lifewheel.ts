@@ -10,6 +10,19 @@ export const areaIdOf = (key: LifeAreaKey) => uuid(1, lifeAreas.findIndex((area)
 /** The user's wheel row id of a key. */
 const rowIdOf = (key: LifeAreaKey) => uuid(2, lifeAreas.findIndex((area) => area.key === key));
 
+/** Cycle 1, not started: the cycle part of a wheel whose focus selection is not saved. */
+export const cycleFixture: LifeWheel['cycle'] = {
+  id: uuid(4, 0),
+  number: 1,
+  status: 'ACTIVE',
+  startedOn: null,
+  endsOn: null,
+  day: null,
+  daysLeft: null,
+  reassessFrom: null,
+  canReassess: false,
+};
+
 type WheelOptions = { focus?: readonly LifeAreaKey[]; isAnswered?: boolean };
 
 /** A wheel with the given scores (missing keys are not assessed), blocked as the server blocks it. */
@@ -44,6 +57,7 @@ export function wheelWith(scores: Partial<Record<LifeAreaKey, number>>, options:
     focusSelectedAt: focusSaved ? '2030-01-02T00:00:00.000Z' : null,
     lifeAreas: areas,
     lifeAreasSelected: areas.filter((area) => area.isFocus).map((area) => ({ areaId: area.areaId, lifeWheelAreaId: area.id, score: area.score ?? 0 })),
+    cycle: cycleFixture,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Goal } from '../../domain/schemas/goals';
 import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
 import type { Project } from '../../domain/schemas/projects';
+import { cycleFixture } from './lifewheel';
 
 /** A UUID-shaped id ending in the given number, so fixtures read well and pass the schemas. */
 export const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -66,5 +67,5 @@ export function wheelFixture(change: (area: LifeWheelArea, index: number) => Par
     };
     return { ...area, ...change(area, index) };
   });
-  return { id: uuid(1), globalScore: 5.5, isAnswered: true, isComplete: true, focusSelectedAt: '2026-01-01T00:00:00.000Z', lifeAreas, lifeAreasSelected: [] };
+  return { id: uuid(1), globalScore: 5.5, isAnswered: true, isComplete: true, focusSelectedAt: '2026-01-01T00:00:00.000Z', lifeAreas, lifeAreasSelected: [], cycle: cycleFixture };
 }

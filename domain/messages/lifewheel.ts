@@ -90,4 +90,27 @@ export const lifewheelMessages = {
   UNLOCK_AREA_FINISHED: { es: '{area}: ya tiene 10 y está completa', en: '{area}: already scores 10 and is finished' },
   UNLOCK_AREAS_REQUIRED: { es: 'Indica qué áreas desbloquear', en: 'Say which areas to unlock' },
   UNLOCK_AREAS_TOO_MANY: { es: 'Tu rueda tiene solo seis áreas', en: 'Your wheel has only six areas' },
+
+  // 90-day cycles
+  CYCLE_TOO_EARLY: {
+    kind: 'CONFLICT',
+    es: 'Aún no puedes empezar el siguiente ciclo: podrás a partir del {date} (día 76), o antes si completas o cancelas todos tus proyectos',
+    en: 'You cannot start the next cycle yet: you can from {date} (day 76), or earlier once all your projects are completed or cancelled',
+  },
+  CYCLE_NOT_STARTED: {
+    kind: 'CONFLICT',
+    es: 'Tu ciclo aún no ha empezado: evalúa las seis áreas y guarda tus áreas de enfoque',
+    en: 'Your cycle has not started yet: assess all six areas and save your focus areas',
+  },
+  CYCLE_CLOSED: {
+    kind: 'CONFLICT',
+    es: 'Este ciclo está cerrado: sus respuestas, áreas de enfoque y puntuaciones ya no se pueden cambiar',
+    en: 'This cycle is closed: its answers, focus areas and scores can no longer be changed',
+  },
+  CYCLE_CARRY_NOT_ALLOWED: {
+    kind: 'UNPROCESSABLE',
+    es: 'Solo puedes traer al nuevo ciclo proyectos activos del ciclo anterior cuya área vuelva a ser de enfoque: {projects}',
+    en: 'You can only bring active projects of the previous cycle whose area is a focus area again: {projects}',
+  },
+  CYCLE_CARRY_TOO_MANY: { es: 'Son demasiados proyectos para traer a un ciclo', en: 'Too many projects to bring into one cycle' },
 } as const satisfies MessageCatalogue;

@@ -3,6 +3,7 @@ import { LIFE_AREA_KEYS } from '../content/life-areas';
 import { FOCUS_AREA_COUNT } from '../rules/focus';
 import { LIFE_AREA_COUNT } from '../rules/lifewheel';
 import { IdSchema } from './common';
+import { CycleStateSchema } from './cycles';
 import { ProjectStatusSchema } from './projects';
 
 /** The most answers one submission may carry: far above any set, low enough to bound the work. */
@@ -47,6 +48,7 @@ export const LifeWheelSchema = z.object({
   focusSelectedAt: InstantSchema.nullable(),
   lifeAreas: z.array(LifeWheelAreaSchema).describe('In wheel order'),
   lifeAreasSelected: z.array(SelectedAreaSchema).describe('The saved focus areas; empty before the focus selection'),
+  cycle: CycleStateSchema.describe('The current 90-day cycle this wheel belongs to'),
 });
 export type LifeWheel = z.infer<typeof LifeWheelSchema>;
 
@@ -69,7 +71,10 @@ const AnswerSchema = z.object({
   value: z.boolean({ message: 'ANSWER_NOT_BOOLEAN' }).describe('true = yes'),
 });
 
+const CycleIdSchema = IdSchema.optional().describe('The cycle written to; omitted = the current one. A closed cycle answers 409');
+
 export const SubmitAreaInputSchema = z.object({
+  cycleId: CycleIdSchema,
   areaId: IdSchema,
   answers: z
     .array(AnswerSchema, { message: 'ANSWERS_REQUIRED' })
@@ -83,6 +88,9 @@ export type SubmitAreaResult = z.infer<typeof SubmitAreaResultSchema>;
 
 const Ignored = z.unknown().optional();
 
+/** More than any cycle can hold active (3 focus areas, a few projects each). */
+export const MAX_CARRIED_PROJECTS = 30;
+
 export const AddLifeWheelAreasInputSchema = z.object({
   userId: Ignored.describe('Accepted for compatibility and ignored: the caller is the user'),
   lifeWheelId: Ignored.describe("Accepted for compatibility and ignored: the caller's own wheel is used"),
@@ -91,6 +99,15 @@ export const AddLifeWheelAreasInputSchema = z.object({
     .min(1, { message: 'FOCUS_AREAS_REQUIRED' })
     .max(LIFE_AREA_COUNT, { message: 'FOCUS_SELECT_EXACTLY_3' })
     .describe(`Exactly ${FOCUS_AREA_COUNT} areas (every area scoring below 10 when fewer exist); the count is checked with the focus rule`),
+  cycleId: CycleIdSchema,
+  carryProjectIds: z
+    .array(IdSchema)
+    .max(MAX_CARRIED_PROJECTS, { message: 'CYCLE_CARRY_TOO_MANY' })
+    .optional()
+    .describe(
+      'From cycle 2 on: ACTIVE projects of the previous cycle to carry into this one; each area must be a chosen focus area again. ' +
+        'The previous cycle\'s other ACTIVE projects become SOMEDAY there',
+    ),
 });
 export type AddLifeWheelAreasInput = z.infer<typeof AddLifeWheelAreasInputSchema>;
 

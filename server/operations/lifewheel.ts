@@ -8,7 +8,9 @@ import {
   SubmitAreaResultSchema,
   UnlockAreasInputSchema,
 } from '../../domain/schemas/lifewheel';
+import { CompareCyclesInputSchema, CycleComparisonSchema, CycleListSchema } from '../../domain/schemas/cycles';
 import { getAreaQuestions, submitAreaAnswers } from '../services/assessment';
+import { compareCycles, listCycles, startNextCycle } from '../services/cycles';
 import { getLifeWheel, markAsAnswered } from '../services/lifewheel';
 import { saveFocusSelection, unlockAreas } from '../services/lifewheel-focus';
 import { defineOperation } from './define';
@@ -18,7 +20,7 @@ export const lifewheelOperations = {
     method: 'GET',
     path: '/lifewheel/me',
     auth: 'required',
-    summary: "The caller's life wheel: the six areas with scores, blocking and projects, the global score and the focus selection",
+    summary: "The caller's life wheel: the six areas with scores, blocking and projects, the global score, the focus selection and the current 90-day cycle",
     errors: ['NOT_FOUND'],
     input: z.object({}),
     output: LifeWheelSchema,
@@ -42,9 +44,12 @@ export const lifewheelOperations = {
     description:
       'Needs every area assessed. The selection must hold exactly 3 distinct areas scoring below 10 (every such area when fewer exist) ' +
       'and no chosen area may score higher than an eligible area left out. Saving the same areas again answers 200; other areas 409. ' +
-      'userId, lifeWheelId and score are accepted and ignored.',
+      'userId, lifeWheelId and score are accepted and ignored. From cycle 2 on, carryProjectIds brings ACTIVE projects of the previous cycle ' +
+      'whose area is chosen again; the other ACTIVE projects of closed cycles become SOMEDAY there.',
     errors: [
       'NOT_FOUND',
+      'CYCLE_CLOSED',
+      'CYCLE_CARRY_NOT_ALLOWED',
       'AREAS_NOT_ALL_ASSESSED',
       'FOCUS_SELECT_EXACTLY_3',
       'FOCUS_SELECT_ALL_ELIGIBLE',
@@ -64,10 +69,45 @@ export const lifewheelOperations = {
     auth: 'required',
     summary: 'Unblocks the given wheel areas where the rules allow it (assessed, below 10, focus saved); returns the wheel',
     description: 'Any area the rules keep blocked refuses the whole request with 422, naming the areas, and nothing changes.',
-    errors: ['NOT_FOUND', 'AREAS_CANNOT_UNLOCK'],
+    errors: ['NOT_FOUND', 'CYCLE_CLOSED', 'AREAS_CANNOT_UNLOCK'],
     input: UnlockAreasInputSchema,
     output: LifeWheelSchema,
     handler: (ctx, input) => unlockAreas(ctx, input),
+  }),
+  startNextCycle: defineOperation({
+    method: 'POST',
+    path: '/lifewheel/start-next-cycle',
+    auth: 'required',
+    summary: 'Closes the current 90-day cycle and opens the next with six unassessed areas; returns the new wheel',
+    description:
+      'Allowed from day 76 of the cycle (X-Time-Zone), or earlier once every project of the cycle is completed or cancelled. ' +
+      'The closed cycle keeps its answers, scores and projects, read-only. Its ACTIVE projects stay until the next focus selection ' +
+      '(see carryProjectIds of add-lifewheel-areas). Concurrent calls open one cycle.',
+    errors: ['NOT_FOUND', 'CYCLE_NOT_STARTED', 'CYCLE_TOO_EARLY'],
+    input: z.object({}),
+    output: LifeWheelSchema,
+    handler: (ctx) => startNextCycle(ctx),
+  }),
+  cycles: defineOperation({
+    method: 'GET',
+    path: '/lifewheel/cycles',
+    auth: 'required',
+    summary: "The caller's cycles, oldest first, each with its global score and six area scores",
+    errors: ['NOT_FOUND'],
+    input: z.object({}),
+    output: CycleListSchema,
+    handler: (ctx) => listCycles(ctx),
+  }),
+  compare: defineOperation({
+    method: 'GET',
+    path: '/lifewheel/compare',
+    auth: 'required',
+    summary: 'Two of the caller\'s cycles compared: per area before, after and delta with the answers per question, and the global change',
+    description: 'from and to are cycle ids of /lifewheel/cycles; another user\'s cycle answers 404.',
+    errors: ['NOT_FOUND'],
+    input: CompareCyclesInputSchema,
+    output: CycleComparisonSchema,
+    handler: (ctx, input) => compareCycles(ctx, input.from, input.to),
   }),
 };
 
@@ -91,7 +131,7 @@ export const answersOperations = {
     auth: 'required',
     summary: "Submits one complete answer set of an area; the area gets its score and is archived",
     description: 'The answers must be exactly one complete set of the area (couple and intimacy: one of its two sets). Answers are final.',
-    errors: ['NOT_FOUND', 'AREA_ALREADY_ASSESSED', 'ANSWERS_DUPLICATE', 'ANSWERS_QUESTION_NOT_IN_AREA', 'ANSWERS_MIXED_SETS', 'ANSWERS_INCOMPLETE'],
+    errors: ['NOT_FOUND', 'CYCLE_CLOSED', 'AREA_ALREADY_ASSESSED', 'ANSWERS_DUPLICATE', 'ANSWERS_QUESTION_NOT_IN_AREA', 'ANSWERS_MIXED_SETS', 'ANSWERS_INCOMPLETE'],
     input: SubmitAreaInputSchema,
     output: SubmitAreaResultSchema,
     handler: (ctx, input) => submitAreaAnswers(ctx, input),

@@ -23,6 +23,7 @@ export const projectsOperations = {
       "(same day-of-month, or the last day of a shorter month). Counts against the plan's active projects.",
     errors: [
       'NOT_FOUND',
+      'CYCLE_CLOSED',
       'ASSESSMENT_INCOMPLETE',
       'FOCUS_NOT_SELECTED',
       'AREA_FINISHED',
@@ -66,7 +67,7 @@ export const projectsOperations = {
     description:
       'COMPLETED needs at least one action and every action completed. ACTIVE from another status counts against ' +
       "the plan's active projects. Leaving CANCELLED counts against the area's 2 projects again.",
-    errors: ['NOT_FOUND', 'PROJECT_NO_ACTIONS', 'PROJECT_PENDING_ACTIONS', 'AREA_PROJECT_LIMIT', 'PLAN_LIMIT'],
+    errors: ['NOT_FOUND', 'CYCLE_CLOSED', 'PROJECT_NO_ACTIONS', 'PROJECT_PENDING_ACTIONS', 'AREA_PROJECT_LIMIT', 'PLAN_LIMIT'],
     input: SetProjectStatusInputSchema,
     output: ProjectSchema,
     handler: (ctx, input) => setProjectStatus(ctx, input),

@@ -3,12 +3,13 @@ import { translate } from '../../domain/messages';
 import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/lifewheel';
 import type { AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/lifewheel';
 import type { UserScope } from './context';
+import { assertCycleWritable } from './cycles';
 import { areaName } from './lifewheel';
 
-/** The caller's wheel row for a reference area; a missing area answers 404, an assessed one 409. */
+/** The caller's wheel row for a reference area in the ACTIVE cycle; a missing area answers 404, an assessed one 409. */
 async function openAreaRow(ctx: UserScope, areaId: string) {
   const row = await ctx.db.lifeWheelArea.findFirst({
-    where: { lifeAreaId: areaId, lifeWheel: { userId: ctx.user.id } },
+    where: { lifeAreaId: areaId, lifeWheel: { userId: ctx.user.id }, cycle: { status: 'ACTIVE' } },
     select: {
       id: true,
       isArchived: true,
@@ -57,6 +58,7 @@ export async function getAreaQuestions(ctx: UserScope, areaId: string): Promise<
  * answers 409 having written nothing.
  */
 export async function submitAreaAnswers(ctx: UserScope, input: SubmitAreaInput): Promise<SubmitAreaResult> {
+  await assertCycleWritable(ctx.db, ctx.user.id, input.cycleId);
   const row = await openAreaRow(ctx, input.areaId);
   const check = checkAnswerSet(row.lifeArea.questions, input.answers);
   if (!check.ok) throw new AppError(check.code, check.params);

@@ -4,6 +4,7 @@ import { checkFocusSelection, type FocusRefusal } from '../../domain/rules/focus
 import { isAreaBlocked, unlockRefusal } from '../../domain/rules/lifewheel';
 import type { AddLifeWheelAreasInput, LifeWheel, UnlockAreasInput } from '../../domain/schemas/lifewheel';
 import type { UserScope } from './context';
+import { assertCycleWritable } from './cycles';
 import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelState } from './lifewheel';
 
 function refusalError(refusal: FocusRefusal, wheel: WheelState, ctx: UserScope): AppError {
@@ -39,6 +40,7 @@ function sameAreas(chosen: readonly string[], wheel: WheelState): boolean {
  * the wheel counts as answered. Saving the same areas again changes nothing; other areas answer 409.
  */
 export async function saveFocusSelection(ctx: UserScope, input: AddLifeWheelAreasInput): Promise<LifeWheel> {
+  await assertCycleWritable(ctx.db, ctx.user.id, input.cycleId);
   const chosen = input.areaIds.map((item) => item.areaId);
   const wheel = await loadWheelState(ctx.db, ctx.user.id);
   if (chosen.some((id) => !wheel.areas.some((area) => area.lifeAreaId === id))) throw new AppError('NOT_FOUND');
@@ -46,6 +48,9 @@ export async function saveFocusSelection(ctx: UserScope, input: AddLifeWheelArea
   requireCompleteAssessment(wheel);
   const refusal = checkFocusSelection(wheel.areas.map((area) => ({ id: area.lifeAreaId, score: area.score })), chosen);
   if (refusal) throw refusalError(refusal, wheel, ctx);
+  const cycle = wheel.cycles[0];
+  if (!cycle) throw new AppError('NOT_FOUND');
+  const carried = await carriedProjects(ctx, input.carryProjectIds ?? [], cycle.number, chosen);
 
   const openIds = wheel.areas.filter((area) => !isAreaBlocked(area, true)).map((area) => area.id);
   const saved = await ctx.db.$transaction(async (tx) => {
@@ -55,13 +60,45 @@ export async function saveFocusSelection(ctx: UserScope, input: AddLifeWheelArea
       data: { focusSelectedAt: ctx.now, isAnswered: true },
     });
     if (claimed.count === 0) return false;
-    await tx.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, lifeAreaId: { in: chosen } }, data: { isFocus: true } });
-    await tx.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, id: { in: openIds } }, data: { isBlocked: false } });
-    await tx.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, id: { notIn: openIds } }, data: { isBlocked: true } });
+    const inCycle = { lifeWheelId: wheel.id, cycleNumber: cycle.number };
+    await tx.lifeWheelArea.updateMany({ where: { ...inCycle, lifeAreaId: { in: chosen } }, data: { isFocus: true } });
+    await tx.lifeWheelArea.updateMany({ where: { ...inCycle, id: { in: openIds } }, data: { isBlocked: false } });
+    await tx.lifeWheelArea.updateMany({ where: { ...inCycle, id: { notIn: openIds } }, data: { isBlocked: true } });
+    for (const project of carried) {
+      const target = wheel.areas.find((area) => area.lifeAreaId === project.lifeAreaId);
+      if (target) await tx.project.update({ where: { id: project.id }, data: { lifeWheelAreaId: target.id }, select: { id: true } });
+    }
+    // What was still ACTIVE in a closed cycle and not carried stays there, as SOMEDAY.
+    await tx.project.updateMany({
+      where: { userId: ctx.user.id, status: 'ACTIVE', lifeWheelArea: { cycle: { status: 'CLOSED' } } },
+      data: { status: 'SOMEDAY' },
+    });
     return true;
   });
   if (!saved) return alreadySaved(ctx, chosen, await loadWheelState(ctx.db, ctx.user.id));
   return getLifeWheel(ctx);
+}
+
+/**
+ * The projects the user carries into cycle `number`: ACTIVE projects of cycle number - 1 whose area is a chosen
+ * focus area again. Anybody else's id answers 404; any other project refuses the whole selection with 422.
+ */
+async function carriedProjects(ctx: UserScope, ids: readonly string[], number: number, chosen: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db.project.findMany({
+    where: { id: { in: [...ids] }, userId: ctx.user.id },
+    select: { id: true, title: true, status: true, lifeWheelArea: { select: { lifeAreaId: true, cycle: { select: { number: true, status: true } } } } },
+  });
+  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+  const refused = rows.filter(
+    (row) =>
+      row.status !== 'ACTIVE' ||
+      row.lifeWheelArea.cycle.status !== 'CLOSED' ||
+      row.lifeWheelArea.cycle.number !== number - 1 ||
+      !chosen.includes(row.lifeWheelArea.lifeAreaId),
+  );
+  if (refused.length > 0) throw new AppError('CYCLE_CARRY_NOT_ALLOWED', { projects: refused.map((row) => row.title).join(', ') });
+  return rows.map((row) => ({ id: row.id, lifeAreaId: row.lifeWheelArea.lifeAreaId }));
 }
 
 async function alreadySaved(ctx: UserScope, chosen: readonly string[], wheel: WheelState): Promise<LifeWheel> {
@@ -78,7 +115,11 @@ export async function unlockAreas(ctx: UserScope, input: UnlockAreasInput): Prom
   const wheel = await loadWheelState(ctx.db, ctx.user.id);
   const focusSaved = wheel.focusSelectedAt !== null;
   const rows = input.lifeWheelAreaIds.map((id) => wheel.areas.find((area) => area.id === id));
-  if (rows.some((row) => row === undefined)) throw new AppError('NOT_FOUND');
+  const missing = input.lifeWheelAreaIds.filter((_, index) => rows[index] === undefined);
+  if (missing.length > 0) {
+    const closed = await ctx.db.lifeWheelArea.count({ where: { id: { in: missing }, lifeWheelId: wheel.id } });
+    throw new AppError(closed > 0 ? 'CYCLE_CLOSED' : 'NOT_FOUND');
+  }
   const issues: Issue[] = [];
   const refusedNames: string[] = [];
   rows.forEach((row, index) => {
@@ -90,6 +131,6 @@ export async function unlockAreas(ctx: UserScope, input: UnlockAreasInput): Prom
     if (!refusedNames.includes(name)) refusedNames.push(name);
   });
   if (issues.length > 0) throw new AppError('AREAS_CANNOT_UNLOCK', { areas: refusedNames.join(', ') }, issues);
-  await ctx.db.lifeWheelArea.updateMany({ where: { lifeWheelId: wheel.id, id: { in: input.lifeWheelAreaIds } }, data: { isBlocked: false } });
+  await ctx.db.lifeWheelArea.updateMany({ where: { cycle: { id: wheel.cycles[0]?.id, status: 'ACTIVE' }, id: { in: input.lifeWheelAreaIds } }, data: { isBlocked: false } });
   return getLifeWheel(ctx);
 }

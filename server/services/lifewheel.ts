@@ -1,29 +1,55 @@
 import { AppError } from '../../domain/errors';
 import type { Lang } from '../../domain/messages';
+import { canReassess, cycleCalendar, type ProjectState } from '../../domain/rules/cycles';
 import { wheelProgress } from '../../domain/rules/lifewheel';
 import { globalScore } from '../../domain/rules/scoring';
+import type { CycleState } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
-import type { Db } from '../database/open';
+import type { Db, DbClient } from '../database/open';
 import type { Prisma } from '../generated/prisma/client';
 import type { UserScope } from './context';
 
-/** Gives a new user their wheel: one unassessed, blocked row per life area. Runs inside registration. */
-export async function createLifeWheel(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+/** Opens cycle `number` of a wheel with one unassessed, blocked row per life area. */
+export async function openCycle(tx: DbClient, lifeWheelId: string, number: number): Promise<void> {
   const areas = await tx.lifeArea.findMany({ select: { id: true }, orderBy: { order: 'asc' } });
-  await tx.lifeWheel.create({
-    data: { userId, areas: { create: areas.map((area) => ({ lifeAreaId: area.id })) } },
+  await tx.cycle.create({
+    data: { lifeWheelId, number, areas: { create: areas.map((area) => ({ lifeAreaId: area.id })) } },
+    select: { id: true },
   });
+}
+
+type CycleRow = { id: string; number: number; status: 'ACTIVE' | 'CLOSED' };
+
+/** The state of the ACTIVE cycle as GET /lifewheel/me shows it: its calendar exists once the focus is saved. */
+export function cycleState(ctx: Pick<UserScope, 'now' | 'timeZone'>, cycle: CycleRow, focusSelectedAt: Date | null, projectStatuses: readonly ProjectState[]): CycleState {
+  if (!focusSelectedAt) {
+    return { ...cycle, startedOn: null, endsOn: null, day: null, daysLeft: null, reassessFrom: null, canReassess: false };
+  }
+  const calendar = cycleCalendar(focusSelectedAt, ctx.now, ctx.timeZone);
+  return { ...cycle, ...calendar, canReassess: cycle.status === 'ACTIVE' && canReassess(calendar, projectStatuses) };
+}
+
+/** Gives a new user their wheel and its cycle 1. Runs inside registration. */
+export async function createLifeWheel(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  const wheel = await tx.lifeWheel.create({ data: { userId }, select: { id: true } });
+  await openCycle(tx, wheel.id, 1);
 }
 
 export function areaName(area: { nameEs: string; nameEn: string }, lang: Lang): string {
   return lang === 'es' ? area.nameEs : area.nameEn;
 }
 
+/** The wheel's rows of its ACTIVE cycle: older cycles' rows stay for history and comparison. */
+const currentAreas = { cycle: { status: 'ACTIVE' } } satisfies Prisma.LifeWheelAreaWhereInput;
+const currentCycle = { where: { status: 'ACTIVE' }, select: { id: true, number: true, status: true } } satisfies Prisma.LifeWheel$cyclesArgs;
+
 const wheelSelect = {
   id: true,
   isAnswered: true,
   focusSelectedAt: true,
+  cycles: currentCycle,
   areas: {
+    where: currentAreas,
     orderBy: { lifeArea: { order: 'asc' } },
     select: {
       id: true,
@@ -41,7 +67,10 @@ const wheelSelect = {
 
 type WheelRow = Prisma.LifeWheelGetPayload<{ select: typeof wheelSelect }>;
 
-function toLifeWheel(wheel: WheelRow, lang: Lang): LifeWheel {
+function toLifeWheel(wheel: WheelRow, ctx: UserScope): LifeWheel {
+  const { lang } = ctx;
+  const cycle = wheel.cycles[0];
+  if (!cycle) throw new AppError('NOT_FOUND');
   const lifeAreas = wheel.areas.map((row) => ({
     id: row.id,
     areaId: row.lifeArea.id,
@@ -68,6 +97,7 @@ function toLifeWheel(wheel: WheelRow, lang: Lang): LifeWheel {
     lifeAreasSelected: wheel.areas
       .filter((row) => row.isFocus && row.score !== null)
       .map((row) => ({ areaId: row.lifeArea.id, lifeWheelAreaId: row.id, score: row.score as number })),
+    cycle: cycleState(ctx, cycle, wheel.focusSelectedAt, wheel.areas.flatMap((row) => row.projects.map((project) => project.status))),
   };
 }
 
@@ -75,14 +105,16 @@ function toLifeWheel(wheel: WheelRow, lang: Lang): LifeWheel {
 export async function getLifeWheel(ctx: UserScope): Promise<LifeWheel> {
   const wheel = await ctx.db.lifeWheel.findUnique({ where: { userId: ctx.user.id }, select: wheelSelect });
   if (!wheel) throw new AppError('NOT_FOUND');
-  return toLifeWheel(wheel, ctx.lang);
+  return toLifeWheel(wheel, ctx);
 }
 
 const stateSelect = {
   id: true,
   isAnswered: true,
   focusSelectedAt: true,
+  cycles: currentCycle,
   areas: {
+    where: currentAreas,
     orderBy: { lifeArea: { order: 'asc' } },
     select: { id: true, lifeAreaId: true, score: true, isFocus: true, lifeArea: { select: { nameEs: true, nameEn: true } } },
   },
@@ -91,7 +123,7 @@ const stateSelect = {
 export type WheelState = Prisma.LifeWheelGetPayload<{ select: typeof stateSelect }>;
 
 /** The parts of the caller's wheel the rules decide on. */
-export async function loadWheelState(db: Db, userId: string): Promise<WheelState> {
+export async function loadWheelState(db: Db | DbClient, userId: string): Promise<WheelState> {
   const wheel = await db.lifeWheel.findUnique({ where: { userId }, select: stateSelect });
   if (!wheel) throw new AppError('NOT_FOUND');
   return wheel;

@@ -127,13 +127,15 @@ export async function createProject(ctx: UserScope, input: CreateProjectInput): 
         isArchived: true,
         isBlocked: true,
         isFocus: true,
-        lifeWheel: { select: { focusSelectedAt: true, areas: { select: { isArchived: true } } } },
+        lifeWheel: { select: { focusSelectedAt: true } },
+        cycle: { select: { status: true, areas: { select: { isArchived: true } } } },
         _count: { select: { projects: { where: openProjectsWhere } } },
       },
     });
     if (!area) throw new AppError('NOT_FOUND');
+    if (area.cycle.status === 'CLOSED') throw new AppError('CYCLE_CLOSED');
     const ineligible = projectEligibilityError({
-      wheelAreas: area.lifeWheel.areas,
+      wheelAreas: area.cycle.areas,
       focusSelected: area.lifeWheel.focusSelectedAt !== null,
       area,
       openProjects: area._count.projects,
@@ -173,10 +175,12 @@ export async function setProjectStatus(ctx: UserScope, input: SetProjectStatusIn
   await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const project = await db.project.findFirst({
       where: { id: input.id, userId: ctx.user.id },
-      select: { status: true, lifeWheelAreaId: true },
+      select: { status: true, lifeWheelAreaId: true, lifeWheelArea: { select: { cycle: { select: { status: true } } } } },
     });
     if (!project) throw new AppError('NOT_FOUND');
     if (project.status === input.status) return;
+    // A closed cycle's projects may be finished or parked, not started again there (carry them instead).
+    if (input.status === 'ACTIVE' && project.lifeWheelArea.cycle.status === 'CLOSED') throw new AppError('CYCLE_CLOSED');
 
     if (input.status === 'COMPLETED') {
       const projectActions = { userId: ctx.user.id, goal: { projectDetail: { projectId: input.id } } };

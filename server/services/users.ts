@@ -121,6 +121,7 @@ export async function dashboard(ctx: UserScope): Promise<Dashboard> {
         id: true,
         isAnswered: true,
         areas: {
+          where: { cycle: { status: 'ACTIVE' } },
           orderBy: { lifeArea: { order: 'asc' } },
           select: {
             id: true,

@@ -21,6 +21,7 @@ const FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', '
 /** The ids a user owns, by the field names the API uses for them. */
 export type OwnedIds = {
   lifeWheelAreaId: string;
+  cycleId: string;
   projectId: string;
   projectDetailId: string;
   goalId: string;
@@ -109,6 +110,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
     refreshToken: registered?.refreshToken ?? null,
     owned: {
       lifeWheelAreaId,
+      cycleId: wheel.cycle.id,
       projectId,
       projectDetailId,
       goalId,

@@ -66,7 +66,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 }
 
 export type IdKind = keyof OwnedIds | keyof PublicIds;
-const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId'];
+const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId'];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
 export function isOwnedKind(kind: IdKind): boolean {
@@ -84,7 +84,7 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
 ];
 
 /** Field names that are not the kind's own name. */
-const ALIASES: Record<string, IdKind> = { area: 'lifeWheelAreaId' };
+const ALIASES: Record<string, IdKind> = { area: 'lifeWheelAreaId', from: 'cycleId', to: 'cycleId', carryProjectId: 'projectId' };
 
 /** The kind of id a field holds, or null when it names none this file knows. */
 export function idKindOrNull(op: ApiOperation, field: string): IdKind | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import { cycleFixture } from '../../test-fixtures/lifewheel';
 import { focusAreaOptions, openProjectsOf, redirectFor, wheelAreaOf, wheelProblem } from './eligibility';
 
 function area(key: LifeWheelArea['key'], changes: Partial<LifeWheelArea> = {}): LifeWheelArea {
@@ -23,7 +24,7 @@ function area(key: LifeWheelArea['key'], changes: Partial<LifeWheelArea> = {}): 
 }
 
 function wheel(areas: LifeWheelArea[], focusSelectedAt: string | null = '2026-01-01T00:00:00.000Z'): LifeWheel {
-  return { id: 'wheel', globalScore: 5, isAnswered: true, isComplete: true, focusSelectedAt, lifeAreas: areas, lifeAreasSelected: [] };
+  return { id: 'wheel', globalScore: 5, isAnswered: true, isComplete: true, focusSelectedAt, lifeAreas: areas, lifeAreasSelected: [], cycle: cycleFixture };
 }
 
 describe('which areas take a new project', () => {

@@ -1,0 +1,172 @@
+import { AppError } from '../../domain/errors';
+import { cycleCalendar } from '../../domain/rules/cycles';
+import { dateToUtc } from '../../domain/rules/dates';
+import { globalScore } from '../../domain/rules/scoring';
+import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
+import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { Db, DbClient } from '../database/open';
+import { serialisedForUser } from '../infra/user-lock';
+import type { UserScope } from './context';
+import { areaName, cycleState, getLifeWheel, openCycle } from './lifewheel';
+
+/**
+ * Where a write addressed to `cycleId` lands: omitted or the ACTIVE cycle is fine, a closed cycle of the caller
+ * answers 409, anybody else's 404.
+ */
+export async function assertCycleWritable(db: Db | DbClient, userId: string, cycleId: string | undefined): Promise<void> {
+  if (cycleId === undefined) return;
+  const cycle = await db.cycle.findFirst({ where: { id: cycleId, lifeWheel: { userId } }, select: { status: true } });
+  if (!cycle) throw new AppError('NOT_FOUND');
+  if (cycle.status === 'CLOSED') throw new AppError('CYCLE_CLOSED');
+}
+
+function longDate(lang: UserScope['lang'], date: string): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(dateToUtc(date));
+}
+
+/**
+ * Closes the ACTIVE cycle (freezing its focus time and answered flag) and opens the next with six unassessed
+ * areas. Runs under the user's lock, so concurrent calls open exactly one cycle: the later ones find the new
+ * cycle not started and answer 409. Projects stay where they are until the new focus selection decides.
+ */
+export async function startNextCycle(ctx: UserScope): Promise<LifeWheel> {
+  await serialisedForUser(ctx.db, ctx.user.id, async (tx) => {
+    const wheel = await tx.lifeWheel.findUnique({
+      where: { userId: ctx.user.id },
+      select: {
+        id: true,
+        isAnswered: true,
+        focusSelectedAt: true,
+        cycles: {
+          where: { status: 'ACTIVE' },
+          select: { id: true, number: true, status: true, areas: { select: { projects: { select: { status: true } } } } },
+        },
+      },
+    });
+    const cycle = wheel?.cycles[0];
+    if (!wheel || !cycle) throw new AppError('NOT_FOUND');
+    if (!wheel.focusSelectedAt) throw new AppError('CYCLE_NOT_STARTED');
+    const state = cycleState(ctx, cycle, wheel.focusSelectedAt, cycle.areas.flatMap((area) => area.projects.map((project) => project.status)));
+    if (!state.canReassess) throw new AppError('CYCLE_TOO_EARLY', { date: longDate(ctx.lang, state.reassessFrom ?? '') });
+    await tx.cycle.update({
+      where: { id: cycle.id },
+      data: { status: 'CLOSED', closedAt: ctx.now, focusSelectedAt: wheel.focusSelectedAt, isAnswered: wheel.isAnswered },
+      select: { id: true },
+    });
+    await openCycle(tx, wheel.id, cycle.number + 1);
+    await tx.lifeWheel.update({ where: { id: wheel.id }, data: { isAnswered: false, focusSelectedAt: null }, select: { id: true } });
+  });
+  return getLifeWheel(ctx);
+}
+
+const areaRefSelect = { id: true, key: true, nameEs: true, nameEn: true } as const;
+
+/** Every cycle of the caller, oldest first, with its global and six area scores: one read whatever the history. */
+export async function listCycles(ctx: UserScope): Promise<CycleList> {
+  const wheel = await ctx.db.lifeWheel.findUnique({
+    where: { userId: ctx.user.id },
+    select: {
+      focusSelectedAt: true,
+      cycles: {
+        orderBy: { number: 'asc' },
+        select: {
+          id: true,
+          number: true,
+          status: true,
+          focusSelectedAt: true,
+          closedAt: true,
+          areas: { orderBy: { lifeArea: { order: 'asc' } }, select: { score: true, isFocus: true, lifeArea: { select: areaRefSelect } } },
+        },
+      },
+    },
+  });
+  if (!wheel) throw new AppError('NOT_FOUND');
+  return {
+    cycles: wheel.cycles.map((cycle) => {
+      const startedAt = cycle.status === 'ACTIVE' ? wheel.focusSelectedAt : cycle.focusSelectedAt;
+      const calendar = startedAt ? cycleCalendar(startedAt, ctx.now, ctx.timeZone) : null;
+      return {
+        id: cycle.id,
+        number: cycle.number,
+        status: cycle.status,
+        startedOn: calendar?.startedOn ?? null,
+        endsOn: calendar?.endsOn ?? null,
+        closedAt: cycle.closedAt?.toISOString() ?? null,
+        globalScore: globalScore(cycle.areas.map((area) => area.score)),
+        areas: cycle.areas.map((area) => ({
+          areaId: area.lifeArea.id,
+          key: area.lifeArea.key,
+          areaName: areaName(area.lifeArea, ctx.lang),
+          score: area.score,
+          isFocus: area.isFocus,
+        })),
+      };
+    }),
+  };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Two of the caller's cycles side by side: per area before/after/delta, per question the answers, and the global change. */
+export async function compareCycles(ctx: UserScope, fromId: string, toId: string): Promise<CycleComparison> {
+  const cycles = await ctx.db.cycle.findMany({
+    where: { id: { in: [fromId, toId] }, lifeWheel: { userId: ctx.user.id } },
+    select: {
+      id: true,
+      number: true,
+      areas: {
+        orderBy: { lifeArea: { order: 'asc' } },
+        select: {
+          score: true,
+          lifeAreaId: true,
+          answers: { select: { questionId: true, value: true } },
+          lifeArea: {
+            select: {
+              ...areaRefSelect,
+              questions: { select: { id: true, order: true, haveMoreQuestions: true, textEs: true, textEn: true }, orderBy: [{ haveMoreQuestions: 'asc' }, { order: 'asc' }] },
+            },
+          },
+        },
+      },
+    },
+  });
+  const from = cycles.find((cycle) => cycle.id === fromId);
+  const to = cycles.find((cycle) => cycle.id === toId);
+  if (!from || !to) throw new AppError('NOT_FOUND');
+  const globalBefore = globalScore(from.areas.map((area) => area.score));
+  const globalAfter = globalScore(to.areas.map((area) => area.score));
+  const globalDelta = globalBefore === null || globalAfter === null ? null : round1(globalAfter - globalBefore);
+  return {
+    from: { id: from.id, number: from.number },
+    to: { id: to.id, number: to.number },
+    globalBefore,
+    globalAfter,
+    globalDelta,
+    globalDeltaPercent: globalDelta === null || !globalBefore ? null : round1((globalDelta / globalBefore) * 100),
+    areas: from.areas.map((before) => {
+      const after = to.areas.find((area) => area.lifeAreaId === before.lifeAreaId);
+      const answerOf = (answers: { questionId: string; value: boolean }[] | undefined, questionId: string) =>
+        answers?.find((answer) => answer.questionId === questionId)?.value ?? null;
+      const questions = before.lifeArea.questions
+        .map((question) => ({
+          questionId: question.id,
+          order: question.order,
+          haveMoreQuestions: question.haveMoreQuestions,
+          text: ctx.lang === 'es' ? question.textEs : question.textEn,
+          before: answerOf(before.answers, question.id),
+          after: answerOf(after?.answers, question.id),
+        }))
+        .filter((question) => question.before !== null || question.after !== null);
+      const afterScore = after?.score ?? null;
+      return {
+        areaId: before.lifeArea.id,
+        key: before.lifeArea.key,
+        areaName: areaName(before.lifeArea, ctx.lang),
+        before: before.score,
+        after: afterScore,
+        delta: before.score === null || afterScore === null ? null : afterScore - before.score,
+        questions,
+      };
+    }),
+  };
+}
