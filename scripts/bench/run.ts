@@ -31,8 +31,15 @@ async function measure(target: Target): Promise<Figures> {
     },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   });
-  // Requests answered over the whole measurement (autocannon's per-second average reads 0 below one a second).
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  // Requests answered over the whole measurement (autocannon's per-second average reads 0 below one a second);
+  // with no answer in the time given there is no latency to report (autocannon would say 0 ms).
+  const answered = result.requests.total > 0;
+  return {
+    rps: result.requests.total / result.duration,
+    p50: answered ? result.latency.p50 : Number.NaN,
+    p99: answered ? result.latency.p99 : Number.NaN,
+    errors: result.non2xx + result.errors,
+  };
 }
 
 /** One run's figures: name -> value. Ratios are taken against the bare Fastify of the same run. */
@@ -60,12 +67,14 @@ const FIGURES: { key: string; label: string; unit: string; target?: (db: DbKind)
 type DbKind = 'pglite' | 'postgres';
 type Summary = { median: number; min: number; max: number; runs: number[]; target?: string };
 
+/** The median of the runs that produced the figure (NaN: no request answered in that run). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const fmt = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
+const fmt = (value: number) => (Number.isNaN(value) ? 'n/a' : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const SERVER_ENV = {
@@ -141,8 +150,11 @@ async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise
   for (const figure of FIGURES) {
     const values = runs.map((run) => run[figure.key]!);
     const target = figure.target?.(kind) || undefined;
-    summary[figure.key] = { median: median(values), min: Math.min(...values), max: Math.max(...values), runs: values, ...(target ? { target } : {}) };
-    const spread = `${fmt(Math.min(...values))}-${fmt(Math.max(...values))}`;
+    const known = values.filter((value) => !Number.isNaN(value));
+    const [min, max] = known.length ? [Math.min(...known), Math.max(...known)] : [Number.NaN, Number.NaN];
+    // JSON has no NaN: a run without an answer is null there.
+    summary[figure.key] = { median: median(values), min, max, runs: values, ...(target ? { target } : {}) };
+    const spread = `${fmt(min)}-${fmt(max)}`;
     console.log(`${figure.label.padEnd(48)}${fmt(median(values)).padStart(10)}${spread.padStart(18)}  ${figure.unit.padEnd(6)} ${target ?? ''}`);
   }
   return summary;
