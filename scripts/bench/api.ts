@@ -68,8 +68,15 @@ export function actionBody(user: BenchUser): Json {
   return { goalId: user.goalId, contextId: user.contextId, title: 'Bench action', dueDate: user.dueDate, baseCapital: 12.5, currencyCode: 'USD' };
 }
 
-/** Adds actions until the user has `total`. */
+/** Adds actions until the user has `total`, a few requests at a time. */
 export async function fillActions(user: BenchUser, total: number): Promise<void> {
   const { totalActions } = await user.api.call<{ totalActions: number }>('GET', '/actions/me');
-  for (let index = totalActions; index < total; index += 1) await user.api.call('POST', '/actions/add', actionBody(user));
+  let missing = total - totalActions;
+  const worker = async () => {
+    while (missing > 0) {
+      missing -= 1;
+      await user.api.call('POST', '/actions/add', actionBody(user));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
 }

@@ -1,94 +1,187 @@
-// `npm run bench`: throughput and latency of the production server next to a bare Fastify baseline measured
-// in the same run. PGlite always; PostgreSQL too when DATABASE_URL is given. Prints figures; asserts nothing.
+// `npm run bench`: every figure of issue 18, three runs each, beside a bare Fastify hello-world measured in the
+// same run, on PGlite and on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL). Prints median and spread (min-max)
+// and the ratio to bare Fastify, and writes a JSON summary to bench-results/ (git-ignored). Asserts nothing.
+// BENCH_DURATION (s, default 3) per measurement, BENCH_RUNS (default 3).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { actionBody, fillActions, prepareUser, type BenchUser } from './api';
-import { startProcess, type Running } from './servers';
+import { fillActions, prepareUser, type BenchUser } from './api';
+import { residentMegabytes, startProcess, type Running } from './servers';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = [10, 50];
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = 10;
+const ACTIONS = 1_000;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 type Target = { method?: 'GET' | 'POST'; url: string; token?: string; body?: unknown };
 
-async function measure(target: Target, connections: number, duration = DURATION_S): Promise<Figures> {
+async function measure(target: Target): Promise<Figures> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
-    connections,
+    connections: CONNECTIONS,
     pipelining: 1,
-    duration,
+    duration: DURATION_S,
     headers: {
       ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
       ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  // Requests answered over the whole measurement (autocannon's per-second average reads 0 below one a second);
+  // with no answer in the time given there is no latency to report (autocannon would say 0 ms).
+  const answered = result.requests.total > 0;
+  return {
+    rps: result.requests.total / result.duration,
+    p50: answered ? result.latency.p50 : Number.NaN,
+    p99: answered ? result.latency.p99 : Number.NaN,
+    errors: result.non2xx + result.errors,
+  };
 }
 
-const row = (cells: (string | number)[]) => console.log(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 34 : 12)).join(''));
-const fmt = (value: number) => value.toFixed(value >= 100 ? 0 : 1);
+/** One run's figures: name -> value. Ratios are taken against the bare Fastify of the same run. */
+type Run = Record<string, number>;
 
-async function benchServer(label: string, env: Record<string, string>, baseline: Record<number, Figures>): Promise<void> {
-  const server: Running = await startProcess('server/main.ts', {
-    NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'no-client', ...env,
-  }, '/api/v1/health');
+/** What each figure is and, where issue 18 sets one, its target. */
+const FIGURES: { key: string; label: string; unit: string; target?: (db: DbKind) => string }[] = [
+  { key: 'bare.rps', label: 'bare Fastify GET / (hello world)', unit: 'req/s' },
+  { key: 'bare.rssMb', label: 'bare Fastify idle RSS', unit: 'MB' },
+  { key: 'session.rps', label: 'JWT only: GET /auth/session', unit: 'req/s' },
+  { key: 'session.ratio', label: '  share of bare Fastify', unit: '%', target: () => '>= 40' },
+  { key: 'session.p99', label: '  p99', unit: 'ms' },
+  { key: 'contexts.rps', label: 'single row: GET /users/my-contexts', unit: 'req/s' },
+  { key: 'contexts.ratio', label: '  share of bare Fastify', unit: '%', target: (db) => (db === 'postgres' ? '>= 15' : '>= 8') },
+  { key: 'contexts.p99', label: '  p99', unit: 'ms', target: (db) => (db === 'postgres' ? '<= 10' : '') },
+  { key: 'actions.rps', label: `GET /actions/me (${ACTIONS} actions)`, unit: 'req/s' },
+  { key: 'actions.p50', label: '  p50', unit: 'ms' },
+  { key: 'actions.p99', label: '  p99', unit: 'ms' },
+  { key: 'logins.rps', label: 'POST /auth/login beside the read', unit: 'req/s' },
+  { key: 'beside.p99', label: '  GET /users/my-contexts p99 beside logins', unit: 'ms' },
+  { key: 'beside.factor', label: '  that p99 / its p99 alone', unit: 'x', target: () => '<= 2' },
+  { key: 'idle.rssMb', label: 'app idle RSS (after start-up + light traffic)', unit: 'MB', target: (db) => (db === 'postgres' ? '<= 200' : '<= 350') },
+];
+
+type DbKind = 'pglite' | 'postgres';
+type Summary = { median: number; min: number; max: number; runs: number[]; target?: string };
+
+/** The median of the runs that produced the figure (NaN: no request answered in that run). */
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const fmt = (value: number) => (Number.isNaN(value) ? 'n/a' : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const SERVER_ENV = {
+  NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'no-client',
+};
+
+async function login(server: Running, user: BenchUser): Promise<string> {
+  const response = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Bare Fastify, then the app started afresh (on data prepared beforehand): one run of every figure. */
+async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run> {
+  const hello = await startProcess('scripts/bench/hello.ts', {}, '/');
+  const bare = await measure({ url: hello.url });
+  const bareRss = residentMegabytes(hello.pid);
+  await hello.stop();
+
+  const server = await startProcess('server/main.ts', { ...SERVER_ENV, ...env }, '/api/v1/health');
   try {
-    console.log(`\n== ${label} ==`);
-    const reader = await prepareUser(server.url);
-    await fillActions(reader, 200);
-    const writer = await prepareUser(server.url);
+    const token = await login(server, user);
     const api = `${server.url}/api/v1`;
-    const targets: [string, Target][] = [
-      ['JWT only: GET /auth/session', { url: `${api}/auth/session`, token: reader.api.token }],
-      ['GET /lifewheel/me', { url: `${api}/lifewheel/me`, token: reader.api.token }],
-      ['GET /actions/me (200 actions)', { url: `${api}/actions/me`, token: reader.api.token }],
-      ['POST /actions/add', { method: 'POST', url: `${api}/actions/add`, token: writer.api.token, body: actionBody(writer) }],
-      ['POST /auth/login', { method: 'POST', url: `${api}/auth/login`, body: { email: reader.email, password: reader.password } }],
-    ];
-    row(['endpoint', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'non-2xx']);
-    for (const connections of CONNECTIONS) {
-      for (const [name, target] of targets) {
-        const figures = await measure(target, connections);
-        row([name, connections, fmt(figures.rps), figures.p50, figures.p99, (figures.rps / baseline[connections]!.rps).toFixed(2), figures.errors]);
-      }
+    // A little traffic over cheap paths, then the resident size the process settles at (the 1,000-row list is
+    // measured afterwards: its garbage is load, not what the process holds when idle).
+    for (const url of [`${api}/health`, `${api}/auth/session`, `${api}/users/my-contexts`]) {
+      for (let i = 0; i < 20; i += 1) await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer());
     }
+    await pause(1_000);
+    const idleRss = residentMegabytes(server.pid);
 
-    console.log('\nLogin under load beside GET /lifewheel/me (10 connections each):');
-    const alone = await measure({ url: `${api}/lifewheel/me`, token: reader.api.token }, 10);
-    const [mixedRead, mixedLogin] = await Promise.all([
-      measure({ url: `${api}/lifewheel/me`, token: reader.api.token }, 10),
-      measure({ method: 'POST', url: `${api}/auth/login`, body: { email: reader.email, password: reader.password } }, 10),
+    const session = await measure({ url: `${api}/auth/session`, token });
+    const contexts = await measure({ url: `${api}/users/my-contexts`, token });
+    const actions = await measure({ url: `${api}/actions/me`, token });
+    const [beside, logins] = await Promise.all([
+      measure({ url: `${api}/users/my-contexts`, token }),
+      measure({ method: 'POST', url: `${api}/auth/login`, body: { email: user.email, password: user.password } }),
     ]);
-    console.log(`  login ${fmt(mixedLogin.rps)} req/s; lifewheel p99 ${alone.p99} ms alone, ${mixedRead.p99} ms beside login (${(mixedRead.p99 / Math.max(alone.p99, 1)).toFixed(1)}x)`);
-
-    console.log('\nGET /actions/me as the list grows (10 connections):');
-    const grower: BenchUser = await prepareUser(server.url);
-    for (const size of [10, 100, 1000]) {
-      await fillActions(grower, size);
-      const figures = await measure({ url: `${api}/actions/me`, token: grower.api.token }, 10);
-      console.log(`  ${String(size).padStart(5)} actions: ${fmt(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
-    }
+    const errors = session.errors + contexts.errors + actions.errors + beside.errors + logins.errors;
+    if (errors > 0) console.warn(`  ${errors} non-2xx answers or errors in this run`);
+    return {
+      'bare.rps': bare.rps, 'bare.rssMb': bareRss,
+      'session.rps': session.rps, 'session.ratio': (100 * session.rps) / bare.rps, 'session.p99': session.p99,
+      'contexts.rps': contexts.rps, 'contexts.ratio': (100 * contexts.rps) / bare.rps, 'contexts.p99': contexts.p99,
+      'actions.rps': actions.rps, 'actions.p50': actions.p50, 'actions.p99': actions.p99,
+      'logins.rps': logins.rps, 'beside.p99': beside.p99, 'beside.factor': beside.p99 / Math.max(contexts.p99, 1),
+      'idle.rssMb': idleRss, errors,
+    };
   } finally {
     await server.stop();
   }
 }
 
-const hello = await startProcess('scripts/bench/hello.ts', {}, '/');
-const baseline: Record<number, Figures> = {};
-console.log(`Node ${process.version}, ${os.cpus().length} cores; ${DURATION_S} s per measurement, no pipelining`);
-row(['baseline: bare Fastify hello', 'conns', 'req/s', 'p50 ms', 'p99 ms']);
-for (const connections of CONNECTIONS) {
-  baseline[connections] = await measure({ url: hello.url }, connections);
-  row(['GET / (hello world)', connections, fmt(baseline[connections].rps), baseline[connections].p50, baseline[connections].p99]);
+async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise<Record<string, Summary>> {
+  console.log(`\n== ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ==`);
+  const setup = await startProcess('server/main.ts', { ...SERVER_ENV, ...env }, '/api/v1/health');
+  let user: BenchUser;
+  try {
+    user = await prepareUser(setup.url);
+    await fillActions(user, ACTIONS);
+  } finally {
+    await setup.stop();
+  }
+  const runs: Run[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    runs.push(await oneRun(env, user));
+    console.log(`  run ${run} of ${RUNS} done`);
+  }
+  const summary: Record<string, Summary> = {};
+  console.log(`${'figure'.padEnd(48)}${'median'.padStart(10)}${'spread'.padStart(18)}  unit   target`);
+  for (const figure of FIGURES) {
+    const values = runs.map((run) => run[figure.key]!);
+    const target = figure.target?.(kind) || undefined;
+    const known = values.filter((value) => !Number.isNaN(value));
+    const [min, max] = known.length ? [Math.min(...known), Math.max(...known)] : [Number.NaN, Number.NaN];
+    // JSON has no NaN: a run without an answer is null there.
+    summary[figure.key] = { median: median(values), min, max, runs: values, ...(target ? { target } : {}) };
+    const spread = `${fmt(min)}-${fmt(max)}`;
+    console.log(`${figure.label.padEnd(48)}${fmt(median(values)).padStart(10)}${spread.padStart(18)}  ${figure.unit.padEnd(6)} ${target ?? ''}`);
+  }
+  return summary;
 }
-await hello.stop();
 
+console.log(`Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+console.log(`${RUNS} runs, ${DURATION_S} s per measurement, ${CONNECTIONS} connections, no pipelining; each run starts the server afresh`);
+
+const results: Partial<Record<DbKind, Record<string, Summary>>> = {};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-bench-'));
-await benchServer('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }, baseline);
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (process.env.DATABASE_URL) await benchServer('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir }, baseline);
+try {
+  results.pglite = await benchDatabase('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (POSTGRES_URL) results.postgres = await benchDatabase('postgres', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir });
+else console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to a database the bench may write to.');
+
+const when = new Date();
+const summary = {
+  date: when.toISOString(),
+  machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 1048576), loadAverage: os.loadavg(), platform: `${os.platform()} ${os.release()}` },
+  settings: { runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, actions: ACTIONS },
+  results,
+};
+fs.mkdirSync('bench-results', { recursive: true });
+const file = path.join('bench-results', `bench-${when.toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+fs.copyFileSync(file, path.join('bench-results', 'latest.json'));
+console.log(`\nSummary written to ${file} (and bench-results/latest.json)`);

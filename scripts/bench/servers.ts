@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -11,7 +11,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type Running = { url: string; stop(): Promise<void> };
+export type Running = { url: string; pid: number; stop(): Promise<void> };
+
+/** Resident set size of a process in MB, as `ps` reports it. */
+export function residentMegabytes(pid: number): number {
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
 
 /** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers. */
 export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
@@ -21,7 +26,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`${entry} did not start`);
@@ -31,6 +36,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

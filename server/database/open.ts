@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { migrate } from './migrate';
+import { openPgliteClient } from './pglite';
+import { statementName } from './statement-names';
 import { seedReferenceData } from './seed';
 import type { SqlRunner } from './sql';
 
@@ -62,6 +60,8 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     statement_timeout: options.statementTimeoutMs || undefined,
+    // Each connection keeps the statements it prepared (statement-names.ts): renewing connections bounds them.
+    maxLifetimeSeconds: 15 * 60,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -92,7 +92,8 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
       }
     },
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
+  const adapter = new PrismaPg(pool, { statementNameGenerator: statementName });
+  const prisma = new PrismaClient({ adapter, transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
   return {
     kind: 'postgres',
     prisma,
@@ -106,11 +107,10 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
   };
 }
 
-function openPglite(options: DatabaseOptions): Database {
-  const inMemory = options.dataDir === 'memory://';
-  const dir = inMemory ? undefined : path.join(options.dataDir, 'pglite');
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const client = await openPgliteClient(options.dataDir);
+  // Loaded only for PGlite: a PostgreSQL server never pays for the adapter.
+  const { PrismaPGlite } = await import('pglite-prisma-adapter');
   const sql: SqlRunner = {
     async exec(script) {
       await client.exec(script);
@@ -136,7 +136,7 @@ function openPglite(options: DatabaseOptions): Database {
 
 /** Opens the database, applies pending migrations and loads the reference data. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres({ ...options, url: options.url }) : openPglite(options);
+  const database = options.url ? openPostgres({ ...options, url: options.url }) : await openPglite(options);
   try {
     await migrate(database.sql);
     await seedReferenceData(database.prisma);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { lastUpdatedLabel, legalLocale, pageLabel, type LegalDocument } from '../../domain/content/legal';
 import type { Lang } from '../../domain/messages';
 
@@ -8,7 +8,7 @@ const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const BODY = { size: 10.5, lineGap: 2.5, paragraphGap: 7 };
 const BULLET_INDENT = 14;
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 function contentWidth(doc: Doc): number {
   return doc.page.width - MARGIN.left - MARGIN.right;
@@ -75,7 +75,9 @@ function footers(doc: Doc, document: LegalDocument, lang: Lang): void {
  * numbers in the footer and Title/Language metadata. The dates in the file are the document's own, so the
  * same text always gives the same bytes (and the same ETag on every server).
  */
-export function renderLegalPdf(document: LegalDocument, lang: Lang): Promise<Buffer> {
+export async function renderLegalPdf(document: LegalDocument, lang: Lang): Promise<Buffer> {
+  // pdfkit and its font tooling (~20 MB resident) load with the first document asked for, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const date = new Date(`${document.lastUpdated}T00:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
