@@ -42,7 +42,8 @@ async function bench(label: string, url: string | undefined): Promise<void> {
     const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;
     const user = await prepareUser(base);
-    await user.api.call('POST', '/actions/add', { goalId: user.goalId, contextId: user.contextId, title: 'Bench action', dueDate: user.dueDate, baseCapital: 12.5, currencyCode: 'USD' });
+    const first = await user.api.call<{ id: string }>('POST', '/actions/add', { goalId: user.goalId, contextId: user.contextId, title: 'Bench action', dueDate: user.dueDate, baseCapital: 12.5, currencyCode: 'USD' })
+      .then(async ({ id }) => (await database.sql.query<{ id: string; userId: string }>(`SELECT id, "userId" FROM "Action" WHERE id = $1::uuid`, [id]))[0]!);
     // The rest are copies of the first with their own id and creation time, spread over 60 due dates.
     await database.sql.query(
       `INSERT INTO "Action" (id, "userId", "goalId", "contextId", "currencyId", title, description, energy, "timeEstimate", "dueDate",
@@ -50,10 +51,11 @@ async function bench(label: string, url: string | undefined): Promise<void> {
        SELECT gen_random_uuid(), a."userId", a."goalId", a."contextId", a."currencyId", a.title, a.description, a.energy, a."timeEstimate",
          a."dueDate" + (n % 60), a."baseCapitalCents", n % 5 = 0, CASE WHEN n % 5 = 0 THEN a."createdAt" END,
          a."createdAt" + n * interval '1 second', a."updatedAt"
-       FROM "Action" a, generate_series(1, $1::int) n`,
-      [ACTIONS - 1],
+       FROM "Action" a, generate_series(1, $1::int) n
+       WHERE a.id = $2::uuid`,
+      [ACTIONS - 1, first.id],
     );
-    const [{ id: userId } = { id: '' }] = await database.sql.query<{ id: string }>(`SELECT "userId" AS id FROM "Action" LIMIT 1`);
+    const userId = first.userId;
     const headers = { authorization: `Bearer ${user.api.token}` };
     const get = async (path: string) => {
       const response = await fetch(`${base}/api/v1${path}`, { headers });
