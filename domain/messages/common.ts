@@ -52,9 +52,4 @@ export const commonMessages = {
   INVALID_FORMAT: { es: 'Formato inválido', en: 'Invalid format' },
   INVALID_ID: { es: 'Identificador inválido', en: 'Invalid identifier' },
   INVALID_DATE: { es: 'Fecha inválida (usa AAAA-MM-DD)', en: 'Invalid date (use YYYY-MM-DD)' },
-  PAGE_LIMIT_INVALID: { es: 'El tamaño de página debe ser un número entero entre 1 y 200', en: 'The page size must be a whole number from 1 to 200' },
-  PAGE_CURSOR_INVALID: {
-    es: 'El cursor de página no es válido: usa el nextCursor de la página anterior',
-    en: 'The page cursor is not valid: use the nextCursor of the previous page',
-  },
 } as const satisfies MessageCatalogue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOfPage, decodeActionCursor, dueStatus, dueStatusOn, encodeActionCursor } from './actions';
-import { addDays, dayNumber, daysBetween } from './dates';
+import { actionsOfPage, dayNumber, decodeActionCursor, dueStatus, dueStatusOn, encodeActionCursor } from './actions';
+import { addDays, daysBetween } from './dates';
 
 describe('dayNumber', () => {
   it('counts days since 1970-01-01, across months, leap days and years', () => {

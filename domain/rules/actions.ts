@@ -2,7 +2,7 @@
 import { currencies } from '../content/currencies';
 import type { Action, ActionPage } from '../schemas/actions';
 import { actionBudgetCents } from './budgets';
-import { dayNumber, daysBetween } from './dates';
+import { daysBetween } from './dates';
 import { amountToCents, centsToAmount } from './money';
 import type { ProjectStatus } from './projects';
 
@@ -45,6 +45,14 @@ export function dueStatus(input: { dueDate: string; today: string; completed: bo
     daysUntilDue,
     isDueSoon: !input.completed && daysUntilDue >= 0 && daysUntilDue <= DUE_SOON_DAYS,
   };
+}
+
+/**
+ * Days since 1970-01-01 of a calendar date: whole-day arithmetic without building a Date. Here, not in dates.ts,
+ * because dates.ts is part of the client's first load and only lists need this.
+ */
+export function dayNumber(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 }
 
 /**

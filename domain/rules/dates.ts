@@ -50,11 +50,6 @@ export function addCalendarMonths(date: string, months: number): string {
   return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(targetDay).padStart(2, '0')}`;
 }
 
-/** Days since 1970-01-01 of a calendar date: whole-day arithmetic without building a Date. */
-export function dayNumber(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-}
-
 /** Whole days from a to b (negative when b is earlier). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((dateToUtc(b).getTime() - dateToUtc(a).getTime()) / DAY_MS);

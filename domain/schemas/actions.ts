@@ -58,7 +58,7 @@ export const ListActionsInputSchema = z.object({
     .transform((text, ctx) => {
       if (text === undefined) return undefined;
       const cursor = decodeActionCursor(text);
-      if (!cursor) ctx.addIssue({ code: 'custom', message: 'PAGE_CURSOR_INVALID' });
+      if (!cursor) ctx.addIssue({ code: 'custom', message: 'INVALID_FORMAT' });
       return cursor ?? undefined;
     }),
 });

@@ -32,15 +32,15 @@ export const PAGE_CURSOR_MAX_LENGTH = 200;
  */
 export const PageInputShape = {
   limit: z
-    .union([z.number(), z.string()], { message: 'PAGE_LIMIT_INVALID' })
+    .union([z.number(), z.string()], { message: 'INVALID_FORMAT' })
     .transform((value) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value))
-    .pipe(z.number({ message: 'PAGE_LIMIT_INVALID' }).int({ message: 'PAGE_LIMIT_INVALID' }).min(1, { message: 'PAGE_LIMIT_INVALID' }).max(PAGE_LIMIT_MAX, { message: 'PAGE_LIMIT_INVALID' }))
+    .pipe(z.number({ message: 'INVALID_FORMAT' }).int({ message: 'INVALID_FORMAT' }).min(1, { message: 'INVALID_FORMAT' }).max(PAGE_LIMIT_MAX, { message: 'INVALID_FORMAT' }))
     .optional()
     .describe(`Page size, 1 to ${PAGE_LIMIT_MAX}; with it (or cursor) the answer is one page`),
   cursor: z
-    .string({ message: 'PAGE_CURSOR_INVALID' })
-    .min(1, { message: 'PAGE_CURSOR_INVALID' })
-    .max(PAGE_CURSOR_MAX_LENGTH, { message: 'PAGE_CURSOR_INVALID' })
+    .string({ message: 'INVALID_FORMAT' })
+    .min(1, { message: 'INVALID_FORMAT' })
+    .max(PAGE_CURSOR_MAX_LENGTH, { message: 'INVALID_FORMAT' })
     .optional()
     .describe('nextCursor of the previous page'),
 };
