@@ -137,7 +137,7 @@ describe('the actions screen', () => {
     const { calls } = serve({ 'goals.me': () => ({ data: { goals: [goal(1, uuid(201), 'DO', 'Leer 30 minutos cada día')] } }) });
     renderApp(`/actions?goalId=${goalId}`);
     expect(await screen.findByText('Acciones de la meta', undefined, FIRST_LOAD)).toBeTruthy();
-    expect(calls.find((call) => call.path === 'actions.me')?.input).toEqual({ goalId });
+    expect(calls.find((call) => call.path === 'actions.me')?.input).toMatchObject({ goalId, limit: 100 });
     const clear = screen.getByRole('link', { name: 'Ver todas las acciones' });
     expect(clear.getAttribute('href')).toBe('/actions');
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { PagedAction } from '../../domain/rules/actions';
 import type { Action } from '../../domain/schemas/actions';
 import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
@@ -14,7 +15,9 @@ import { ContextGroupCard } from '../features/actions/context-group';
 import { SelectField } from '../components/form-field';
 import { GoalFilter } from '../features/actions/goal-filter';
 import { groupByContext } from '../features/actions/grouping';
+import { LoadMore } from '../features/actions/load-more';
 import { NoContextsNotice } from '../features/actions/no-contexts-notice';
+import { useActionPages } from '../features/actions/use-action-pages';
 import '../features/actions/actions.css';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
@@ -31,14 +34,14 @@ export default function ActionsPage() {
   const contextId = params.get('contextId') ?? '';
   const [formOpen, setFormOpen] = useState(false);
 
-  const actions = useQuery(trpc.actions.me.queryOptions({ ...(goalId ? { goalId } : {}), ...(contextId ? { contextId } : {}) }));
+  const { query: actions, loaded } = useActionPages({ ...(goalId ? { goalId } : {}), ...(contextId ? { contextId } : {}) });
   const contexts = useQuery(trpc.users.myContexts.queryOptions({}));
   const goals = useQuery({ ...trpc.goals.me.queryOptions({}), enabled: goalId !== '' });
   const complete = useMutation(trpc.actions.complete.mutationOptions());
 
   const contextList = contexts.data?.contexts ?? [];
   const goal = goals.data?.goals.find((item) => item.id === goalId) ?? null;
-  const shownGoal = goal ?? actions.data?.actions.find((action) => action.goalId === goalId)?.goal ?? null;
+  const shownGoal = goal ?? loaded?.actions.find((action) => action.goalId === goalId)?.goal ?? null;
 
   const setFilter = (value: string) =>
     setParams((current) => {
@@ -48,7 +51,7 @@ export default function ActionsPage() {
       return next;
     });
 
-  const onComplete = (action: Action) =>
+  const onComplete = (action: PagedAction) =>
     complete.mutate(
       { id: action.id },
       {
@@ -63,13 +66,13 @@ export default function ActionsPage() {
   };
 
   const completingId = complete.isPending ? (complete.variables?.id ?? null) : null;
-  const groups = actions.data ? groupByContext(actions.data.actions, language) : [];
+  const groups = loaded ? groupByContext(loaded.actions, language, loaded.contextCounts) : [];
 
   const body = () => {
     if (actions.isPending) {
       return <PanelLoading text={t('actions.loading')} />;
     }
-    if (actions.isError) {
+    if (actions.isError && !loaded) {
       return (
         <LoadFailure
           title={t('actions.loadError')}
@@ -93,6 +96,7 @@ export default function ActionsPage() {
         {groups.map((group) => (
           <ContextGroupCard key={group.contextId} group={group} completingId={completingId} onComplete={onComplete} />
         ))}
+        {loaded ? <LoadMore query={actions} shown={loaded.actions.length} total={loaded.counters.totalActions} /> : null}
       </div>
     );
   };
@@ -101,7 +105,7 @@ export default function ActionsPage() {
     <Screen title={t('actions.title')} subtitle={t('actions.subtitle')} wide="actions">
       {goalId ? <GoalFilter goal={shownGoal} /> : null}
       {contexts.isSuccess && contextList.length === 0 ? <NoContextsNotice /> : null}
-      {actions.data ? <ActionsSummary list={actions.data} /> : null}
+      {loaded ? <ActionsSummary list={loaded.counters} /> : null}
       <div className="actions-toolbar">
         <SelectField label={t('actions.filter.label')} value={contextId} onChange={(event) => setFilter(event.target.value)} className="actions-toolbar__filter">
           <option value="">{t('actions.filter.all')}</option>

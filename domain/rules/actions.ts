@@ -1,5 +1,9 @@
 // Action rules: defaults, the due-date window, the read-time due status and the list counters.
+import { currencies } from '../content/currencies';
+import type { Action, ActionPage } from '../schemas/actions';
+import { actionBudgetCents } from './budgets';
 import { daysBetween } from './dates';
+import { amountToCents, centsToAmount } from './money';
 import type { ProjectStatus } from './projects';
 
 export const ENERGY_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
@@ -43,6 +47,61 @@ export function dueStatus(input: { dueDate: string; today: string; completed: bo
   };
 }
 
+/**
+ * Days since 1970-01-01 of a calendar date: whole-day arithmetic without building a Date. Here, not in dates.ts,
+ * because dates.ts is part of the client's first load and only lists need this.
+ */
+export function dayNumber(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+}
+
+/**
+ * dueStatus for many actions against one today: today's day number is worked out once, not once per action
+ * (a list of 1,000 actions asks 1,000 times).
+ */
+export function dueStatusOn(today: string): (dueDate: string, completed: boolean) => DueStatus {
+  const todayNumber = dayNumber(today);
+  return (dueDate, completed) => {
+    const daysUntilDue = dayNumber(dueDate) - todayNumber;
+    return {
+      isOverdue: !completed && daysUntilDue < 0,
+      daysUntilDue,
+      isDueSoon: !completed && daysUntilDue >= 0 && daysUntilDue <= DUE_SOON_DAYS,
+    };
+  };
+}
+
+/** Where a page of the actions list ends: the sort key of its last action (due date, creation instant, id). */
+export type ActionCursor = { dueDate: string; createdAt: string; id: string };
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** true when an ISO instant names a real moment as written (no 30 February rolling over into March). */
+function isExactInstant(iso: string): boolean {
+  const time = Date.parse(iso);
+  return !Number.isNaN(time) && new Date(time).toISOString() === iso;
+}
+
+/** The opaque text of a cursor (base64url, so it travels in a query string as is). */
+export function encodeActionCursor(cursor: ActionCursor): string {
+  return btoa(`${cursor.dueDate}|${cursor.createdAt}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor an opaque text stands for, or null when it is not one encodeActionCursor made. */
+export function decodeActionCursor(text: string): ActionCursor | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  let decoded: string;
+  try {
+    decoded = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const match = CURSOR_PATTERN.exec(decoded);
+  if (!match) return null;
+  const [, dueDate = '', createdAt = '', id = ''] = match;
+  return isExactInstant(`${dueDate}T00:00:00.000Z`) && isExactInstant(createdAt) ? { dueDate, createdAt, id } : null;
+}
+
 export type ActionCounters = { totalActions: number; completedActions: number; pendingActions: number; overdueActions: number };
 
 /** The counters of an action list: pending = not completed; overdue is a subset of pending. */
@@ -54,4 +113,51 @@ export function actionCounters(actions: readonly { completed: boolean; isOverdue
     pendingActions: actions.length - completedActions,
     overdueActions: actions.filter((action) => action.isOverdue).length,
   };
+}
+
+/** An action as a page lists it once expanded: every field of the unpaged list but the creation instant. */
+export type PagedAction = Omit<Action, 'createdAt'>;
+
+/**
+ * The full actions of a page (the shape of the unpaged list, less createdAt), derived the way the server derives them: due status
+ * against the page's today, budgets from baseCapital, createdDate and dueDate.
+ */
+export function actionsOfPage(page: ActionPage): PagedAction[] {
+  const goals = new Map(page.goals.map((goal) => [goal.id, goal]));
+  const projects = new Map(page.projects.map((project) => [project.id, project]));
+  const contexts = new Map(page.contexts.map((context) => [context.id, context]));
+  const statusOf = dueStatusOn(page.today);
+  return page.items.map((item) => {
+    const goal = goals.get(item.goalId);
+    const project = goal && projects.get(goal.projectId);
+    if (!goal || !project) throw new Error(`Page without the goal or project of action ${item.id}`);
+    const currencyCode = item.currencyCode ?? page.currencyCode;
+    const baseCapitalCents = amountToCents(item.baseCapital ?? 0);
+    const budget = actionBudgetCents({ baseCapitalCents, createdDate: item.createdDate ?? item.dueDate, dueDate: item.dueDate });
+    return {
+      id: item.id,
+      goalId: item.goalId,
+      projectId: project.id,
+      contextId: item.contextId,
+      contextName: contexts.get(item.contextId)?.name ?? '',
+      title: item.title,
+      description: item.description ?? '',
+      energy: item.energy,
+      timeEstimate: item.timeEstimate,
+      dueDate: item.dueDate,
+      completed: item.completed,
+      completedAt: item.completedAt ?? null,
+      ...statusOf(item.dueDate, item.completed),
+      goal: { id: goal.id, goalType: goal.goalType, content: goal.content },
+      project,
+      budget: {
+        baseCapital: centsToAmount(baseCapitalCents),
+        totalCapital: centsToAmount(budget.totalCapitalCents),
+        monthlyBudget: centsToAmount(budget.monthlyCents),
+        dailyBudget: centsToAmount(budget.dailyCents),
+        currencyCode,
+        currencySymbol: currencies.find((currency) => currency.code === currencyCode)?.symbol ?? currencyCode,
+      },
+    };
+  });
 }

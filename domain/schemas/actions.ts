@@ -13,7 +13,8 @@ import { BASE_CAPITAL_MAX_CENTS } from '../rules/budgets';
 import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
-import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema } from './common';
+import { decodeActionCursor } from '../rules/actions';
+import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PageInputShape } from './common';
 import { MoneySchema } from './common';
 
 export const BASE_CAPITAL_MAX = BASE_CAPITAL_MAX_CENTS / 100;
@@ -52,6 +53,14 @@ export const ListActionsInputSchema = z.object({
   goalId: IdSchema.optional(),
   projectId: IdSchema.optional(),
   contextId: IdSchema.optional(),
+  limit: PageInputShape.limit,
+  cursor: PageInputShape.cursor
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const cursor = decodeActionCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: 'INVALID_FORMAT' });
+      return cursor ?? undefined;
+    }),
 });
 export type ListActionsInput = z.infer<typeof ListActionsInputSchema>;
 
@@ -122,3 +131,45 @@ export const ActionListSchema = z.object({
   overdueActions: z.number().int(),
 });
 export type ActionList = z.infer<typeof ActionListSchema>;
+
+/**
+ * One action of a page, compact: what can be derived is left out (isOverdue, daysUntilDue and isDueSoon from dueDate
+ * and the page's today; totalCapital, monthlyBudget, dailyBudget and currencySymbol from baseCapital, createdDate,
+ * dueDate and the currency; the goal, project and context from the page's tables), and so is what is empty.
+ */
+export const ActionPageItemSchema = z.object({
+  id: z.uuid(),
+  goalId: z.uuid(),
+  contextId: z.uuid(),
+  title: z.string(),
+  description: z.string().optional().describe('Absent when empty'),
+  energy: z.enum(ENERGY_LEVELS),
+  timeEstimate: z.number().int(),
+  dueDate: z.string().describe('YYYY-MM-DD'),
+  completed: z.boolean(),
+  completedAt: z.string().optional().describe('ISO instant; absent while not completed'),
+  baseCapital: MoneySchema.optional().describe('Absent when 0'),
+  createdDate: z.string().optional().describe('YYYY-MM-DD in X-Time-Zone, which the budget spreads from; present with baseCapital'),
+  currencyCode: z.enum(CURRENCY_CODES).optional().describe("Absent when it is the page's currencyCode"),
+});
+export type ActionPageItem = z.infer<typeof ActionPageItemSchema>;
+
+export const ActionPageSchema = z.object({
+  items: z.array(ActionPageItemSchema),
+  nextCursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page'),
+  today: z.string().describe("YYYY-MM-DD in X-Time-Zone: the day the items' due status is read against"),
+  currencyCode: z.enum(CURRENCY_CODES).describe('The currency of items that name none'),
+  goals: z.array(z.object({ id: z.uuid(), goalType: z.enum(GOAL_TYPES), content: z.string(), projectId: z.uuid() })).describe("The page's goals"),
+  projects: z.array(z.object({ id: z.uuid(), title: z.string(), status: z.enum(PROJECT_STATUSES) })).describe("The page's projects"),
+  contexts: z
+    .array(z.object({ id: z.uuid(), name: z.string(), totalActions: z.number().int(), completedActions: z.number().int() }))
+    .describe('Every context of the whole filtered list, with its counters'),
+  totalActions: z.number().int().describe('Counters over the whole filtered list, as without paging'),
+  completedActions: z.number().int(),
+  pendingActions: z.number().int(),
+  overdueActions: z.number().int(),
+});
+export type ActionPage = z.infer<typeof ActionPageSchema>;
+
+/** The answer of GET /actions/me: the whole list, or one page when ?limit or ?cursor is given. */
+export const ActionListOrPageSchema = z.union([ActionListSchema, ActionPageSchema]);

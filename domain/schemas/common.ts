@@ -20,3 +20,27 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export const SuccessSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const MoneySchema = z.number().describe('Amount with at most 2 decimals');
+
+/** The largest page a list answers with; a list without ?limit answers whole. */
+export const PAGE_LIMIT_MAX = 200;
+/** An opaque cursor is a few dozen characters; anything longer is not one of ours. */
+export const PAGE_CURSOR_MAX_LENGTH = 200;
+
+/**
+ * Optional cursor paging of a list: ?limit= (1..PAGE_LIMIT_MAX; REST passes it as text) and ?cursor= (the
+ * nextCursor of the previous page, opaque to the caller). Spread into a list's input schema.
+ */
+export const PageInputShape = {
+  limit: z
+    .union([z.number(), z.string()], { message: 'INVALID_FORMAT' })
+    .transform((value) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value))
+    .pipe(z.number({ message: 'INVALID_FORMAT' }).int({ message: 'INVALID_FORMAT' }).min(1, { message: 'INVALID_FORMAT' }).max(PAGE_LIMIT_MAX, { message: 'INVALID_FORMAT' }))
+    .optional()
+    .describe(`Page size, 1 to ${PAGE_LIMIT_MAX}; with it (or cursor) the answer is one page`),
+  cursor: z
+    .string({ message: 'INVALID_FORMAT' })
+    .min(1, { message: 'INVALID_FORMAT' })
+    .max(PAGE_CURSOR_MAX_LENGTH, { message: 'INVALID_FORMAT' })
+    .optional()
+    .describe('nextCursor of the previous page'),
+};

@@ -1,4 +1,4 @@
-import { ActionListSchema, ActionSchema, AddActionInputSchema, ListActionsInputSchema, UpdateActionInputSchema } from '../../domain/schemas/actions';
+import { ActionListOrPageSchema, ActionSchema, AddActionInputSchema, ListActionsInputSchema, UpdateActionInputSchema } from '../../domain/schemas/actions';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import { DeletedSchema } from '../../domain/schemas/goals';
 import { addAction, completeAction, deleteAction, listActions, toggleAction, updateAction } from '../services/actions';
@@ -14,10 +14,16 @@ export const actionsOperations = {
     summary: "The caller's actions, soonest due first, with due status, budgets and counters",
     description:
       'Optional filters ?goalId=, ?projectId=, ?contextId= (404 when not the caller\'s); the counters count the listed ' +
-      'actions. isOverdue, daysUntilDue and isDueSoon are computed for today in the X-Time-Zone zone.',
+      'actions. isOverdue, daysUntilDue and isDueSoon are computed for today in the X-Time-Zone zone. ' +
+      'Without ?limit and ?cursor the answer is the whole list { actions, counters }. With ?limit= (1 to 200) and/or ' +
+      '?cursor= (the previous page\'s nextCursor) it is one page { items, nextCursor, today, currencyCode, goals, ' +
+      'projects, contexts, counters } in the same order (id breaks ties): compact items without what is derivable or ' +
+      'empty, the goals, projects and contexts they refer to listed once, and the counters of the whole filtered list. ' +
+      'A bad limit or cursor answers 400.',
     errors: ['NOT_FOUND'],
     input: ListActionsInputSchema,
-    output: ActionListSchema,
+    output: ActionListOrPageSchema,
+    outputCheck: 'development',
     handler: (ctx, input) => listActions(ctx, input),
   }),
   add: defineOperation({

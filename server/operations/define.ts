@@ -30,6 +30,11 @@ export type Operation<
   errors?: readonly MessageCode[];
   input: I;
   output: O;
+  /**
+   * 'development': the output is checked against its schema outside production only, for a handler whose mapper
+   * builds every key of a large answer explicitly (so nothing unknown can leave); default: always checked.
+   */
+  outputCheck?: 'always' | 'development';
   handler: (ctx: ContextFor<A>, input: z.output<I>) => Promise<z.input<O>>;
 };
 

@@ -1,80 +1,164 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import { acceptsNewActions, actionCounters, dueStatus, validateDueDate } from '../../domain/rules/actions';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../domain/content/currencies';
+import {
+  acceptsNewActions,
+  actionCounters,
+  dueStatusOn,
+  encodeActionCursor,
+  validateDueDate,
+  type ActionCursor,
+  type Energy,
+} from '../../domain/rules/actions';
+import { actionBudgetCents, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
+import type { GoalType } from '../../domain/rules/goals';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
-import type { Action, ActionList, AddActionInput, ListActionsInput, UpdateActionInput } from '../../domain/schemas/actions';
-import type { Prisma } from '../generated/prisma/client';
+import type { ProjectStatus } from '../../domain/rules/projects';
+import type { Action, ActionList, ActionPage, ActionPageItem, AddActionInput, ListActionsInput, UpdateActionInput } from '../../domain/schemas/actions';
+import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import { budgetActionSelect, budgetOfAction, currencySymbol } from './budgets';
+import { currencySymbol } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
 
-// Relations are selected, never loaded per row: a list costs the same number of queries for 1 or 1,000 rows.
-const actionSelect = {
-  id: true,
-  goalId: true,
-  contextId: true,
-  title: true,
-  description: true,
-  energy: true,
-  timeEstimate: true,
-  completed: true,
-  completedAt: true,
-  ...budgetActionSelect,
-  context: { select: { name: true } },
-  goal: {
-    select: {
-      id: true,
-      goalType: true,
-      content: true,
-      projectDetail: { select: { project: { select: { id: true, title: true, status: true } } } },
-    },
-  },
-} satisfies Prisma.ActionSelect;
+/**
+ * One row of the actions list: the action and what it shows of its goal, project, context and currency, read with
+ * one flat join. Prisma's nested select builds the same answer from JSON aggregates and costs about three times as
+ * much at 1,000 rows (docs/decisions/2026-11-24-speed-large-lists.md); either way a list is one query.
+ */
+type ActionRow = {
+  id: string;
+  goalId: string;
+  contextId: string;
+  title: string;
+  description: string;
+  energy: Energy;
+  timeEstimate: number;
+  dueDate: string;
+  completed: boolean;
+  completedAt: Date | null;
+  createdAt: Date;
+  baseCapitalCents: number;
+  currencyCode: string;
+  contextName: string;
+  goalType: GoalType;
+  goalContent: string;
+  projectId: string;
+  projectTitle: string;
+  projectStatus: ProjectStatus;
+};
 
-type ActionRow = Prisma.ActionGetPayload<{ select: typeof actionSelect }>;
+type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string };
 
-function toAction(row: ActionRow, today: string, timeZone: string): Action {
-  const dueDate = utcToDate(row.dueDate);
-  const budget = budgetOfAction(row, timeZone);
-  const project = row.goal.projectDetail.project;
+const LIST_FROM = Prisma.sql`
+  FROM "Action" a
+  JOIN "Context" c ON c.id = a."contextId"
+  JOIN "Goal" g ON g.id = a."goalId"
+  JOIN "ProjectDetail" d ON d.id = g."projectDetailId"`;
+
+function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Prisma.Sql {
+  const conditions = [
+    Prisma.sql`a."userId" = ${ctx.user.id}::uuid`,
+    ...(filter.id ? [Prisma.sql`a.id = ${filter.id}::uuid`] : []),
+    ...(filter.goalId ? [Prisma.sql`a."goalId" = ${filter.goalId}::uuid`] : []),
+    ...(filter.contextId ? [Prisma.sql`a."contextId" = ${filter.contextId}::uuid`] : []),
+    ...(filter.projectId ? [Prisma.sql`d."projectId" = ${filter.projectId}::uuid`] : []),
+    // The list's order, so a page starts right after the previous page's last action.
+    ...(after
+      ? [Prisma.sql`(a."dueDate", a."createdAt", a.id) > (${after.dueDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`]
+      : []),
+  ];
+  return Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
+}
+
+async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: number; after: ActionCursor | undefined }): Promise<ActionRow[]> {
+  return ctx.db.$queryRaw<ActionRow[]>`
+    SELECT a.id::text, a."goalId"::text, a."contextId"::text, a.title, a.description, a.energy::text, a."timeEstimate",
+      to_char(a."dueDate", 'YYYY-MM-DD') AS "dueDate", a.completed, a."completedAt", a."createdAt", a."baseCapitalCents",
+      cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
+      p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus"
+    ${LIST_FROM}
+    JOIN "Project" p ON p.id = d."projectId"
+    JOIN "Currency" cu ON cu.id = a."currencyId"
+    ${whereOf(ctx, filter, page?.after)}
+    ORDER BY a."dueDate", a."createdAt", a.id
+    ${page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty}`;
+}
+
+/**
+ * What every row of one list shares, worked out once: today and its due-status reader, and the creation dates and
+ * budgets, which repeat across rows (actions created the same quarter-hour share a local date; the same creation
+ * and due dates share a budget).
+ */
+function listReader(ctx: UserScope) {
+  const today = localDate(ctx.now, ctx.timeZone);
+  const statusOf = dueStatusOn(today);
+  const createdDates = new Map<number, string>();
+  const budgets = new Map<string, BudgetCents>();
+  // Every time zone in use today is offset from UTC by whole quarter-hours.
+  const createdDateOf = (createdAt: Date) => {
+    const bucket = Math.floor(createdAt.getTime() / QUARTER_HOUR_MS);
+    let date = createdDates.get(bucket);
+    if (date === undefined) {
+      date = localDate(createdAt, ctx.timeZone);
+      createdDates.set(bucket, date);
+    }
+    return date;
+  };
+  const budgetOf = (row: ActionRow, createdDate: string) => {
+    const key = `${row.baseCapitalCents}|${createdDate}|${row.dueDate}`;
+    let budget = budgets.get(key);
+    if (!budget) {
+      budget = actionBudgetCents({ baseCapitalCents: row.baseCapitalCents, createdDate, dueDate: row.dueDate });
+      budgets.set(key, budget);
+    }
+    return budget;
+  };
+  return { today, statusOf, createdDateOf, budgetOf };
+}
+
+const QUARTER_HOUR_MS = 900_000;
+
+function asCurrencyCode(code: string): CurrencyCode {
+  if (!isCurrencyCode(code)) throw new Error(`Unknown currency in the database: ${code}`);
+  return code;
+}
+
+function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action {
+  const budget = reader.budgetOf(row, reader.createdDateOf(row.createdAt));
   return {
     id: row.id,
     goalId: row.goalId,
-    projectId: project.id,
+    projectId: row.projectId,
     contextId: row.contextId,
-    contextName: row.context.name,
+    contextName: row.contextName,
     title: row.title,
     description: row.description,
     energy: row.energy,
     timeEstimate: row.timeEstimate,
-    dueDate,
+    dueDate: row.dueDate,
     completed: row.completed,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    ...dueStatus({ dueDate, today, completed: row.completed }),
-    goal: { id: row.goal.id, goalType: row.goal.goalType, content: row.goal.content },
-    project,
+    ...reader.statusOf(row.dueDate, row.completed),
+    goal: { id: row.goalId, goalType: row.goalType, content: row.goalContent },
+    project: { id: row.projectId, title: row.projectTitle, status: row.projectStatus },
     budget: {
       baseCapital: centsToAmount(row.baseCapitalCents),
       totalCapital: centsToAmount(budget.totalCapitalCents),
       monthlyBudget: centsToAmount(budget.monthlyCents),
       dailyBudget: centsToAmount(budget.dailyCents),
-      currencyCode: budget.currencyCode,
-      currencySymbol: currencySymbol(budget.currencyCode),
+      currencyCode: asCurrencyCode(row.currencyCode),
+      currencySymbol: currencySymbol(row.currencyCode),
     },
   };
 }
 
-async function readActions(ctx: UserScope, where: Prisma.ActionWhereInput): Promise<Action[]> {
-  const rows = await ctx.db.action.findMany({
-    where: { ...where, userId: ctx.user.id },
-    select: actionSelect,
-    orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-  });
-  const today = localDate(ctx.now, ctx.timeZone);
-  return rows.map((row) => toAction(row, today, ctx.timeZone));
+async function readActions(ctx: UserScope, filter: ActionFilter): Promise<Action[]> {
+  const rows = await readRows(ctx, filter);
+  const reader = listReader(ctx);
+  return rows.map((row) => toAction(row, reader));
 }
 
 async function readAction(ctx: UserScope, id: string): Promise<Action> {
@@ -83,24 +167,91 @@ async function readAction(ctx: UserScope, id: string): Promise<Action> {
   return action;
 }
 
+type ContextCounters = { id: string; name: string; totalActions: number; completedActions: number; overdueActions: number };
+
+/** Per-context counters of the whole filtered list (a page's counters are the list's, not the page's). */
+async function readContextCounters(ctx: UserScope, filter: ActionFilter, today: string): Promise<ContextCounters[]> {
+  return ctx.db.$queryRaw<ContextCounters[]>`
+    SELECT c.id::text, c.name, count(*)::int AS "totalActions", (count(*) FILTER (WHERE a.completed))::int AS "completedActions",
+      (count(*) FILTER (WHERE NOT a.completed AND a."dueDate" < ${today}::date))::int AS "overdueActions"
+    ${LIST_FROM}
+    ${whereOf(ctx, filter)}
+    GROUP BY c.id, c.name
+    ORDER BY c.name, c.id`;
+}
+
+/** One page of the list in its compact form (see ActionPageItemSchema): what is derivable or empty is left out. */
+function toPage(rows: ActionRow[], limit: number, reader: ReturnType<typeof listReader>, contexts: ContextCounters[]): ActionPage {
+  const pageRows = rows.slice(0, limit);
+  const goals = new Map<string, ActionPage['goals'][number]>();
+  const projects = new Map<string, ActionPage['projects'][number]>();
+  const currencyCounts = new Map<string, number>();
+  for (const row of pageRows) {
+    if (!goals.has(row.goalId)) goals.set(row.goalId, { id: row.goalId, goalType: row.goalType, content: row.goalContent, projectId: row.projectId });
+    if (!projects.has(row.projectId)) projects.set(row.projectId, { id: row.projectId, title: row.projectTitle, status: row.projectStatus });
+    currencyCounts.set(row.currencyCode, (currencyCounts.get(row.currencyCode) ?? 0) + 1);
+  }
+  const pageCurrency = asCurrencyCode([...currencyCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? DEFAULT_CURRENCY);
+  const items = pageRows.map((row): ActionPageItem => ({
+    id: row.id,
+    goalId: row.goalId,
+    contextId: row.contextId,
+    title: row.title,
+    ...(row.description ? { description: row.description } : {}),
+    energy: row.energy,
+    timeEstimate: row.timeEstimate,
+    dueDate: row.dueDate,
+    completed: row.completed,
+    ...(row.completedAt ? { completedAt: row.completedAt.toISOString() } : {}),
+    ...(row.baseCapitalCents ? { baseCapital: centsToAmount(row.baseCapitalCents), createdDate: reader.createdDateOf(row.createdAt) } : {}),
+    ...(row.currencyCode === pageCurrency ? {} : { currencyCode: asCurrencyCode(row.currencyCode) }),
+  }));
+  const last = pageRows[pageRows.length - 1];
+  const completedActions = contexts.reduce((sum, context) => sum + context.completedActions, 0);
+  const totalActions = contexts.reduce((sum, context) => sum + context.totalActions, 0);
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? encodeActionCursor({ dueDate: last.dueDate, createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+    today: reader.today,
+    currencyCode: pageCurrency,
+    goals: [...goals.values()],
+    projects: [...projects.values()],
+    contexts: contexts.map(({ id, name, totalActions: total, completedActions: completed }) => ({ id, name, totalActions: total, completedActions: completed })),
+    totalActions,
+    completedActions,
+    pendingActions: totalActions - completedActions,
+    overdueActions: contexts.reduce((sum, context) => sum + context.overdueActions, 0),
+  };
+}
+
+/** Lists without ?limit answer whole; ?cursor alone pages with this many. */
+const DEFAULT_PAGE_LIMIT = 50;
+
 /**
  * The caller's actions, soonest due first, with counters over the listed actions. Each filter (goalId,
- * projectId, contextId) must name one of the caller's rows, else 404.
+ * projectId, contextId) must name one of the caller's rows, else 404. With ?limit or ?cursor the answer is one
+ * compact page of the same order (id breaking ties) whose counters still cover the whole filtered list.
  */
-export async function listActions(ctx: UserScope, filter: ListActionsInput): Promise<ActionList> {
+export async function listActions(ctx: UserScope, input: ListActionsInput): Promise<ActionList | ActionPage> {
   const owner = { userId: ctx.user.id };
   const [goal, project, context] = await Promise.all([
-    filter.goalId ? ctx.db.goal.findFirst({ where: { id: filter.goalId, ...owner }, select: { id: true } }) : true,
-    filter.projectId ? ctx.db.project.findFirst({ where: { id: filter.projectId, ...owner }, select: { id: true } }) : true,
-    filter.contextId ? ctx.db.context.findFirst({ where: { id: filter.contextId, ...owner }, select: { id: true } }) : true,
+    input.goalId ? ctx.db.goal.findFirst({ where: { id: input.goalId, ...owner }, select: { id: true } }) : true,
+    input.projectId ? ctx.db.project.findFirst({ where: { id: input.projectId, ...owner }, select: { id: true } }) : true,
+    input.contextId ? ctx.db.context.findFirst({ where: { id: input.contextId, ...owner }, select: { id: true } }) : true,
   ]);
   if (!goal || !project || !context) throw new AppError('NOT_FOUND');
-  const actions = await readActions(ctx, {
-    ...(filter.goalId ? { goalId: filter.goalId } : {}),
-    ...(filter.contextId ? { contextId: filter.contextId } : {}),
-    ...(filter.projectId ? { goal: { projectDetail: { projectId: filter.projectId } } } : {}),
-  });
-  return { actions, ...actionCounters(actions) };
+  const filter = { goalId: input.goalId, projectId: input.projectId, contextId: input.contextId };
+  if (input.limit === undefined && input.cursor === undefined) {
+    const actions = await readActions(ctx, filter);
+    return { actions, ...actionCounters(actions) };
+  }
+  const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
+  const reader = listReader(ctx);
+  const [rows, contexts] = await Promise.all([
+    readRows(ctx, filter, { limit, after: input.cursor }),
+    readContextCounters(ctx, filter, reader.today),
+  ]);
+  return toPage(rows, limit, reader, contexts);
 }
 
 /** One of the caller's goals that can take actions: its project must be ACTIVE. Returns the project's end date. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Action } from '../../../domain/schemas/actions';
+import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { CheckIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatInstantDate, formatMoney } from '../../lib/format';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '../../../domain/schemas/actions';
+import type { PagedAction } from '../../../domain/rules/actions';
 import { ChevronDownIcon } from '../../components/icons';
 import { ActionItem } from './action-item';
 import type { ContextGroup } from './grouping';
 
-type ContextGroupCardProps = { group: ContextGroup<Action>; completingId: string | null; onComplete: (action: Action) => void };
+type ContextGroupCardProps = { group: ContextGroup<PagedAction>; completingId: string | null; onComplete: (action: PagedAction) => void };
 
 /** A collapsible card of one context's actions, with its active, completed and total counts. */
 export function ContextGroupCard({ group, completingId, onComplete }: ContextGroupCardProps) {

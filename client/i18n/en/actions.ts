@@ -11,6 +11,12 @@ export const actions: Shape<typeof es> = {
   emptyGoal: 'This goal has no actions yet.',
   loading: 'Loading actions...',
   loadError: 'Your actions could not be loaded.',
+  more: {
+    button: 'Load more actions',
+    loading: 'Loading more actions...',
+    shown: 'Showing {{shown}} of {{total}} actions',
+    error: 'More actions could not be loaded.',
+  },
   newAction: 'New action',
   totals: {
     label: 'Actions summary',

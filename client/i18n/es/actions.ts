@@ -8,6 +8,12 @@ export const actions = {
   emptyGoal: 'Esta meta todavía no tiene acciones.',
   loading: 'Cargando acciones...',
   loadError: 'No se pudieron cargar tus acciones.',
+  more: {
+    button: 'Cargar más acciones',
+    loading: 'Cargando más acciones...',
+    shown: 'Mostrando {{shown}} de {{total}} acciones',
+    error: 'No se pudieron cargar más acciones.',
+  },
   newAction: 'Nueva acción',
   totals: {
     label: 'Resumen de acciones',

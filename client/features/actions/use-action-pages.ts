@@ -1,0 +1,83 @@
+// The actions list, read page by page (GET /actions/me?limit=&cursor=) and expanded into full actions.
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { actionsOfPage, type PagedAction } from '../../../domain/rules/actions';
+import type { ActionList, ActionPage } from '../../../domain/schemas/actions';
+import { useTRPC } from '../../lib/trpc';
+
+/** Actions per page: a long list shows its first hundred at once and the rest on demand. */
+export const ACTIONS_PAGE_SIZE = 100;
+
+type Counters = Pick<ActionList, 'totalActions' | 'completedActions' | 'pendingActions' | 'overdueActions'>;
+export type ContextCounts = { total: number; completed: number };
+
+export type LoadedActions = {
+  actions: PagedAction[];
+  /** The whole list's counters (the first page carries them). */
+  counters: Counters;
+  /** Every context's counts over the whole list, by context id. */
+  contextCounts: Map<string, ContextCounts>;
+};
+
+/** A page, or the whole list from a server that does not page, as the screen shows it. */
+function loadedOf(pages: readonly (ActionList | ActionPage)[]): LoadedActions | null {
+  const [first] = pages;
+  if (!first) return null;
+  const counters = {
+    totalActions: first.totalActions,
+    completedActions: first.completedActions,
+    pendingActions: first.pendingActions,
+    overdueActions: first.overdueActions,
+  };
+  if ('actions' in first) return { actions: first.actions, counters, contextCounts: new Map() };
+  const contextCounts = new Map(first.contexts.map((context) => [context.id, { total: context.totalActions, completed: context.completedActions }]));
+  return { actions: pages.flatMap((page) => ('items' in page ? actionsOfPage(page) : page.actions)), counters, contextCounts };
+}
+
+/** What the screen needs of the paged read: its state, and the next page on demand. */
+export type PagedRead = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => void;
+};
+
+/**
+ * The caller's actions for a filter, ACTIONS_PAGE_SIZE at a time, with the whole list's counters: one query per
+ * loaded page (plain queries, so the first load carries no infinite-query code), the cursors kept per filter.
+ */
+export function useActionPages(filter: { goalId?: string; contextId?: string }): { query: PagedRead; loaded: LoadedActions | null } {
+  const trpc = useTRPC();
+  const filterKey = JSON.stringify(filter);
+  const [cursors, setCursors] = useState<{ filterKey: string; list: string[] }>({ filterKey, list: [] });
+  const extra = cursors.filterKey === filterKey ? cursors.list : [];
+  const results = useQueries({
+    queries: [undefined, ...extra].map((cursor) => trpc.actions.me.queryOptions({ ...filter, limit: ACTIONS_PAGE_SIZE, ...(cursor ? { cursor } : {}) })),
+  });
+  const [first] = results;
+  const last = results[results.length - 1];
+  const pages = results.flatMap((result) => (result.data ? [result.data] : []));
+  const complete = pages.length === results.length;
+  const nextCursor = complete && last?.data && 'nextCursor' in last.data ? last.data.nextCursor : null;
+  const loaded = loadedOf(pages);
+  const query: PagedRead = {
+    isPending: first?.isPending ?? true,
+    isError: first?.isError ?? false,
+    isFetching: first?.isFetching ?? false,
+    error: first?.error,
+    refetch: () => first?.refetch() ?? Promise.resolve(),
+    hasNextPage: nextCursor !== null || (results.length > 1 && !complete),
+    isFetchingNextPage: results.length > 1 && (last?.isPending ?? false) && !(last?.isError ?? false),
+    isFetchNextPageError: results.length > 1 && (last?.isError ?? false),
+    fetchNextPage: () => {
+      if (last?.isError) void last.refetch();
+      else if (nextCursor) setCursors({ filterKey, list: [...extra, nextCursor] });
+    },
+  };
+  return { query, loaded };
+}
