@@ -1,6 +1,6 @@
 // The texts of the signed-in screens, outside the first bundle: they are added when the code of those screens
 // loads. Every signed-in screen renders through components/screen, which imports this module, and the routes wait
-// for `featureTexts` before showing one, so the texts of the language in use (English loads on demand) are in place.
+// for textsAdded() before showing one, so the texts of the language in use (English loads on demand) are in place.
 import { addTexts } from '.';
 import { actions } from './es/actions';
 import { assessment } from './es/assessment';
@@ -12,6 +12,6 @@ import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 
-export const featureTexts = addTexts({ lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions }, () =>
+void addTexts({ lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -63,17 +63,27 @@ const onDemand: BackendModule = {
   },
 };
 
+let adding: Promise<unknown> = Promise.resolve();
+
 /**
  * Adds the texts of a group of screens when their code loads: the Spanish ones at once, the English ones when
  * English is in use or has been loaded (otherwise on the switch to English). Resolves once the texts of the
  * language in use are in place.
  */
-export async function addTexts(spanish: Texts, english: EnglishLoader): Promise<void> {
+export function addTexts(spanish: Texts, english: EnglishLoader): Promise<void> {
   i18n.addResourceBundle('es', 'translation', spanish, true, true);
   englishLoaders.push(english);
-  if (currentLanguage() === 'en' || i18n.hasResourceBundle('en', 'translation')) {
-    i18n.addResourceBundle('en', 'translation', await english(), true, true);
-  }
+  if (currentLanguage() !== 'en' && !i18n.hasResourceBundle('en', 'translation')) return Promise.resolve();
+  const added = english().then((texts) => {
+    i18n.addResourceBundle('en', 'translation', texts, true, true);
+  });
+  adding = Promise.all([adding, added]);
+  return added;
+}
+
+/** Resolves once the texts of every group of screens loaded so far are in place (see addTexts). */
+export function textsAdded(): Promise<unknown> {
+  return adding;
 }
 
 // The first bundle carries the Spanish texts of the screens it shows (landing, sign-in, registration, legal, not

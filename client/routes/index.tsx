@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { textsAdded } from '../i18n';
 import { useSession } from '../features/auth/session-provider';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { LandingPage } from './landing';
@@ -9,8 +10,8 @@ import { LoginPage } from './login';
 /** A signed-in screen, shown once its code and its texts in the language in use (i18n/features) have loaded. */
 function signedInScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
-    const [screen, { featureTexts }] = await Promise.all([load(), import('../i18n/features')]);
-    await featureTexts;
+    const screen = await load();
+    await textsAdded();
     return screen;
   });
 }
