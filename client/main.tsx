@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { scheduleExpiredPdfCleanup } from './features/legal/pdf-cache-cleanup';
-import './i18n';
+import { textsReady } from './i18n';
 import { TRPCProvider, queryClient, trpcClient } from './lib/trpc';
 import './styles.css';
 import './screens.css';
@@ -13,12 +13,15 @@ if (!root) throw new Error('#root is missing from index.html');
 
 scheduleExpiredPdfCleanup();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <App />
-      </TRPCProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The texts of a stored English choice load first (Spanish ships in the bundle).
+void textsReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <App />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

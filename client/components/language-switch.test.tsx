@@ -56,9 +56,9 @@ describe('the stored language', () => {
     },
   );
 
-  it('starts in Spanish when nothing is stored, with English as the fallback', () => {
+  it('starts in Spanish when nothing is stored, with Spanish (always loaded) as the fallback', () => {
     expect(storedLanguage()).toBe('es');
-    expect(i18n.options.fallbackLng).toEqual(['en']);
+    expect(i18n.options.fallbackLng).toEqual(['es']);
   });
 });
 

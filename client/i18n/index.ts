@@ -1,10 +1,5 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { auth as enAuth } from './en/auth';
-import { common as enCommon } from './en/common';
-import { errors as enErrors } from './en/errors';
-import { legal as enLegal } from './en/legal';
-import { onboarding as enOnboarding } from './en/onboarding';
 import type { es } from './es';
 import { auth as esAuth } from './es/auth';
 import { common as esCommon } from './es/common';
@@ -40,19 +35,72 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'es';
 }
 
-// The first bundle carries the texts of the screens it shows (landing, sign-in, registration, legal, not found,
-// the frame); the signed-in screens bring theirs with their code (./features, imported by Screen).
-void i18n.use(initReactI18next).init({
-  resources: {
-    es: { translation: { ...esCommon, errors: esErrors, onboarding: esOnboarding, auth: esAuth, legal: esLegal } },
-    en: { translation: { ...enCommon, errors: enErrors, onboarding: enOnboarding, auth: enAuth, legal: enLegal } },
+type Texts = Record<string, ResourceKey>;
+type EnglishLoader = () => Promise<Texts>;
+
+// Spanish, the default and the fallback, ships with the code that shows it. English texts load on demand (their
+// own chunks), the first time English is chosen or stored: the first screens' texts, plus those of each group of
+// screens whose code has loaded (addTexts).
+const englishLoaders: EnglishLoader[] = [() => import('./en-first').then((module) => module.englishFirst)];
+
+async function loadEnglish(loaders: EnglishLoader[]): Promise<Texts> {
+  const parts = await Promise.all(loaders.map((load) => load()));
+  return parts.reduce<Texts>((all, part) => ({ ...all, ...part }), {});
+}
+
+const onDemand: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (language !== 'en') {
+      callback(null, {});
+      return;
+    }
+    loadEnglish(englishLoaders).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
   },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: SUPPORTED_LANGUAGES,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+};
+
+let adding: Promise<unknown> = Promise.resolve();
+
+/**
+ * Adds the texts of a group of screens when their code loads: the Spanish ones at once, the English ones when
+ * English is in use or has been loaded (otherwise on the switch to English). Resolves once the texts of the
+ * language in use are in place.
+ */
+export function addTexts(spanish: Texts, english: EnglishLoader): Promise<void> {
+  i18n.addResourceBundle('es', 'translation', spanish, true, true);
+  englishLoaders.push(english);
+  if (currentLanguage() !== 'en' && !i18n.hasResourceBundle('en', 'translation')) return Promise.resolve();
+  const added = english().then((texts) => {
+    i18n.addResourceBundle('en', 'translation', texts, true, true);
+  });
+  adding = Promise.all([adding, added]);
+  return added;
+}
+
+/** Resolves once the texts of every group of screens loaded so far are in place (see addTexts). */
+export function textsAdded(): Promise<unknown> {
+  return adding;
+}
+
+// The first bundle carries the Spanish texts of the screens it shows (landing, sign-in, registration, legal, not
+// found, the frame); the signed-in screens bring theirs with their code (./features, imported by Screen).
+/** Resolves when the texts of the stored language are loaded: render after it. */
+export const textsReady = i18n
+  .use(onDemand)
+  .use(initReactI18next)
+  .init({
+    resources: { es: { translation: { ...esCommon, errors: esErrors, onboarding: esOnboarding, auth: esAuth, legal: esLegal } } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'es',
+    supportedLngs: SUPPORTED_LANGUAGES,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (language) => {
   const chosen = isLanguage(language) ? language : 'es';

@@ -19,9 +19,10 @@ describe('the texts', () => {
     expect(spanish.filter((key) => !english.includes(key))).toEqual([]);
   });
 
-  it('are all registered: the first bundle and the signed-in screens together hold every area', () => {
-    // test-setup imports i18n/features as every signed-in screen does.
+  it('are all registered: the first bundle and the signed-in screens together hold every area', async () => {
+    // test-setup imports i18n/features as every signed-in screen does; English loads on demand.
     expect(i18n.getResourceBundle('es', 'translation')).toEqual(es);
+    await i18n.loadLanguages('en');
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);
   });
 });

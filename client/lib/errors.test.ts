@@ -1,9 +1,14 @@
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { es } from '../i18n/es';
 import i18n from '../i18n';
 import { errorInfo, errorMessage, mapError } from './errors';
+
+// English texts load on demand (i18n/index.ts); these tests word errors in both languages.
+beforeAll(async () => {
+  await i18n.loadLanguages('en');
+});
 
 const t = i18n.t;
 

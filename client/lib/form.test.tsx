@@ -46,7 +46,8 @@ describe('a server refusal on fields', () => {
 });
 
 describe('the wording of a problem', () => {
-  it("translates catalogue codes in the language asked, words the form's own keys with its words, keeps server words", () => {
+  it("translates catalogue codes in the language asked, words the form's own keys with its words, keeps server words", async () => {
+    await i18n.loadLanguages('en'); // English texts load on demand (i18n/index.ts)
     expect(problemText({ code: 'PASSWORD_TOO_SHORT' }, 'es')).toBe('La contraseña debe tener al menos 6 caracteres');
     expect(problemText({ code: 'PASSWORD_TOO_SHORT' }, 'en')).toBe('Password must be at least 6 characters');
     const words = (key: 'passwordMin', params?: Record<string, string | number>) => i18n.t(`auth.validation.${key}`, { ...params, lng: 'en' });

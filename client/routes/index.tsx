@@ -1,24 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { textsAdded } from '../i18n';
 import { useSession } from '../features/auth/session-provider';
 import { SignedInOnly, SignedOutOnly } from './guards';
 import { LandingPage } from './landing';
 import { LoginPage } from './login';
 
+/** A signed-in screen, shown once its code and its texts in the language in use (i18n/features) have loaded. */
+function signedInScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const screen = await load();
+    await textsAdded();
+    return screen;
+  });
+}
+
 // The landing and login screens ship in the first bundle; every other screen loads on demand.
 const RegisterPage = lazy(() => import('./register'));
-const HomePage = lazy(() => import('./home'));
-const DashboardPage = lazy(() => import('./dashboard'));
-const ActionsPage = lazy(() => import('./actions'));
-const ProfilePage = lazy(() => import('./profile'));
-const SubscriptionPage = lazy(() => import('./subscription'));
-const ProjectsPage = lazy(() => import('./projects'));
-const ProjectCreatePage = lazy(() => import('./project-create'));
-const ProjectGoalsPage = lazy(() => import('./project-goals'));
-const AreaProjectsPage = lazy(() => import('./area-projects'));
-const AssessmentIntroPage = lazy(() => import('./assessment-intro'));
-const AssessmentAreaPage = lazy(() => import('./assessment-area'));
+const HomePage = signedInScreen(() => import('./home'));
+const DashboardPage = signedInScreen(() => import('./dashboard'));
+const ActionsPage = signedInScreen(() => import('./actions'));
+const ProfilePage = signedInScreen(() => import('./profile'));
+const SubscriptionPage = signedInScreen(() => import('./subscription'));
+const ProjectsPage = signedInScreen(() => import('./projects'));
+const ProjectCreatePage = signedInScreen(() => import('./project-create'));
+const ProjectGoalsPage = signedInScreen(() => import('./project-goals'));
+const AreaProjectsPage = signedInScreen(() => import('./area-projects'));
+const AssessmentIntroPage = signedInScreen(() => import('./assessment-intro'));
+const AssessmentAreaPage = signedInScreen(() => import('./assessment-area'));
 const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
 

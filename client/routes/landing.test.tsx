@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../lib/session';
+import i18n from '../i18n';
 import { fakeServer, renderApp, signedInUser } from '../test-support';
 
 function currentSlide(): string {
@@ -73,6 +74,7 @@ describe('onboarding', () => {
   });
 
   it('in English the social proof reads 10,000+', async () => {
+    await i18n.loadLanguages('en'); // loaded on demand; here before the fake timers start
     await openLanding();
     fireEvent.click(screen.getByRole('button', { name: 'EN' }));
     expect(screen.getByText('10,000+ people are already moving from surviving to thriving')).toBeTruthy();

@@ -9,9 +9,15 @@ export function builtClientDir(staticDir: string): string | null {
   return fs.existsSync(path.join(root, 'index.html')) ? root : null;
 }
 
-/** The built client's files: hashed assets cached for a year, everything else revalidated. */
+/** Crawlers may read the public screens; the API is no page to index. */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
+
+/** The built client's files: hashed assets cached for a year, everything else revalidated; and /robots.txt. */
 export const staticClient = fp<{ root: string }>(
   async (app, { root }) => {
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+    );
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

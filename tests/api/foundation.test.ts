@@ -127,6 +127,14 @@ describe('client hosting', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('serves /robots.txt as text, cached for a day, keeping crawlers out of the API', async () => {
+    const robots = await withClient.http.get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['cache-control']).toBe('public, max-age=86400');
+    expect(robots.text).toBe('User-agent: *\nDisallow: /api/\n');
+  });
+
   it('deep links load the app; /api paths never fall back', async () => {
     const deep = await withClient.http.get('/projects/abc/goals');
     expect(deep.status).toBe(200);

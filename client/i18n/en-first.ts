@@ -1,0 +1,8 @@
+// The English texts of the first screens (see ./index), in their own chunk: loaded only when English is used.
+import { auth } from './en/auth';
+import { common } from './en/common';
+import { errors } from './en/errors';
+import { legal } from './en/legal';
+import { onboarding } from './en/onboarding';
+
+export const englishFirst = { ...common, errors, onboarding, auth, legal };
