@@ -10,7 +10,7 @@ export function LoadMore({ query, shown, total }: { query: PagedQuery; shown: nu
   return (
     <div className="actions-more">
       <p className="actions-more__shown" aria-live="polite">
-        {t('actions.more.shown', { shown: formatNumber(shown), total: formatNumber(total) })}
+        {t('actions.more.shown', { shown: formatNumber(shown), count: total })}
       </p>
       {query.isFetchNextPageError ? (
         <p className="actions-more__error" role="alert">

@@ -14,7 +14,8 @@ export const actions: Shape<typeof es> = {
   more: {
     button: 'Load more actions',
     loading: 'Loading more actions...',
-    shown: 'Showing {{shown}} of {{total}} actions',
+    shown_one: 'Showing {{shown}} of {{count}} action',
+    shown_other: 'Showing {{shown}} of {{count}} actions',
     error: 'More actions could not be loaded.',
   },
   newAction: 'New action',

@@ -11,7 +11,8 @@ export const actions = {
   more: {
     button: 'Cargar más acciones',
     loading: 'Cargando más acciones...',
-    shown: 'Mostrando {{shown}} de {{total}} acciones',
+    shown_one: 'Mostrando {{shown}} de {{count}} acción',
+    shown_other: 'Mostrando {{shown}} de {{count}} acciones',
     error: 'No se pudieron cargar más acciones.',
   },
   newAction: 'Nueva acción',
