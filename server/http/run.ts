@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import type { AnyOperation } from '../operations/define';
@@ -51,6 +52,10 @@ export async function runOperation(
     throw Object.assign(new Error(`Output of ${operation.method} ${operation.path} does not match its schema`), {
       issues: checked.error.issues,
     });
+  }
+  // What production sends unchecked must be what the check lets through: a key the schema would drop fails here.
+  if (operation.outputCheck === 'development' && !isDeepStrictEqual(checked.data, output)) {
+    throw new Error(`Output of ${operation.method} ${operation.path} holds what its schema drops; production would send it`);
   }
   return checked.data;
 }
