@@ -12,6 +12,14 @@ describe('toAppError', () => {
     ['a statement cancelled by its timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
     ['a transaction that found no connection in time', Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { code: 'P2028' })],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    [
+      'a raw query that could not reach the database (P2010, the verdict in the adapter error)',
+      Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:5432`"), {
+        code: 'P2010',
+        meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable', host: '127.0.0.1', port: 5432 } } },
+      }),
+    ],
+    ['a raw query whose connection was closed', Object.assign(new Error('Raw query failed.'), { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'ConnectionClosed' } } } })],
   ])('answers 503 for %s', (_name, error) => {
     expect(isConnectionError(error)).toBe(true);
     expect(toAppError(error).code).toBe('SERVICE_UNAVAILABLE');

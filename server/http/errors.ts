@@ -66,12 +66,18 @@ export function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL_ERROR');
 }
 
+/** Prisma driver-adapter error kinds that mean the database cannot be reached or dropped the connection. */
+const UNAVAILABLE_ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'TlsConnectionError']);
+
 /**
  * Database unreachable, overloaded (a statement cancelled by its timeout, a transaction that found no connection
  * or outlived its time: Prisma's P2028) or already closed (a request still
  * running while the server shuts down): 503, retryable, not 500.
  */
 export function isConnectionError(error: unknown): boolean {
-  const text = String((error as { code?: string })?.code ?? '') + ' ' + String((error as Error)?.message ?? '');
+  // A raw query ($queryRaw) wraps the driver's error in P2010; the adapter's own verdict is in meta.
+  const cause = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } })?.meta?.driverAdapterError?.cause;
+  if (cause?.kind && UNAVAILABLE_ADAPTER_KINDS.has(cause.kind)) return true;
+  const text = [(error as { code?: string })?.code, cause?.originalCode, (error as Error)?.message].map((part) => String(part ?? '')).join(' ');
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|P2028|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017|PGlite is closed|Cannot use a pool after calling end/i.test(text);
 }
