@@ -33,6 +33,8 @@ function needsRenewal(user: SessionUser | null): boolean {
 // Once per page load, even when React runs effects twice: a second refresh would reuse a rotated token.
 let startupRenewal: Promise<void> | null = null;
 function renewStoredSession(): Promise<void> {
+  // Another tab may have renewed the stored session since this one found it expired: nothing left to do.
+  if (!startupRenewal && !needsRenewal(sessionStore.get())) return Promise.resolve();
   startupRenewal ??= refreshSession().then(
     (outcome) => {
       if (outcome === 'refused') announceSessionExpired();
