@@ -15,3 +15,8 @@ export const currencies: readonly { code: CurrencyCode; symbol: string; order: n
   { code: 'CAD', symbol: 'CA$', order: 5 },
   { code: 'AUD', symbol: 'A$', order: 6 },
 ];
+
+/** The symbol a budget shows; an unknown code shows as itself. */
+export function currencySymbol(code: string): string {
+  return currencies.find((currency) => currency.code === code)?.symbol ?? code;
+}

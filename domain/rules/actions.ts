@@ -1,5 +1,5 @@
 // Action rules: defaults, the due-date window, the read-time due status and the list counters.
-import { currencies } from '../content/currencies';
+import { currencySymbol } from '../content/currencies';
 import type { Action, ActionPage } from '../schemas/actions';
 import { actionBudgetCents } from './budgets';
 import { daysBetween } from './dates';
@@ -156,7 +156,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
         monthlyBudget: centsToAmount(budget.monthlyCents),
         dailyBudget: centsToAmount(budget.dailyCents),
         currencyCode,
-        currencySymbol: currencies.find((currency) => currency.code === currencyCode)?.symbol ?? currencyCode,
+        currencySymbol: currencySymbol(currencyCode),
       },
     };
   });

@@ -1,6 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../domain/content/currencies';
+import { currencySymbol, DEFAULT_CURRENCY } from '../../domain/content/currencies';
 import {
   acceptsNewActions,
   actionCounters,
@@ -18,7 +18,7 @@ import type { ProjectStatus } from '../../domain/rules/projects';
 import type { Action, ActionList, ActionPage, ActionPageItem, AddActionInput, ListActionsInput, UpdateActionInput } from '../../domain/schemas/actions';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import { currencySymbol } from './budgets';
+import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
 
@@ -119,11 +119,6 @@ function listReader(ctx: UserScope) {
 }
 
 const QUARTER_HOUR_MS = 900_000;
-
-function asCurrencyCode(code: string): CurrencyCode {
-  if (!isCurrencyCode(code)) throw new Error(`Unknown currency in the database: ${code}`);
-  return code;
-}
 
 function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action {
   const budget = reader.budgetOf(row, reader.createdDateOf(row.createdAt));

@@ -1,4 +1,4 @@
-import { currencies, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../domain/content/currencies';
+import { currencySymbol, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../domain/content/currencies';
 import { actionBudgetCents, primaryBudget, sumBudgetsByCurrency, type CurrencyBudgetCents } from '../../domain/rules/budgets';
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
@@ -15,13 +15,10 @@ export const budgetActionSelect = {
 
 export type BudgetActionRow = Prisma.ActionGetPayload<{ select: typeof budgetActionSelect }>;
 
-function asCurrencyCode(code: string): CurrencyCode {
+/** A currency code read from the database; anything else there is a broken invariant, not a user error. */
+export function asCurrencyCode(code: string): CurrencyCode {
   if (!isCurrencyCode(code)) throw new Error(`Unknown currency in the database: ${code}`);
   return code;
-}
-
-export function currencySymbol(code: string): string {
-  return currencies.find((currency) => currency.code === code)?.symbol ?? code;
 }
 
 /**

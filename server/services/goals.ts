@@ -1,3 +1,4 @@
+import { currencySymbol } from '../../domain/content/currencies';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { acceptsNewGoals, MAX_GOALS_PER_TYPE } from '../../domain/rules/goals';
@@ -5,7 +6,7 @@ import { centsToAmount } from '../../domain/rules/money';
 import { progressPercentage } from '../../domain/rules/projects';
 import type { AddGoalInput, Goal, ListGoalsInput, UpdateGoalInput } from '../../domain/schemas/goals';
 import type { Prisma } from '../generated/prisma/client';
-import { budgetActionSelect, budgetsOfActions, currencySymbol, primaryTotals, userCurrencyCode } from './budgets';
+import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
 

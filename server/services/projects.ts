@@ -1,3 +1,4 @@
+import { currencySymbol } from '../../domain/content/currencies';
 import { AppError } from '../../domain/errors';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
@@ -15,7 +16,7 @@ import {
 import type { CreateProjectInput, Project, SetProjectStatusInput } from '../../domain/schemas/projects';
 import type { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
-import { budgetActionSelect, budgetsOfActions, currencySymbol, primaryTotals, userCurrencyCode } from './budgets';
+import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import type { UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
 
