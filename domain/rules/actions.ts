@@ -1,7 +1,7 @@
 // Action rules: defaults, the due-date window, the read-time due status and the list counters.
 import { currencySymbol } from '../content/currencies';
 import type { Action, ActionPage } from '../schemas/actions';
-import { actionBudgetCents } from './budgets';
+import { actionBudgetCents, budgetAmounts } from './budgets';
 import { daysBetween } from './dates';
 import { amountToCents, centsToAmount } from './money';
 import type { ProjectStatus } from './projects';
@@ -152,9 +152,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
       project,
       budget: {
         baseCapital: centsToAmount(baseCapitalCents),
-        totalCapital: centsToAmount(budget.totalCapitalCents),
-        monthlyBudget: centsToAmount(budget.monthlyCents),
-        dailyBudget: centsToAmount(budget.dailyCents),
+        ...budgetAmounts(budget),
         currencyCode,
         currencySymbol: currencySymbol(currencyCode),
       },

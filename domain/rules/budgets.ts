@@ -2,6 +2,7 @@
 // and days from its creation date to its due date; goals and projects sum their actions per currency.
 import { CURRENCY_CODES, type CurrencyCode } from '../content/currencies';
 import { daysBetween } from './dates';
+import { centsToAmount } from './money';
 import { addCalendarMonths } from './dates';
 
 /** Largest base capital of one action: 10,000,000.00, which keeps every amount inside the 32-bit cents column. */
@@ -38,6 +39,15 @@ export function actionBudgetCents(input: { baseCapitalCents: number; createdDate
     totalCapitalCents: input.baseCapitalCents,
     monthlyCents: divideCents(input.baseCapitalCents, budgetMonths(input.createdDate, input.dueDate)),
     dailyCents: divideCents(input.baseCapitalCents, budgetDays(input.createdDate, input.dueDate)),
+  };
+}
+
+/** A budget as the API shows it: amounts, not cents. */
+export function budgetAmounts(budget: BudgetCents): { totalCapital: number; monthlyBudget: number; dailyBudget: number } {
+  return {
+    totalCapital: centsToAmount(budget.totalCapitalCents),
+    monthlyBudget: centsToAmount(budget.monthlyCents),
+    dailyBudget: centsToAmount(budget.dailyCents),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type ActionCursor,
   type Energy,
 } from '../../domain/rules/actions';
-import { actionBudgetCents, type BudgetCents } from '../../domain/rules/budgets';
+import { actionBudgetCents, budgetAmounts, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
@@ -141,9 +141,7 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
     project: { id: row.projectId, title: row.projectTitle, status: row.projectStatus },
     budget: {
       baseCapital: centsToAmount(row.baseCapitalCents),
-      totalCapital: centsToAmount(budget.totalCapitalCents),
-      monthlyBudget: centsToAmount(budget.monthlyCents),
-      dailyBudget: centsToAmount(budget.dailyCents),
+      ...budgetAmounts(budget),
       currencyCode: asCurrencyCode(row.currencyCode),
       currencySymbol: currencySymbol(row.currencyCode),
     },

@@ -1,8 +1,8 @@
 import { currencySymbol } from '../../domain/content/currencies';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
+import { budgetAmounts } from '../../domain/rules/budgets';
 import { acceptsNewGoals, MAX_GOALS_PER_TYPE } from '../../domain/rules/goals';
-import { centsToAmount } from '../../domain/rules/money';
 import { progressPercentage } from '../../domain/rules/projects';
 import type { AddGoalInput, Goal, ListGoalsInput, UpdateGoalInput } from '../../domain/schemas/goals';
 import type { Prisma } from '../generated/prisma/client';
@@ -43,9 +43,7 @@ function toGoal(row: GoalRow, timeZone: string, userCurrency: string): Goal {
     budgets: byCurrency.map((entry) => ({
       currencyCode: entry.currencyCode,
       currencySymbol: currencySymbol(entry.currencyCode),
-      totalCapital: centsToAmount(entry.totalCapitalCents),
-      monthlyBudget: centsToAmount(entry.monthlyCents),
-      dailyBudget: centsToAmount(entry.dailyCents),
+      ...budgetAmounts(entry),
     })),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,8 +1,8 @@
 // The actions-budget summary of a project's goals: their budgets summed per currency in cents (never converted),
 // and their action counters.
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/content/currencies';
-import { sumBudgetsByCurrency } from '../../../domain/rules/budgets';
-import { amountToCents, centsToAmount } from '../../../domain/rules/money';
+import { budgetAmounts, sumBudgetsByCurrency } from '../../../domain/rules/budgets';
+import { amountToCents } from '../../../domain/rules/money';
 import type { Goal } from '../../../domain/schemas/goals';
 
 type BudgetTotal = { currencyCode: CurrencyCode; totalCapital: number; monthlyBudget: number; dailyBudget: number };
@@ -26,9 +26,7 @@ export function budgetSummary(goals: readonly Pick<Goal, 'budgets' | 'totalActio
   return {
     totals: sumBudgetsByCurrency(entries).map((total) => ({
       currencyCode: total.currencyCode,
-      totalCapital: centsToAmount(total.totalCapitalCents),
-      monthlyBudget: centsToAmount(total.monthlyCents),
-      dailyBudget: centsToAmount(total.dailyCents),
+      ...budgetAmounts(total),
     })),
     totalActions: goals.reduce((sum, goal) => sum + goal.totalActions, 0),
     completedActions: goals.reduce((sum, goal) => sum + goal.completedActions, 0),
