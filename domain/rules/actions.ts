@@ -2,7 +2,6 @@
 import { currencySymbol } from '../content/currencies';
 import type { Action, ActionPage } from '../schemas/actions';
 import { actionBudgetCents, budgetAmounts } from './budgets';
-import { daysBetween } from './dates';
 import { amountToCents, centsToAmount } from './money';
 import type { ProjectStatus } from './projects';
 
@@ -39,12 +38,7 @@ export type DueStatus = { isOverdue: boolean; daysUntilDue: number; isDueSoon: b
  * past its due date, due soon when not completed and due within 7 days.
  */
 export function dueStatus(input: { dueDate: string; today: string; completed: boolean }): DueStatus {
-  const daysUntilDue = daysBetween(input.today, input.dueDate);
-  return {
-    isOverdue: !input.completed && daysUntilDue < 0,
-    daysUntilDue,
-    isDueSoon: !input.completed && daysUntilDue >= 0 && daysUntilDue <= DUE_SOON_DAYS,
-  };
+  return dueStatusOn(input.today)(input.dueDate, input.completed);
 }
 
 /**
@@ -56,8 +50,8 @@ export function dayNumber(date: string): number {
 }
 
 /**
- * dueStatus for many actions against one today: today's day number is worked out once, not once per action
- * (a list of 1,000 actions asks 1,000 times).
+ * The due status of many actions against one today (the rule of dueStatus): today's day number is worked out
+ * once, not once per action (a list of 1,000 actions asks 1,000 times).
  */
 export function dueStatusOn(today: string): (dueDate: string, completed: boolean) => DueStatus {
   const todayNumber = dayNumber(today);
