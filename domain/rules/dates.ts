@@ -82,3 +82,8 @@ export function zonedStartOfDay(date: string, timeZone: string): Date {
 export function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
+
+/** A date written out in full for a message in one of the two languages: '24 de noviembre de 2026', 'November 24, 2026'. */
+export function longDate(instant: Date, lang: 'es' | 'en', timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone }).format(instant);
+}

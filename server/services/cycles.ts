@@ -1,6 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { cycleCalendar } from '../../domain/rules/cycles';
-import { dateToUtc } from '../../domain/rules/dates';
+import { dateToUtc, longDate } from '../../domain/rules/dates';
 import { globalScore } from '../../domain/rules/scoring';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
@@ -18,10 +18,6 @@ export async function assertCycleWritable(db: Db | DbClient, userId: string, cyc
   const cycle = await db.cycle.findFirst({ where: { id: cycleId, lifeWheel: { userId } }, select: { status: true } });
   if (!cycle) throw new AppError('NOT_FOUND');
   if (cycle.status === 'CLOSED') throw new AppError('CYCLE_CLOSED');
-}
-
-function longDate(lang: UserScope['lang'], date: string): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(dateToUtc(date));
 }
 
 /**
@@ -47,7 +43,7 @@ export async function startNextCycle(ctx: UserScope): Promise<LifeWheel> {
     if (!wheel || !cycle) throw new AppError('NOT_FOUND');
     if (!wheel.focusSelectedAt) throw new AppError('CYCLE_NOT_STARTED');
     const state = cycleState(ctx, cycle, wheel.focusSelectedAt, cycle.areas.flatMap((area) => area.projects.map((project) => project.status)));
-    if (!state.canReassess) throw new AppError('CYCLE_TOO_EARLY', { date: longDate(ctx.lang, state.reassessFrom ?? '') });
+    if (!state.canReassess) throw new AppError('CYCLE_TOO_EARLY', { date: longDate(dateToUtc(state.reassessFrom ?? ''), ctx.lang, 'UTC') });
     await tx.cycle.update({
       where: { id: cycle.id },
       data: { status: 'CLOSED', closedAt: ctx.now, focusSelectedAt: wheel.focusSelectedAt, isAnswered: wheel.isAnswered },

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
 import { AppError } from '../../domain/errors';
+import { longDate } from '../../domain/rules/dates';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
 import { planSavingsCents } from '../../domain/rules/plans';
 import { addCalendarMonths, daysBetween, localDate, zonedStartOfDay } from '../../domain/rules/dates';
@@ -175,10 +176,6 @@ export async function addSubscription(ctx: UserScope, input: AddSubscriptionInpu
   return viewOf(ctx, await readSubscription(ctx, id));
 }
 
-function longDate(ctx: InTransaction<UserScope>, instant: Date): string {
-  return new Intl.DateTimeFormat(ctx.lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: ctx.timeZone }).format(instant);
-}
-
 /**
  * Changes the caller's plan: a new period of the new plan starts now (what is left of the old one is not
  * carried over), auto-renewal is on again and the payment is recorded. The same plan is refused while it
@@ -197,7 +194,7 @@ export async function updateSubscription(
     if (!current) throw new AppError('SUBSCRIPTION_NOT_FOUND');
     const { plan, currency } = await checkPurchase({ ...ctx, db }, input);
     if (current.planId === plan.id && current.renewalDate > ctx.now) {
-      throw new AppError('PLAN_ALREADY_ACTIVE', { plan: plan.name, renewalDate: longDate(ctx, current.renewalDate) });
+      throw new AppError('PLAN_ALREADY_ACTIVE', { plan: plan.name, renewalDate: longDate(current.renewalDate, ctx.lang, ctx.timeZone) });
     }
     const receipt = await chargeFor(ctx, payments, plan, currency.code);
     await db.userSubscription.update({

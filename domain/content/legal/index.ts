@@ -1,6 +1,7 @@
 // The legal texts, by document and language: the source of the PDFs the server serves and of the client's
 // /terms and /privacy pages.
 import type { Lang } from '../../messages';
+import { longDate } from '../../rules/dates';
 import { privacyEn } from './privacy-en';
 import { privacyEs } from './privacy-es';
 import { termsEn } from './terms-en';
@@ -24,9 +25,7 @@ const labels = {
 
 /** 'Última actualización: 11 de octubre de 2025' / 'Last updated: October 11, 2025'. */
 export function lastUpdatedLabel(document: LegalDocument, lang: Lang): string {
-  const date = new Date(`${document.lastUpdated}T00:00:00Z`);
-  const formatted = new Intl.DateTimeFormat(labels[lang].locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  return `${labels[lang].lastUpdated}: ${formatted}`;
+  return `${labels[lang].lastUpdated}: ${longDate(new Date(`${document.lastUpdated}T00:00:00Z`), lang, 'UTC')}`;
 }
 
 /** 'Página 2 de 9' / 'Page 2 of 9'. */
