@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allProjectsClosed, canReassess, cycleCalendar } from './cycles';
+import { allProjectsClosed, canReassess, cycleCalendar, scoreChange } from './cycles';
 
 const DAY = 86_400_000;
 
@@ -52,5 +52,18 @@ describe('canReassess', () => {
     expect(canReassess({ day: 10 }, ['COMPLETED', 'SOMEDAY'])).toBe(false);
     expect(canReassess({ day: 10 }, [])).toBe(false);
     expect(allProjectsClosed([])).toBe(false);
+  });
+});
+
+describe('scoreChange', () => {
+  it('gives the points and the percent of the earlier score, to one decimal', () => {
+    expect(scoreChange(4, 6)).toEqual({ delta: 2, percent: 50 });
+    expect(scoreChange(6.3, 5.8)).toEqual({ delta: -0.5, percent: -7.9 });
+  });
+
+  it('has no figure when a score is missing, and no percent from 0', () => {
+    expect(scoreChange(null, 6)).toEqual({ delta: null, percent: null });
+    expect(scoreChange(5, null)).toEqual({ delta: null, percent: null });
+    expect(scoreChange(0, 3)).toEqual({ delta: 3, percent: null });
   });
 });

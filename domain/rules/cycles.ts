@@ -1,5 +1,6 @@
 // The 90-day cycle: its calendar in the user's time zone and when the next one may start.
 import { addDays, daysBetween, localDate } from './dates';
+import { roundToTenth } from './scoring';
 
 export const CYCLE_LENGTH_DAYS = 90;
 /** The first day of a cycle on which the next one may start whatever the projects' state. */
@@ -43,4 +44,16 @@ export function allProjectsClosed(statuses: readonly ProjectState[]): boolean {
 /** The next cycle may start from day 76, or earlier once every project of the cycle is closed. */
 export function canReassess(calendar: Pick<CycleCalendar, 'day'>, projectStatuses: readonly ProjectState[]): boolean {
   return calendar.day >= REASSESS_FROM_DAY || allProjectsClosed(projectStatuses);
+}
+
+export type ScoreChange = { delta: number | null; percent: number | null };
+
+/**
+ * How a score moved from one cycle to another: points (one decimal) and percent of the earlier score (one
+ * decimal); null when either score is missing, and the percent also when the earlier score is 0.
+ */
+export function scoreChange(before: number | null, after: number | null): ScoreChange {
+  if (before === null || after === null) return { delta: null, percent: null };
+  const delta = roundToTenth(after - before);
+  return { delta, percent: before === 0 ? null : roundToTenth((delta / before) * 100) };
 }

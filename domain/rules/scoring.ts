@@ -10,8 +10,12 @@ export function areaScore(yesCount: number, questionCount: number): number {
 export function globalScore(scores: readonly (number | null)[]): number | null {
   const assessed = scores.filter((score): score is number => score !== null);
   if (assessed.length === 0) return null;
-  const mean = assessed.reduce((sum, score) => sum + score, 0) / assessed.length;
-  return Math.round(mean * 10) / 10;
+  return roundToTenth(assessed.reduce((sum, score) => sum + score, 0) / assessed.length);
+}
+
+/** Scores and their changes are shown to one decimal. */
+export function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 /** The score colour rule: red below 5, yellow below 8, green from 8. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/errors';
-import { cycleCalendar } from '../../domain/rules/cycles';
+import { cycleCalendar, scoreChange } from '../../domain/rules/cycles';
 import { dateToUtc, longDate } from '../../domain/rules/dates';
 import { globalScore } from '../../domain/rules/scoring';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
@@ -101,8 +101,6 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
   };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 /** Two of the caller's cycles side by side: per area before/after/delta, per question the answers, and the global change. */
 export async function compareCycles(ctx: UserScope, fromId: string, toId: string): Promise<CycleComparison> {
   const cycles = await ctx.db.cycle.findMany({
@@ -131,14 +129,14 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
   if (!from || !to) throw new AppError('NOT_FOUND');
   const globalBefore = globalScore(from.areas.map((area) => area.score));
   const globalAfter = globalScore(to.areas.map((area) => area.score));
-  const globalDelta = globalBefore === null || globalAfter === null ? null : round1(globalAfter - globalBefore);
+  const global = scoreChange(globalBefore, globalAfter);
   return {
     from: { id: from.id, number: from.number },
     to: { id: to.id, number: to.number },
     globalBefore,
     globalAfter,
-    globalDelta,
-    globalDeltaPercent: globalDelta === null || !globalBefore ? null : round1((globalDelta / globalBefore) * 100),
+    globalDelta: global.delta,
+    globalDeltaPercent: global.percent,
     areas: from.areas.map((before) => {
       const after = to.areas.find((area) => area.lifeAreaId === before.lifeAreaId);
       const answerOf = (answers: { questionId: string; value: boolean }[] | undefined, questionId: string) =>
@@ -160,7 +158,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
         areaName: areaName(before.lifeArea, ctx.lang),
         before: before.score,
         after: afterScore,
-        delta: before.score === null || afterScore === null ? null : afterScore - before.score,
+        delta: scoreChange(before.score, afterScore).delta,
         questions,
       };
     }),
