@@ -64,9 +64,10 @@ export async function saveFocusSelection(ctx: UserScope, input: AddLifeWheelArea
     await tx.lifeWheelArea.updateMany({ where: { ...inCycle, lifeAreaId: { in: chosen } }, data: { isFocus: true } });
     await tx.lifeWheelArea.updateMany({ where: { ...inCycle, id: { in: openIds } }, data: { isBlocked: false } });
     await tx.lifeWheelArea.updateMany({ where: { ...inCycle, id: { notIn: openIds } }, data: { isBlocked: true } });
-    for (const project of carried) {
-      const target = wheel.areas.find((area) => area.lifeAreaId === project.lifeAreaId);
-      if (target) await tx.project.update({ where: { id: project.id }, data: { lifeWheelAreaId: target.id }, select: { id: true } });
+    // Carried projects move to their area's row of the new cycle: one update per focus area, not per project.
+    for (const area of wheel.areas.filter((row) => carried.some((project) => project.lifeAreaId === row.lifeAreaId))) {
+      const ids = carried.filter((project) => project.lifeAreaId === area.lifeAreaId).map((project) => project.id);
+      await tx.project.updateMany({ where: { id: { in: ids }, userId: ctx.user.id }, data: { lifeWheelAreaId: area.id } });
     }
     // What was still ACTIVE in a closed cycle and not carried stays there, as SOMEDAY.
     await tx.project.updateMany({
