@@ -94,8 +94,8 @@ export const lifewheelMessages = {
   // 90-day cycles
   CYCLE_TOO_EARLY: {
     kind: 'CONFLICT',
-    es: 'Aún no puedes empezar el siguiente ciclo: podrás a partir del {date} (día 76), o antes si completas o cancelas todos tus proyectos',
-    en: 'You cannot start the next cycle yet: you can from {date} (day 76), or earlier once all your projects are completed or cancelled',
+    es: 'Aún no puedes empezar el siguiente ciclo: podrás a partir del {date} (día {day}), o antes si completas o cancelas todos tus proyectos',
+    en: 'You cannot start the next cycle yet: you can from {date} (day {day}), or earlier once all your projects are completed or cancelled',
   },
   CYCLE_NOT_STARTED: {
     kind: 'CONFLICT',

@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/errors';
-import { cycleCalendar, scoreChange } from '../../domain/rules/cycles';
+import { cycleCalendar, REASSESS_FROM_DAY, scoreChange } from '../../domain/rules/cycles';
 import { dateToUtc, longDate } from '../../domain/rules/dates';
 import { globalScore } from '../../domain/rules/scoring';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
@@ -43,7 +43,7 @@ export async function startNextCycle(ctx: UserScope): Promise<LifeWheel> {
     if (!wheel || !cycle) throw new AppError('NOT_FOUND');
     if (!wheel.focusSelectedAt) throw new AppError('CYCLE_NOT_STARTED');
     const state = cycleState(ctx, cycle, wheel.focusSelectedAt, cycle.areas.flatMap((area) => area.projects.map((project) => project.status)));
-    if (!state.canReassess) throw new AppError('CYCLE_TOO_EARLY', { date: longDate(dateToUtc(state.reassessFrom ?? ''), ctx.lang, 'UTC') });
+    if (!state.canReassess) throw new AppError('CYCLE_TOO_EARLY', { date: longDate(dateToUtc(state.reassessFrom ?? ''), ctx.lang, 'UTC'), day: REASSESS_FROM_DAY });
     await tx.cycle.update({
       where: { id: cycle.id },
       data: { status: 'CLOSED', closedAt: ctx.now, focusSelectedAt: wheel.focusSelectedAt, isAnswered: wheel.isAnswered },
