@@ -46,7 +46,7 @@ function DoneTile({ area }: { area: LifeWheelArea }) {
   const { t } = useTranslation();
   return (
     <div className="intro-tile intro-tile--done" aria-disabled="true" data-testid={`intro-tile-${area.key}`}>
-      <span className="intro-tile__check" aria-hidden="true">
+      <span className="tick intro-tile__check" aria-hidden="true">
         ✓
       </span>
       <TileIcon area={area} />

@@ -39,7 +39,7 @@ function ScoreTile({ area, target, onChooseFocus }: { area: LifeWheelArea; targe
       </span>
       <span className="score-tile__hint">
         {target.kind === 'finished' ? (
-          <span className="score-tile__tick" aria-hidden="true">
+          <span className="tick" aria-hidden="true">
             ✓
           </span>
         ) : null}

@@ -53,7 +53,7 @@ export function ActionsVisual({ contexts }: { contexts: readonly string[] }) {
     <ul className="visual visual--contexts">
       {contexts.map((context) => (
         <li key={context} className="context-chip">
-          <span className="context-chip__check" aria-hidden="true">
+          <span className="tick" aria-hidden="true">
             ✓
           </span>
           {context}
