@@ -6,6 +6,7 @@ import { goalsMessages } from './goals';
 import { lifewheelMessages } from './lifewheel';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
+import { weeksMessages } from './weeks';
 import type { ErrorKind, MessageCatalogue, MessageEntry, PluralText } from './types';
 
 export type { ErrorKind, MessageEntry, PluralText } from './types';
@@ -23,6 +24,7 @@ export const messages = {
   ...actionsMessages,
   ...subscriptionsMessages,
   ...documentsMessages,
+  ...weeksMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -5,6 +5,7 @@ import { answersOperations, assessmentOperations, lifewheelOperations } from './
 import { projectsOperations } from './projects';
 import { subscriptionOperations } from './subscriptions';
 import { systemOperations } from './system';
+import { weeksOperations } from './weeks';
 
 /** Every operation of the API, by area. The key is the tRPC namespace: procedure '<area>.<name>'. */
 export const operationTables = {
@@ -18,4 +19,5 @@ export const operationTables = {
   goals: goalsOperations,
   actions: actionsOperations,
   subscription: subscriptionOperations,
+  weeks: weeksOperations,
 };

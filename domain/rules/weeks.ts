@@ -1,0 +1,62 @@
+// The week as the programme measures it: Monday to Sunday in the user's time zone, and its execution score.
+import { addDays, dateToUtc, localDate, zonedStartOfDay } from './dates';
+
+/** The execution score a week should reach, in percent. */
+export const EXECUTION_TARGET_PERCENT = 85;
+/** How many past weeks GET /weeks/me answers by default, and at most. */
+export const DEFAULT_WEEKS = 12;
+export const MAX_WEEKS = 52;
+
+/** The Monday of the week that holds a calendar date. */
+export function weekStart(date: string): string {
+  const weekday = dateToUtc(date).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The Monday of the current week in a time zone. */
+export function currentWeekStart(now: Date, timeZone: string): string {
+  return weekStart(localDate(now, timeZone));
+}
+
+/** The instant a week ends (the next Monday's midnight in the time zone), whatever DST does in between. */
+export function weekEndInstant(monday: string, timeZone: string): Date {
+  return zonedStartOfDay(addDays(monday, 7), timeZone);
+}
+
+/** The Mondays of the last `past` weeks and the current one, oldest first. */
+export function weekStarts(now: Date, timeZone: string, past: number): string[] {
+  const current = currentWeekStart(now, timeZone);
+  return Array.from({ length: past + 1 }, (_, index) => addDays(current, 7 * (index - past)));
+}
+
+/** Done over due in whole percent; null when nothing was due (a week without actions has no score, not 0 or 100). */
+export function executionScore(due: number, done: number): number | null {
+  return due === 0 ? null : Math.round((100 * done) / due);
+}
+
+export type DueItem = { dueDate: string; completedAt: Date | null };
+
+/** Of the items due in the week starting `monday`, how many there are and how many were completed before it ended. */
+export function weekTally(items: readonly DueItem[], monday: string, timeZone: string): { due: number; done: number } {
+  const sunday = addDays(monday, 6);
+  const end = weekEndInstant(monday, timeZone).getTime();
+  let due = 0;
+  let done = 0;
+  for (const item of items) {
+    if (item.dueDate < monday || item.dueDate > sunday) continue;
+    due += 1;
+    if (item.completedAt && item.completedAt.getTime() < end) done += 1;
+  }
+  return { due, done };
+}
+
+/** The weeks in a row, counting back from the last ended week, that reached the target (weeks without a score break it). */
+export function targetStreak(endedScoresOldestFirst: readonly (number | null)[]): number {
+  let streak = 0;
+  for (let index = endedScoresOldestFirst.length - 1; index >= 0; index -= 1) {
+    const score = endedScoresOldestFirst[index];
+    if (score === null || score === undefined || score < EXECUTION_TARGET_PERCENT) break;
+    streak += 1;
+  }
+  return streak;
+}
