@@ -7,6 +7,7 @@ import { goalsMessages } from './goals';
 import { lifewheelMessages } from './lifewheel';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
+import { weeksMessages } from './weeks';
 import { type MessageEntry, messages, translate, type PluralText } from '.';
 
 const entries = Object.entries(messages) as [keyof typeof messages, MessageEntry][];
@@ -27,6 +28,7 @@ describe('the message catalogue', () => {
       actionsMessages,
       subscriptionsMessages,
       documentsMessages,
+      weeksMessages,
     ];
     const keys = catalogues.flatMap((catalogue) => Object.keys(catalogue));
     expect(keys.length).toBe(new Set(keys).size);

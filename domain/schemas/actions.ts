@@ -173,3 +173,34 @@ export type ActionPage = z.infer<typeof ActionPageSchema>;
 
 /** The answer of GET /actions/me: the whole list, or one page when ?limit or ?cursor is given. */
 export const ActionListOrPageSchema = z.union([ActionListSchema, ActionPageSchema]);
+
+/** A whole number or a decimal in a query string, parsed; anything else stays as it is for the number schema to refuse. */
+const queryNumber = (code: 'NOW_MINUTES_INVALID' | 'NOW_BUDGET_INVALID') =>
+  z
+    .union([z.number(), z.string().max(20)], { message: code })
+    .transform((value) => (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value));
+
+export const ActionsNowInputSchema = z.object({
+  contextId: IdSchema.optional().describe("Only this context's actions (404 when it is not the caller's)"),
+  energy: z.enum(ENERGY_LEVELS, { message: 'ACTION_ENERGY_INVALID' }).optional().describe('The energy at hand: actions needing no more (LOW < MEDIUM < HIGH)'),
+  minutes: queryNumber('NOW_MINUTES_INVALID')
+    .pipe(z.number({ message: 'NOW_MINUTES_INVALID' }).int({ message: 'NOW_MINUTES_INVALID' }).min(TIME_ESTIMATE_MIN, { message: 'NOW_MINUTES_INVALID' }).max(TIME_ESTIMATE_MAX, { message: 'NOW_MINUTES_INVALID' }))
+    .optional()
+    .describe('The time at hand: actions estimated at no more minutes'),
+  budget: queryNumber('NOW_BUDGET_INVALID')
+    .pipe(
+      z
+        .number({ message: 'NOW_BUDGET_INVALID' })
+        .min(0, { message: 'NOW_BUDGET_INVALID' })
+        .max(BASE_CAPITAL_MAX, { message: 'NOW_BUDGET_INVALID' })
+        .refine(hasAtMostTwoDecimals, { message: 'NOW_BUDGET_INVALID' }),
+    )
+    .optional()
+    .describe("The money at hand: actions whose base capital is no more, read in each action's currency"),
+});
+export type ActionsNowInput = z.infer<typeof ActionsNowInputSchema>;
+
+export const ActionsNowSchema = z.object({
+  actions: z.array(ActionSchema).describe('Pending actions of active projects that fit: overdue first, then due date, then the area order'),
+});
+export type ActionsNow = z.infer<typeof ActionsNowSchema>;

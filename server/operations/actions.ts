@@ -1,7 +1,16 @@
-import { ActionListOrPageSchema, ActionSchema, AddActionInputSchema, ListActionsInputSchema, UpdateActionInputSchema } from '../../domain/schemas/actions';
+import {
+  ActionListOrPageSchema,
+  ActionSchema,
+  ActionsNowInputSchema,
+  ActionsNowSchema,
+  AddActionInputSchema,
+  ListActionsInputSchema,
+  UpdateActionInputSchema,
+} from '../../domain/schemas/actions';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import { DeletedSchema } from '../../domain/schemas/goals';
 import { addAction, completeAction, deleteAction, listActions, toggleAction, updateAction } from '../services/actions';
+import { actionsNow } from '../services/actions-now';
 import { defineOperation } from './define';
 
 const actionRuleErrors = ['NOT_FOUND', 'PROJECT_NOT_ACTIVE', 'ACTION_CONTEXT_INACTIVE', 'DUE_DATE_TOO_EARLY', 'DUE_DATE_AFTER_PROJECT_END'] as const;
@@ -25,6 +34,20 @@ export const actionsOperations = {
     output: ActionListOrPageSchema,
     outputCheck: 'development',
     handler: (ctx, input) => listActions(ctx, input),
+  }),
+  now: defineOperation({
+    method: 'GET',
+    path: '/actions/now',
+    auth: 'required',
+    summary: 'What can I do now: the pending actions of active projects that fit a context, the energy, the minutes and the money at hand',
+    description:
+      'Every filter is optional: ?contextId= (404 when not the caller\'s), ?energy=LOW|MEDIUM|HIGH (actions needing no more), ' +
+      '?minutes= (estimated at no more), ?budget= (base capital no more, in each action\'s currency). Overdue first, then the ' +
+      'soonest due date, then the area\'s order on the wheel.',
+    errors: ['NOT_FOUND'],
+    input: ActionsNowInputSchema,
+    output: ActionsNowSchema,
+    handler: (ctx, input) => actionsNow(ctx, input),
   }),
   add: defineOperation({
     method: 'POST',

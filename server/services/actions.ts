@@ -148,7 +148,7 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
   };
 }
 
-async function readActions(ctx: UserScope, filter: ActionFilter): Promise<Action[]> {
+export async function readActions(ctx: UserScope, filter: ActionFilter): Promise<Action[]> {
   const rows = await readRows(ctx, filter);
   const reader = listReader(ctx);
   return rows.map((row) => toAction(row, reader));

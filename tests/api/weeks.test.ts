@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
 
 // Wednesday 2026-11-25, noon UTC: the current week is Monday 2026-11-23 to Sunday 2026-11-29.
-let now = new Date('2026-11-25T12:00:00.000Z');
+const now = new Date('2026-11-25T12:00:00.000Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => now });
