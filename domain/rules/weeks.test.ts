@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateToUtc, daysBetween, localDate, utcToDate } from './dates';
-import { currentWeekStart, executionScore, targetStreak, weekEndInstant, weekStart, weekStarts, weekTally } from './weeks';
+import { currentWeekStart, executionScore, planWindow, reviewEditable, reviewOpensOn, targetStreak, weekEndInstant, weekStart, weekStarts, weekTally } from './weeks';
 
 const ZONES = ['UTC', 'Europe/Madrid', 'America/New_York', 'America/Mexico_City', 'Pacific/Auckland', 'Asia/Kolkata', 'Australia/Lord_Howe'];
 const dates = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
@@ -120,5 +120,26 @@ describe('targetStreak', () => {
     expect(targetStreak([90, 95, null, 86])).toBe(1);
     expect(targetStreak([90, 84])).toBe(0);
     expect(targetStreak([])).toBe(0);
+  });
+});
+
+describe('the weekly review calendar', () => {
+  it('opens on the Friday of the week', () => {
+    expect(reviewOpensOn('2026-11-23')).toBe('2026-11-27');
+  });
+
+  it('plans the week after the reviewed one, or the current week once it has begun, from today on', () => {
+    // Reviewing the current week on its Friday: next week.
+    expect(planWindow('2026-11-23', '2026-11-27')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    // Reviewing last week on Tuesday: the rest of this week.
+    expect(planWindow('2026-11-16', '2026-11-24')).toEqual({ from: '2026-11-24', to: '2026-11-29' });
+    // Reviewing a week long past: the rest of this week.
+    expect(planWindow('2026-10-05', '2026-11-24')).toEqual({ from: '2026-11-24', to: '2026-11-29' });
+  });
+
+  it('lets a review be edited for 7 days', () => {
+    const written = new Date('2026-11-27T18:00:00Z');
+    expect(reviewEditable(written, new Date('2026-12-04T17:59:59Z'))).toBe(true);
+    expect(reviewEditable(written, new Date('2026-12-04T18:00:00Z'))).toBe(false);
   });
 });

@@ -60,3 +60,27 @@ export function targetStreak(endedScoresOldestFirst: readonly (number | null)[])
   }
   return streak;
 }
+
+/** A week may be reviewed from its Friday on (and any time after it has ended). */
+export function reviewOpensOn(monday: string): string {
+  return addDays(monday, 4);
+}
+
+/** A review may be edited for this many days after it was written. */
+export const REVIEW_EDIT_DAYS = 7;
+export const REVIEW_TEXT_MAX = 1000;
+
+export function reviewEditable(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() < REVIEW_EDIT_DAYS * 86_400_000;
+}
+
+/**
+ * The dates the actions picked in a review may be planned on: the week after the reviewed one, or the current
+ * week once that has begun, from today on.
+ */
+export function planWindow(reviewedMonday: string, today: string): { from: string; to: string } {
+  const following = addDays(reviewedMonday, 7);
+  const current = weekStart(today);
+  const monday = following > current ? following : current;
+  return { from: monday > today ? monday : today, to: addDays(monday, 6) };
+}

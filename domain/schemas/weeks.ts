@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
-import { DEFAULT_WEEKS, EXECUTION_TARGET_PERCENT, MAX_WEEKS } from '../rules/weeks';
+import { DEFAULT_WEEKS, EXECUTION_TARGET_PERCENT, MAX_WEEKS, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX } from '../rules/weeks';
+import { DateOnlySchema, IdSchema } from './common';
 
 export const WeeksInputSchema = z.object({
   weeks: z
@@ -33,3 +34,72 @@ export const WeeksSchema = z.object({
   streak: z.number().int().min(0).describe(`Ended weeks in a row, back from the last one, scoring ${EXECUTION_TARGET_PERCENT}% or more`),
 });
 export type Weeks = z.infer<typeof WeeksSchema>;
+
+const ReviewTextSchema = z
+  .string({ message: 'REVIEW_TEXT_TOO_LONG' })
+  .trim()
+  .max(REVIEW_TEXT_MAX, { message: 'REVIEW_TEXT_TOO_LONG' });
+const RatingSchema = z
+  .number({ message: 'REVIEW_RATING_INVALID' })
+  .int({ message: 'REVIEW_RATING_INVALID' })
+  .min(1, { message: 'REVIEW_RATING_INVALID' })
+  .max(5, { message: 'REVIEW_RATING_INVALID' })
+  .describe('1 (a bad week) to 5 (a great one)');
+
+/** Most overdue actions or picks one review may handle at once. */
+export const REVIEW_ITEMS_MAX = 200;
+
+const OverdueResolutionSchema = z.discriminatedUnion(
+  'resolution',
+  [
+    z.object({ actionId: IdSchema, resolution: z.literal('RESCHEDULE'), dueDate: DateOnlySchema.describe("From today to its project's end") }),
+    z.object({ actionId: IdSchema, resolution: z.literal('COMPLETE') }),
+    z.object({ actionId: IdSchema, resolution: z.literal('DELETE') }),
+  ],
+  { message: 'REVIEW_RESOLUTION_INVALID' },
+);
+
+export const AddReviewInputSchema = z.object({
+  weekStart: DateOnlySchema.describe('The Monday of the week reviewed (X-Time-Zone): an ended week, or the current one from its Friday'),
+  wins: ReviewTextSchema.default(''),
+  obstacles: ReviewTextSchema.default(''),
+  changes: ReviewTextSchema.default('').describe('What to change next week'),
+  rating: RatingSchema,
+  overdue: z
+    .array(OverdueResolutionSchema, { message: 'REVIEW_RESOLUTION_INVALID' })
+    .max(REVIEW_ITEMS_MAX, { message: 'REVIEW_TOO_MANY_ITEMS' })
+    .default([])
+    .describe('What happens to each overdue action: rescheduled, completed or deleted'),
+  nextWeek: z
+    .array(z.object({ actionId: IdSchema, dueDate: DateOnlySchema }), { message: 'REVIEW_RESOLUTION_INVALID' })
+    .max(REVIEW_ITEMS_MAX, { message: 'REVIEW_TOO_MANY_ITEMS' })
+    .default([])
+    .describe('Pending actions picked for the coming week, each with its new due date in it'),
+});
+export type AddReviewInput = z.infer<typeof AddReviewInputSchema>;
+
+export const UpdateReviewInputSchema = z.object({
+  id: IdSchema,
+  wins: ReviewTextSchema.optional(),
+  obstacles: ReviewTextSchema.optional(),
+  changes: ReviewTextSchema.optional(),
+  rating: RatingSchema.optional(),
+});
+export type UpdateReviewInput = z.infer<typeof UpdateReviewInputSchema>;
+
+export const ReviewSchema = z.object({
+  id: z.uuid(),
+  weekStart: z.iso.date(),
+  weekEnd: z.iso.date(),
+  wins: z.string(),
+  obstacles: z.string(),
+  changes: z.string(),
+  rating: z.number().int().min(1).max(5),
+  createdAt: z.string().describe('ISO instant'),
+  updatedAt: z.string().describe('ISO instant'),
+  editableUntil: z.string().describe(`ISO instant: ${REVIEW_EDIT_DAYS} days after it was written`),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewListSchema = z.object({ reviews: z.array(ReviewSchema).describe('Newest week first') });
+export type ReviewList = z.infer<typeof ReviewListSchema>;

@@ -5,6 +5,7 @@ import { answersOperations, assessmentOperations, lifewheelOperations } from './
 import { projectsOperations } from './projects';
 import { subscriptionOperations } from './subscriptions';
 import { systemOperations } from './system';
+import { reviewsOperations } from './reviews';
 import { weeksOperations } from './weeks';
 
 /** Every operation of the API, by area. The key is the tRPC namespace: procedure '<area>.<name>'. */
@@ -20,4 +21,5 @@ export const operationTables = {
   actions: actionsOperations,
   subscription: subscriptionOperations,
   weeks: weeksOperations,
+  reviews: reviewsOperations,
 };

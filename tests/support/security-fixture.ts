@@ -3,6 +3,7 @@ import type { TestApp } from './app';
 import { areaOf, assessAllAreas, saveFocus } from './lifewheel';
 import { apiAs, projectPayload, todayIn } from './plan-state';
 import { addDays } from '../../domain/rules/dates';
+import { weekStart } from '../../domain/rules/weeks';
 import { createUserDirect, registerAndLogin } from './users';
 
 // A user holding one of everything the API can own, built through the real API, and a deterministic dump of
@@ -28,6 +29,7 @@ export type OwnedIds = {
   contextId: string;
   actionId: string;
   subscriptionId: string;
+  reviewId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -103,6 +105,9 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const subscription = await api.post('/users/add-subscription', { planId: monthly.id, currencyId: monthly.currencyId, amountPaid: monthly.basePrice });
   expectStatus(subscription, 201, 'POST /users/add-subscription');
 
+  const review = await api.post('/reviews/add', { weekStart: addDays(weekStart(todayIn()), -7), wins: 'Constancia', rating: 4 });
+  expectStatus(review, 201, 'POST /reviews/add');
+
   return {
     id: base.id,
     email: base.email,
@@ -117,6 +122,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       contextId,
       actionId: (action.body as { id: string }).id,
       subscriptionId: (subscription.body as { subscription: { id: string } }).subscription.id,
+      reviewId: (review.body as { id: string }).id,
     },
   };
 }
@@ -125,7 +131,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
 export async function dumpUserRows(t: TestApp, userId: string): Promise<Record<string, unknown[]>> {
   const db = t.app.deps.db;
   const byId = { orderBy: { id: 'asc' as const } };
-  const [users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, actions, contexts, subscriptions, payments] =
+  const [users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, actions, contexts, subscriptions, payments, reviews] =
     await Promise.all([
       db.user.findMany({ where: { id: userId }, ...byId }),
       db.profile.findMany({ where: { userId }, ...byId }),
@@ -140,8 +146,9 @@ export async function dumpUserRows(t: TestApp, userId: string): Promise<Record<s
       db.context.findMany({ where: { userId }, ...byId }),
       db.userSubscription.findMany({ where: { userId }, ...byId }),
       db.subscriptionPayment.findMany({ where: { subscription: { userId } }, ...byId }),
+      db.weeklyReview.findMany({ where: { userId }, ...byId }),
     ]);
-  return { users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, contexts, actions, subscriptions, payments };
+  return { users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, contexts, actions, subscriptions, payments, reviews };
 }
 
 /** The ids of the reference tables (life areas, questions, currencies, plans): the same for every user. */

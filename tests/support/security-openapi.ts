@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarMonths, addDays } from '../../domain/rules/dates';
+import { weekStart } from '../../domain/rules/weeks';
 import type { OwnedIds, PublicIds } from './security-fixture';
 import { todayIn } from './plan-state';
 
@@ -66,7 +67,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 }
 
 export type IdKind = keyof OwnedIds | keyof PublicIds;
-const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId'];
+const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId'];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
 export function isOwnedKind(kind: IdKind): boolean {
@@ -79,6 +80,7 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
   [/^\/api\/v1\/users\/update-subscription$/, 'subscriptionId'],
   [/^\/api\/v1\/goals\//, 'goalId'],
   [/^\/api\/v1\/actions\//, 'actionId'],
+  [/^\/api\/v1\/reviews\//, 'reviewId'],
   [/^\/api\/v1\/projects\/\{id\}/, 'projectId'],
   [/^\/api\/v1\/assessment\/area\//, 'areaId'],
 ];
@@ -114,6 +116,8 @@ function namedSample(name: string): unknown {
       return addCalendarMonths(tomorrow, 3);
     case 'dueDate':
       return addDays(todayIn(), 5);
+    case 'weekStart':
+      return addDays(weekStart(todayIn()), -7);
     case 'expectedScore':
       return 9;
     case 'email':

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { AddReviewInputSchema, ReviewListSchema, ReviewSchema, UpdateReviewInputSchema } from '../../domain/schemas/weeks';
+import { addReview, listReviews, updateReview } from '../services/reviews';
+import { defineOperation } from './define';
+
+export const reviewsOperations = {
+  me: defineOperation({
+    method: 'GET',
+    path: '/reviews/me',
+    auth: 'required',
+    summary: "The caller's weekly reviews, newest week first",
+    errors: [],
+    input: z.object({}),
+    output: ReviewListSchema,
+    handler: (ctx) => listReviews(ctx),
+  }),
+  add: defineOperation({
+    method: 'POST',
+    path: '/reviews/add',
+    auth: 'required',
+    status: 201,
+    summary: 'Reviews a week (wins, obstacles, what to change, a 1-5 rating) and settles its overdue actions and the coming week',
+    description:
+      'weekStart is the Monday (X-Time-Zone) of an ended week, or of the current one from its Friday; one review per week (409). ' +
+      'In the same transaction each overdue action listed is rescheduled (from today to its project\'s end), completed or deleted, ' +
+      'and the actions of nextWeek get their new due dates in the coming week. Any refusal changes nothing.',
+    errors: [
+      'NOT_FOUND',
+      'REVIEW_WEEK_NOT_MONDAY',
+      'REVIEW_TOO_EARLY',
+      'REVIEW_EXISTS',
+      'REVIEW_DUPLICATE_ACTION',
+      'REVIEW_ACTION_NOT_OVERDUE',
+      'REVIEW_ACTION_NOT_PENDING',
+      'REVIEW_PLAN_OUTSIDE_WEEK',
+      'DUE_DATE_TOO_EARLY',
+      'DUE_DATE_AFTER_PROJECT_END',
+    ],
+    input: AddReviewInputSchema,
+    output: ReviewSchema,
+    handler: (ctx, input) => addReview(ctx, input),
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/reviews/{id}',
+    auth: 'required',
+    summary: 'Edits the texts or the rating of a review during the 7 days after it was written',
+    errors: ['NOT_FOUND', 'REVIEW_LOCKED'],
+    input: UpdateReviewInputSchema,
+    output: ReviewSchema,
+    handler: (ctx, input) => updateReview(ctx, input),
+  }),
+};

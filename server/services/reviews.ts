@@ -1,0 +1,108 @@
+import { AppError } from '../../domain/errors';
+import { validateDueDate } from '../../domain/rules/actions';
+import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain/rules/dates';
+import { planWindow, REVIEW_EDIT_DAYS, reviewEditable, reviewOpensOn, weekStart } from '../../domain/rules/weeks';
+import type { AddReviewInput, Review, ReviewList, UpdateReviewInput } from '../../domain/schemas/weeks';
+import type { Prisma } from '../generated/prisma/client';
+import { serialisedForUser } from '../infra/user-lock';
+import type { UserScope } from './context';
+
+const reviewSelect = { id: true, weekStart: true, wins: true, obstacles: true, changes: true, rating: true, createdAt: true, updatedAt: true } satisfies Prisma.WeeklyReviewSelect;
+type ReviewRow = Prisma.WeeklyReviewGetPayload<{ select: typeof reviewSelect }>;
+
+function toReview(row: ReviewRow): Review {
+  const monday = utcToDate(row.weekStart);
+  return {
+    id: row.id,
+    weekStart: monday,
+    weekEnd: addDays(monday, 6),
+    wins: row.wins,
+    obstacles: row.obstacles,
+    changes: row.changes,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    editableUntil: new Date(row.createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
+  };
+}
+
+/** The titles of some actions, for a message that names them. */
+const titles = (actions: readonly { title: string }[]) => actions.map((action) => `"${action.title}"`).join(', ');
+
+/**
+ * Writes the review of a week (an ended one, or the current one from its Friday) and, in the same transaction,
+ * what the person decided in it: each overdue action rescheduled within its project, completed or deleted, and the
+ * actions picked for the coming week moved into it. Any refusal leaves everything as it was. One per week.
+ */
+export async function addReview(ctx: UserScope, input: AddReviewInput): Promise<Review> {
+  const today = localDate(ctx.now, ctx.timeZone);
+  if (weekStart(input.weekStart) !== input.weekStart) throw new AppError('REVIEW_WEEK_NOT_MONDAY');
+  const opensOn = reviewOpensOn(input.weekStart);
+  if (today < opensOn) throw new AppError('REVIEW_TOO_EARLY', { date: longDate(dateToUtc(opensOn), ctx.lang, 'UTC') });
+  const ids = [...input.overdue, ...input.nextWeek].map((item) => item.actionId);
+  if (new Set(ids).size !== ids.length) throw new AppError('REVIEW_DUPLICATE_ACTION');
+  // The user's lock makes the existence check and the insert one step: a second review of the week answers 409.
+  return serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+      const existing = await db.weeklyReview.findUnique({ where: { userId_weekStart: { userId: ctx.user.id, weekStart: dateToUtc(input.weekStart) } }, select: { id: true } });
+      if (existing) throw new AppError('REVIEW_EXISTS');
+      const actions = await db.action.findMany({
+        where: { id: { in: ids }, userId: ctx.user.id },
+        select: { id: true, title: true, completed: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
+      });
+      if (actions.length !== ids.length) throw new AppError('NOT_FOUND');
+      const byId = new Map(actions.map((action) => [action.id, action]));
+      const of = (id: string) => byId.get(id) as (typeof actions)[number];
+      const notOverdue = input.overdue.map((item) => of(item.actionId)).filter((action) => action.completed || utcToDate(action.dueDate) >= today);
+      if (notOverdue.length > 0) throw new AppError('REVIEW_ACTION_NOT_OVERDUE', { actions: titles(notOverdue) });
+      const done = input.nextWeek.map((item) => of(item.actionId)).filter((action) => action.completed);
+      if (done.length > 0) throw new AppError('REVIEW_ACTION_NOT_PENDING', { actions: titles(done) });
+      const window = planWindow(input.weekStart, today);
+      for (const item of input.nextWeek) {
+        if (item.dueDate < window.from || item.dueDate > window.to) throw new AppError('REVIEW_PLAN_OUTSIDE_WEEK', { from: window.from, to: window.to });
+      }
+      for (const item of [...input.overdue.flatMap((entry) => (entry.resolution === 'RESCHEDULE' ? [entry] : [])), ...input.nextWeek]) {
+        const projectEndDate = utcToDate(of(item.actionId).goal.projectDetail.endDate);
+        const problem = validateDueDate({ today, dueDate: item.dueDate, projectEndDate });
+        if (problem) throw new AppError(problem, problem === 'DUE_DATE_TOO_EARLY' ? { minDate: today } : { maxDate: projectEndDate });
+      }
+      for (const item of input.overdue) {
+        if (item.resolution === 'DELETE') await db.action.delete({ where: { id: item.actionId } });
+        if (item.resolution === 'COMPLETE') await db.action.update({ where: { id: item.actionId }, data: { completed: true, completedAt: ctx.now } });
+        if (item.resolution === 'RESCHEDULE') await db.action.update({ where: { id: item.actionId }, data: { dueDate: dateToUtc(item.dueDate) } });
+      }
+      for (const item of input.nextWeek) await db.action.update({ where: { id: item.actionId }, data: { dueDate: dateToUtc(item.dueDate) } });
+      const created = await db.weeklyReview.create({
+        data: {
+          userId: ctx.user.id,
+          weekStart: dateToUtc(input.weekStart),
+          wins: input.wins,
+          obstacles: input.obstacles,
+          changes: input.changes,
+          rating: input.rating,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        },
+        select: reviewSelect,
+      });
+      return toReview(created);
+    });
+}
+
+/** Edits the texts or rating of one of the caller's reviews within 7 days of writing it. */
+export async function updateReview(ctx: UserScope, input: UpdateReviewInput): Promise<Review> {
+  const review = await ctx.db.weeklyReview.findFirst({ where: { id: input.id, userId: ctx.user.id }, select: { createdAt: true } });
+  if (!review) throw new AppError('NOT_FOUND');
+  if (!reviewEditable(review.createdAt, ctx.now)) throw new AppError('REVIEW_LOCKED');
+  const updated = await ctx.db.weeklyReview.update({
+    where: { id: input.id },
+    data: { wins: input.wins, obstacles: input.obstacles, changes: input.changes, rating: input.rating, updatedAt: ctx.now },
+    select: reviewSelect,
+  });
+  return toReview(updated);
+}
+
+/** The caller's reviews, newest week first. */
+export async function listReviews(ctx: UserScope): Promise<ReviewList> {
+  const rows = await ctx.db.weeklyReview.findMany({ where: { userId: ctx.user.id }, select: reviewSelect, orderBy: { weekStart: 'desc' } });
+  return { reviews: rows.map(toReview) };
+}
