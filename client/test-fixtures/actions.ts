@@ -14,6 +14,7 @@ export function project(n: number, title: string, status: Project['status'] = 'A
     areaId: uuid(901),
     areaKey: 'PERSONAL_DEVELOPMENT',
     expectedScore: 8,
+    predictedScore: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     budget: { dailyIncomeTarget: 0, monthlyIncomeTarget: 0, currencySymbol: '$', byCurrency: [] },
     detail: { id: uuid(300 + n), status: 'IN_PROGRESS', startDate: '2025-01-02', endDate, totalActions: 0, completedActions: 0, progressPercentage: 0 },
@@ -45,6 +46,7 @@ export function action(n: number, changes: Partial<Action> = {}): Action {
     goal: { id: uuid(401), goalType: 'DO', content: 'Leer 30 minutos cada día' },
     project: { id: uuid(201), title: 'Leer 12 libros', status: 'ACTIVE' },
     budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, currencyCode: 'USD', currencySymbol: '$' },
+    targetQuestionIds: [],
     ...changes,
   };
 }

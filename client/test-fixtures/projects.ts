@@ -17,6 +17,7 @@ export function projectFixture(n: number, changes: Partial<Project> = {}): Proje
     areaId: uuid(200),
     areaKey: 'PERSONAL_DEVELOPMENT',
     expectedScore: 7,
+    predictedScore: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     budget: { dailyIncomeTarget: 0, monthlyIncomeTarget: 0, currencySymbol: '$', byCurrency: [] },
     detail: { id: uuid(300 + n), status: 'PLANNING', startDate: '2026-02-01', endDate: '2026-05-02', totalActions: 0, completedActions: 0, progressPercentage: 0 },
@@ -40,6 +41,7 @@ export function goalFixture(n: number, project: Pick<Project, 'id'> & { detail: 
     currencySymbol: '$',
     budgets: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    targets: [],
     ...changes,
   };
 }

@@ -150,6 +150,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
         currencyCode,
         currencySymbol: currencySymbol(currencyCode),
       },
+      targetQuestionIds: item.targetQuestionIds ?? [],
     };
   });
 }

@@ -14,7 +14,7 @@ import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { decodeActionCursor } from '../rules/actions';
-import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PageInputShape } from './common';
+import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PageInputShape, TargetQuestionIdsSchema } from './common';
 import { MoneySchema } from './common';
 
 export const BASE_CAPITAL_MAX = BASE_CAPITAL_MAX_CENTS / 100;
@@ -74,6 +74,7 @@ export const AddActionInputSchema = z.object({
   dueDate: DueDateSchema,
   baseCapital: BaseCapitalSchema.default(0),
   currencyCode: CurrencyCodeSchema.optional().describe("Default: the user's currency"),
+  targetQuestionIds: TargetQuestionIdsSchema.optional(),
 });
 export type AddActionInput = z.infer<typeof AddActionInputSchema>;
 
@@ -88,6 +89,7 @@ export const UpdateActionInputSchema = z.object({
   dueDate: DueDateSchema.optional(),
   baseCapital: BaseCapitalSchema.optional(),
   currencyCode: CurrencyCodeSchema.optional(),
+  targetQuestionIds: TargetQuestionIdsSchema.optional().describe('Replaces the targets; [] removes them'),
 });
 export type UpdateActionInput = z.infer<typeof UpdateActionInputSchema>;
 
@@ -120,6 +122,7 @@ export const ActionSchema = z.object({
   goal: z.object({ id: z.uuid(), goalType: z.enum(GOAL_TYPES), content: z.string() }),
   project: z.object({ id: z.uuid(), title: z.string(), status: z.enum(PROJECT_STATUSES) }),
   budget: ActionBudgetSchema,
+  targetQuestionIds: z.array(z.uuid()).describe('The questions this action aims at (texts: GET /assessment/area/{id}/answers)'),
 });
 export type Action = z.infer<typeof ActionSchema>;
 
@@ -151,6 +154,7 @@ export const ActionPageItemSchema = z.object({
   baseCapital: MoneySchema.optional().describe('Absent when 0'),
   createdDate: z.string().optional().describe('YYYY-MM-DD in X-Time-Zone, which the budget spreads from; present with baseCapital'),
   currencyCode: z.enum(CURRENCY_CODES).optional().describe("Absent when it is the page's currencyCode"),
+  targetQuestionIds: z.array(z.uuid()).optional().describe('The questions this action aims at; absent when none'),
 });
 export type ActionPageItem = z.infer<typeof ActionPageItemSchema>;
 

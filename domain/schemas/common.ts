@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TARGET_QUESTIONS_MAX } from '../rules/targets';
 
 export const IdSchema = z.uuid({ message: 'INVALID_ID' });
 
@@ -44,3 +45,14 @@ export const PageInputShape = {
     .optional()
     .describe('nextCursor of the previous page'),
 };
+
+/** The yes/no questions a goal or action is meant to flip (issue 19): repeated ids count once. */
+export const TargetQuestionIdsSchema = z
+  .array(IdSchema, { message: 'TARGET_QUESTIONS_INVALID' })
+  .max(TARGET_QUESTIONS_MAX, { message: 'TARGET_QUESTIONS_TOO_MANY' })
+  .transform((ids) => [...new Set(ids)])
+  .describe("Questions of the project's area answered NO in the current cycle that this is meant to flip");
+
+/** A question a goal or action aims at, in the request's language. */
+export const TargetQuestionSchema = z.object({ questionId: z.uuid(), order: z.number().int(), text: z.string() });
+export type TargetQuestion = z.infer<typeof TargetQuestionSchema>;

@@ -21,6 +21,13 @@ export const CycleStateSchema = z.object({
 });
 export type CycleState = z.infer<typeof CycleStateSchema>;
 
+export const PlanAccuracySchema = z.object({
+  targeted: z.number().int().min(0).describe('Questions aimed at'),
+  flipped: z.number().int().min(0).describe('Of those, answered YES at the re-assessment'),
+  percent: z.number().nullable().describe('flipped / targeted, percent to one decimal; null when nothing was aimed at'),
+});
+export type PlanAccuracy = z.infer<typeof PlanAccuracySchema>;
+
 const CycleAreaScoreSchema = z.object({
   areaId: z.uuid(),
   key: z.enum(LIFE_AREA_KEYS),
@@ -38,9 +45,13 @@ const CycleSummarySchema = z.object({
   closedAt: z.iso.datetime().nullable(),
   globalScore: z.number().nullable().describe('Mean of the assessed areas, one decimal'),
   areas: z.array(CycleAreaScoreSchema).describe('The six areas in wheel order'),
+  planAccuracy: PlanAccuracySchema.nullable().describe("This cycle's targets against the next cycle's answers; null until the next cycle is assessed"),
 });
 
-export const CycleListSchema = z.object({ cycles: z.array(CycleSummarySchema).describe('Oldest first') });
+export const CycleListSchema = z.object({
+  cycles: z.array(CycleSummarySchema).describe('Oldest first'),
+  planAccuracy: PlanAccuracySchema.describe('Carried across cycles: every re-assessed target of every cycle'),
+});
 export type CycleList = z.infer<typeof CycleListSchema>;
 
 export const CompareCyclesInputSchema = z.object({ from: IdSchema, to: IdSchema });
@@ -53,6 +64,10 @@ const QuestionChangeSchema = z.object({
   text: z.string(),
   before: z.boolean().nullable().describe('The answer in the "from" cycle; null when that set was not answered'),
   after: z.boolean().nullable().describe('The answer in the "to" cycle; null when that set was not answered'),
+  targeted: z.boolean().describe('A goal or action of the "from" cycle aimed at this question'),
+  flipped: z.boolean().nullable().describe('Targeted only: NO before and YES after; null when not targeted or not answered after'),
+  actionsAimed: z.number().int().min(0).describe('Actions of the "from" cycle aimed at this question (directly or through their goal)'),
+  actionsDone: z.number().int().min(0).describe('Of those, the completed ones'),
 });
 
 const AreaChangeSchema = z.object({
@@ -62,6 +77,7 @@ const AreaChangeSchema = z.object({
   before: ScoreSchema.nullable(),
   after: ScoreSchema.nullable(),
   delta: z.number().int().nullable().describe('after - before; null when either is not assessed'),
+  predicted: ScoreSchema.nullable().describe('The "from" score if every NO aimed at had become YES; null when nothing was aimed at'),
   questions: z.array(QuestionChangeSchema),
 });
 
@@ -75,5 +91,6 @@ export const CycleComparisonSchema = z.object({
   globalDelta: z.number().nullable().describe('Points, one decimal'),
   globalDeltaPercent: z.number().nullable().describe('Percent of globalBefore, one decimal; null when globalBefore is 0 or null'),
   areas: z.array(AreaChangeSchema).describe('In wheel order'),
+  planAccuracy: PlanAccuracySchema.describe('The "from" cycle\'s targets against the "to" answers'),
 });
 export type CycleComparison = z.infer<typeof CycleComparisonSchema>;

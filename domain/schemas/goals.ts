@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GOAL_CONTENT_MAX, GOAL_TYPES } from '../rules/goals';
-import { IdSchema } from './common';
-import { MoneySchema } from './common';
+import { IdSchema, MoneySchema, TargetQuestionIdsSchema, TargetQuestionSchema } from './common';
 
 const GoalTypeSchema = z.enum(GOAL_TYPES, { message: 'GOAL_TYPE_INVALID' });
 
@@ -21,10 +20,17 @@ export const AddGoalInputSchema = z.object({
   projectDetailId: IdSchema,
   goalType: GoalTypeSchema,
   content: GoalContentSchema,
+  targetQuestionIds: TargetQuestionIdsSchema.optional(),
 });
 export type AddGoalInput = z.infer<typeof AddGoalInputSchema>;
 
-export const UpdateGoalInputSchema = z.object({ id: IdSchema, content: GoalContentSchema });
+export const UpdateGoalInputSchema = z
+  .object({
+    id: IdSchema,
+    content: GoalContentSchema.optional(),
+    targetQuestionIds: TargetQuestionIdsSchema.optional().describe('Replaces the targets; [] removes them'),
+  })
+  .refine((input) => input.content !== undefined || input.targetQuestionIds !== undefined, { message: 'GOAL_CONTENT_REQUIRED', path: ['content'] });
 export type UpdateGoalInput = z.infer<typeof UpdateGoalInputSchema>;
 
 const GoalBudgetSchema = z.object({
@@ -50,6 +56,7 @@ export const GoalSchema = z.object({
   currencySymbol: z.string(),
   budgets: z.array(GoalBudgetSchema).describe('One entry per currency its actions use, never converted'),
   createdAt: z.string().describe('ISO instant'),
+  targets: z.array(TargetQuestionSchema).describe('The questions this goal aims at, in set order'),
 });
 export type Goal = z.infer<typeof GoalSchema>;
 

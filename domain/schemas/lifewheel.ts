@@ -66,6 +66,18 @@ export const AreaQuestionsSchema = z.object({
 });
 export type AreaQuestions = z.infer<typeof AreaQuestionsSchema>;
 
+/** GET /assessment/area/{id}/answers: the caller's answers of an area in the current cycle, to choose targets from. */
+export const AreaAnswersSchema = z.object({
+  area: z.object({ id: z.uuid(), key: LifeAreaKeySchema, name: z.string(), color: z.string(), emoji: z.string(), order: z.number().int() }),
+  cycleId: z.uuid(),
+  lifeWheelAreaId: z.uuid(),
+  score: ScoreSchema.nullable().describe('null while the area is not assessed (then answers is empty)'),
+  answers: z
+    .array(z.object({ questionId: z.uuid(), order: z.number().int(), haveMoreQuestions: z.boolean(), text: z.string(), value: z.boolean().describe('true = yes') }))
+    .describe('The answered set in order; the NO answers are the ones a goal or action may aim at'),
+});
+export type AreaAnswers = z.infer<typeof AreaAnswersSchema>;
+
 const AnswerSchema = z.object({
   questionId: IdSchema,
   value: z.boolean({ message: 'ANSWER_NOT_BOOLEAN' }).describe('true = yes'),

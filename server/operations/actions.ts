@@ -13,7 +13,7 @@ import { addAction, completeAction, deleteAction, listActions, toggleAction, upd
 import { actionsNow } from '../services/actions-now';
 import { defineOperation } from './define';
 
-const actionRuleErrors = ['NOT_FOUND', 'PROJECT_NOT_ACTIVE', 'ACTION_CONTEXT_INACTIVE', 'DUE_DATE_TOO_EARLY', 'DUE_DATE_AFTER_PROJECT_END'] as const;
+const actionRuleErrors = ['NOT_FOUND', 'PROJECT_NOT_ACTIVE', 'ACTION_CONTEXT_INACTIVE', 'DUE_DATE_TOO_EARLY', 'DUE_DATE_AFTER_PROJECT_END', 'TARGET_QUESTION_NOT_ALLOWED', 'CYCLE_CLOSED'] as const;
 
 export const actionsOperations = {
   me: defineOperation({
@@ -57,7 +57,9 @@ export const actionsOperations = {
     summary: 'Creates an action under a goal of an ACTIVE project',
     description:
       "dueDate from today (X-Time-Zone) to the project's end date; energy defaults to MEDIUM, timeEstimate to 30, " +
-      "baseCapital to 0, currencyCode to the user's currency. Counts against the plan's new actions per month.",
+      "baseCapital to 0, currencyCode to the user's currency. Counts against the plan's new actions per month. " +
+      "targetQuestionIds: questions of the project's area answered NO in the current cycle that the action is meant to flip (else 422 " +
+      'TARGET_QUESTION_NOT_ALLOWED; a project of a closed cycle 409 CYCLE_CLOSED).',
     errors: [...actionRuleErrors, 'PLAN_LIMIT'],
     input: AddActionInputSchema,
     output: ActionSchema,
@@ -68,6 +70,9 @@ export const actionsOperations = {
     path: '/actions/{id}',
     auth: 'required',
     summary: 'Changes the given fields of an action under the creation rules',
+    description:
+      'targetQuestionIds replaces the targets ([] removes them; omitted keeps them). Moving the action to a project of another area ' +
+      'keeps its targets only if they are NO answers there too (else 422 TARGET_QUESTION_NOT_ALLOWED).',
     errors: actionRuleErrors,
     input: UpdateActionInputSchema,
     output: ActionSchema,

@@ -21,7 +21,10 @@ export const goalsOperations = {
     auth: 'required',
     status: 201,
     summary: 'Adds a BE, DO or HAVE goal to a project (at most 3 per type; not in COMPLETED or CANCELLED projects)',
-    errors: ['NOT_FOUND', 'PROJECT_CLOSED', 'GOAL_TYPE_LIMIT'],
+    description:
+      "targetQuestionIds: questions of the project's area answered NO in the current cycle that the goal is meant to flip (else 422 " +
+      'TARGET_QUESTION_NOT_ALLOWED; a project of a closed cycle 409 CYCLE_CLOSED); nothing is saved on refusal.',
+    errors: ['NOT_FOUND', 'PROJECT_CLOSED', 'GOAL_TYPE_LIMIT', 'TARGET_QUESTION_NOT_ALLOWED', 'CYCLE_CLOSED'],
     input: AddGoalInputSchema,
     output: GoalSchema,
     handler: (ctx, input) => addGoal(ctx, input),
@@ -30,8 +33,9 @@ export const goalsOperations = {
     method: 'PATCH',
     path: '/goals/{id}',
     auth: 'required',
-    summary: "Changes a goal's content (1..120 characters after trim)",
-    errors: ['NOT_FOUND'],
+    summary: "Changes a goal's content (1..120 characters after trim) and/or the questions it aims at",
+    description: 'targetQuestionIds replaces the targets ([] removes them; omitted keeps them) under the rules of /goals/add.',
+    errors: ['NOT_FOUND', 'TARGET_QUESTION_NOT_ALLOWED', 'CYCLE_CLOSED'],
     input: UpdateGoalInputSchema,
     output: GoalSchema,
     handler: (ctx, input) => updateGoal(ctx, input),

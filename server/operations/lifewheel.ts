@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import {
   AddLifeWheelAreasInputSchema,
+  AreaAnswersSchema,
   AreaQuestionsSchema,
   LifeWheelSchema,
   SubmitAreaInputSchema,
@@ -9,7 +10,7 @@ import {
   UnlockAreasInputSchema,
 } from '../../domain/schemas/lifewheel';
 import { CompareCyclesInputSchema, CycleComparisonSchema, CycleListSchema } from '../../domain/schemas/cycles';
-import { getAreaQuestions, submitAreaAnswers } from '../services/assessment';
+import { getAreaAnswers, getAreaQuestions, submitAreaAnswers } from '../services/assessment';
 import { compareCycles, listCycles, startNextCycle } from '../services/cycles';
 import { getLifeWheel, markAsAnswered } from '../services/lifewheel';
 import { saveFocusSelection, unlockAreas } from '../services/lifewheel-focus';
@@ -92,7 +93,10 @@ export const lifewheelOperations = {
     method: 'GET',
     path: '/lifewheel/cycles',
     auth: 'required',
-    summary: "The caller's cycles, oldest first, each with its global score and six area scores",
+    summary: "The caller's cycles, oldest first, each with its global score, six area scores and plan accuracy",
+    description:
+      "A cycle's planAccuracy judges the questions its goals and actions aimed at against the next cycle's answers: null while there is " +
+      'no next cycle or it has assessed no area yet; questions of areas not re-assessed yet are left out. The top-level planAccuracy adds up every cycle.',
     errors: ['NOT_FOUND'],
     input: z.object({}),
     output: CycleListSchema,
@@ -103,7 +107,9 @@ export const lifewheelOperations = {
     path: '/lifewheel/compare',
     auth: 'required',
     summary: 'Two of the caller\'s cycles compared: per area before, after and delta with the answers per question, and the global change',
-    description: 'from and to are cycle ids of /lifewheel/cycles; another user\'s cycle answers 404.',
+    description:
+      'from and to are cycle ids of /lifewheel/cycles; another user\'s cycle answers 404. Per question: whether a goal or action of the ' +
+      '"from" cycle aimed at it, whether it flipped, and the actions aimed at it and done; per area the predicted score; overall the plan accuracy.',
     errors: ['NOT_FOUND'],
     input: CompareCyclesInputSchema,
     output: CycleComparisonSchema,
@@ -121,6 +127,17 @@ export const assessmentOperations = {
     input: IdParamsSchema,
     output: AreaQuestionsSchema,
     handler: (ctx, input) => getAreaQuestions(ctx, input.id),
+  }),
+  answers: defineOperation({
+    method: 'GET',
+    path: '/assessment/area/{id}/answers',
+    auth: 'required',
+    summary: "The caller's answers of an area in the current cycle, in the request's language: the NO answers are what goals and actions may aim at",
+    description: 'id is the life area (reference) id, as in GET /assessment/area/{id}. An area not assessed yet answers score null and no answers.',
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: AreaAnswersSchema,
+    handler: (ctx, input) => getAreaAnswers(ctx, input.id),
   }),
 };
 

@@ -21,6 +21,7 @@ import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
+import { assertTargetsAllowed, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
 
 /**
  * One row of the actions list: the action and what it shows of its goal, project, context and currency, read with
@@ -47,6 +48,8 @@ type ActionRow = {
   projectId: string;
   projectTitle: string;
   projectStatus: ProjectStatus;
+  /** The questions the action aims at, in set order. */
+  targetQuestionIds: string[];
 };
 
 type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string };
@@ -77,7 +80,9 @@ async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: nu
     SELECT a.id::text, a."goalId"::text, a."contextId"::text, a.title, a.description, a.energy::text, a."timeEstimate",
       to_char(a."dueDate", 'YYYY-MM-DD') AS "dueDate", a.completed, a."completedAt", a."createdAt", a."baseCapitalCents",
       cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
-      p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus"
+      p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus",
+      COALESCE((SELECT array_agg(t."questionId"::text ORDER BY q."order", t."questionId") FROM "ActionTarget" t
+        JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id), '{}') AS "targetQuestionIds"
     ${LIST_FROM}
     JOIN "Project" p ON p.id = d."projectId"
     JOIN "Currency" cu ON cu.id = a."currencyId"
@@ -145,6 +150,7 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
       currencyCode: asCurrencyCode(row.currencyCode),
       currencySymbol: currencySymbol(row.currencyCode),
     },
+    targetQuestionIds: row.targetQuestionIds,
   };
 }
 
@@ -198,6 +204,7 @@ function toPage(rows: ActionRow[], limit: number, reader: ReturnType<typeof list
     ...(row.completedAt ? { completedAt: row.completedAt.toISOString() } : {}),
     ...(row.baseCapitalCents ? { baseCapital: centsToAmount(row.baseCapitalCents), createdDate: reader.createdDateOf(row.createdAt) } : {}),
     ...(row.currencyCode === pageCurrency ? {} : { currencyCode: asCurrencyCode(row.currencyCode) }),
+    ...(row.targetQuestionIds.length > 0 ? { targetQuestionIds: row.targetQuestionIds } : {}),
   }));
   const last = pageRows[pageRows.length - 1];
   const completedActions = contexts.reduce((sum, context) => sum + context.completedActions, 0);
@@ -247,15 +254,18 @@ export async function listActions(ctx: UserScope, input: ListActionsInput): Prom
   return toPage(rows, limit, reader, contexts);
 }
 
-/** One of the caller's goals that can take actions: its project must be ACTIVE. Returns the project's end date. */
-async function goalAcceptingActions(ctx: InTransaction<UserScope>, goalId: string): Promise<string> {
+/**
+ * One of the caller's goals that can take actions: its project must be ACTIVE. Returns the project's end date and
+ * area row (what the action's targets are checked against).
+ */
+async function goalAcceptingActions(ctx: InTransaction<UserScope>, goalId: string): Promise<{ endDate: string; area: TargetArea }> {
   const goal = await ctx.db.goal.findFirst({
     where: { id: goalId, userId: ctx.user.id },
-    select: { projectDetail: { select: { endDate: true, project: { select: { status: true } } } } },
+    select: { projectDetail: { select: { endDate: true, project: { select: { status: true, lifeWheelArea: { select: targetAreaSelect } } } } } },
   });
   if (!goal) throw new AppError('NOT_FOUND');
   if (!acceptsNewActions(goal.projectDetail.project.status)) throw new AppError('PROJECT_NOT_ACTIVE');
-  return utcToDate(goal.projectDetail.endDate);
+  return { endDate: utcToDate(goal.projectDetail.endDate), area: goal.projectDetail.project.lifeWheelArea };
 }
 
 async function assertUsableContext(ctx: InTransaction<UserScope>, contextId: string): Promise<void> {
@@ -296,9 +306,11 @@ async function goneReferenceIsNotFound<T>(write: Promise<T>): Promise<T> {
 export async function addAction(ctx: UserScope, input: AddActionInput): Promise<Action> {
   const createdId = await goneReferenceIsNotFound(serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const scoped = { ...ctx, db };
-    const projectEndDate = await goalAcceptingActions(scoped, input.goalId);
+    const goal = await goalAcceptingActions(scoped, input.goalId);
     await assertUsableContext(scoped, input.contextId);
-    assertDueDate(ctx, input.dueDate, projectEndDate);
+    assertDueDate(ctx, input.dueDate, goal.endDate);
+    const targets = input.targetQuestionIds ?? [];
+    assertTargetsAllowed(goal.area, targets, false);
     const currencyId = await currencyIdOf(scoped, input.currencyCode);
     await assertWithinPlanLimit(scoped, 'ACTIONS_PER_MONTH');
     const created = await db.action.create({
@@ -317,6 +329,7 @@ export async function addAction(ctx: UserScope, input: AddActionInput): Promise<
       },
       select: { id: true },
     });
+    await writeActionTargets(db, created.id, targets, false);
     return created.id;
   }));
   return readAction(ctx, createdId);
@@ -333,11 +346,25 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
     const scoped = { ...ctx, db };
     const current = await db.action.findFirst({
       where: { id: input.id, userId: ctx.user.id },
-      select: { goalId: true, contextId: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
+      select: {
+        goalId: true,
+        contextId: true,
+        dueDate: true,
+        targets: { select: { questionId: true } },
+        goal: { select: { projectDetail: { select: { endDate: true, project: { select: { lifeWheelArea: { select: targetAreaSelect } } } } } } },
+      },
     });
     if (!current) throw new AppError('NOT_FOUND');
     const newGoalId = input.goalId !== undefined && input.goalId !== current.goalId ? input.goalId : undefined;
-    const projectEndDate = newGoalId ? await goalAcceptingActions(scoped, newGoalId) : utcToDate(current.goal.projectDetail.endDate);
+    const newGoal = newGoalId ? await goalAcceptingActions(scoped, newGoalId) : undefined;
+    const projectEndDate = newGoal?.endDate ?? utcToDate(current.goal.projectDetail.endDate);
+    const area = newGoal?.area ?? current.goal.projectDetail.project.lifeWheelArea;
+    if (input.targetQuestionIds !== undefined) {
+      assertTargetsAllowed(area, input.targetQuestionIds, true);
+    } else if (area.id !== current.goal.projectDetail.project.lifeWheelArea.id) {
+      // Moving to another area's project keeps the targets only where they are NOs of that area too.
+      assertTargetsAllowed(area, current.targets.map((target) => target.questionId), false);
+    }
     if (input.contextId !== undefined && input.contextId !== current.contextId) await assertUsableContext(scoped, input.contextId);
     if (input.dueDate !== undefined) {
       assertDueDate(ctx, input.dueDate, projectEndDate);
@@ -359,6 +386,7 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
         baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
       },
     });
+    if (input.targetQuestionIds !== undefined) await writeActionTargets(db, input.id, input.targetQuestionIds, true);
   }));
   return readAction(ctx, input.id);
 }

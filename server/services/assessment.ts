@@ -1,7 +1,7 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/lifewheel';
-import type { AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers, AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/lifewheel';
 import type { UserScope } from './context';
 import { assertCycleWritable } from './cycles';
 import { areaName } from './lifewheel';
@@ -74,4 +74,38 @@ export async function submitAreaAnswers(ctx: UserScope, input: SubmitAreaInput):
     });
   });
   return { success: true, message: translate('ANSWERS_SAVED', ctx.lang), score: check.score };
+}
+
+/**
+ * The caller's answers of a reference area in the current cycle, in set order and the request's language, to
+ * choose the targets of goals and actions from; an area not assessed yet has no score and no answers.
+ */
+export async function getAreaAnswers(ctx: UserScope, areaId: string): Promise<AreaAnswers> {
+  const row = await ctx.db.lifeWheelArea.findFirst({
+    where: { lifeAreaId: areaId, lifeWheel: { userId: ctx.user.id }, cycle: { status: 'ACTIVE' } },
+    select: {
+      id: true,
+      score: true,
+      cycle: { select: { id: true } },
+      lifeArea: { select: { id: true, key: true, order: true, color: true, emoji: true, nameEs: true, nameEn: true } },
+      answers: { select: { value: true, question: { select: { id: true, order: true, haveMoreQuestions: true, textEs: true, textEn: true } } } },
+    },
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  const { lifeArea } = row;
+  return {
+    area: { id: lifeArea.id, key: lifeArea.key, name: areaName(lifeArea, ctx.lang), color: lifeArea.color, emoji: lifeArea.emoji, order: lifeArea.order },
+    cycleId: row.cycle.id,
+    lifeWheelAreaId: row.id,
+    score: row.score,
+    answers: row.answers
+      .map(({ value, question }) => ({
+        questionId: question.id,
+        order: question.order,
+        haveMoreQuestions: question.haveMoreQuestions,
+        text: ctx.lang === 'es' ? question.textEs : question.textEn,
+        value,
+      }))
+      .sort((a, b) => Number(a.haveMoreQuestions) - Number(b.haveMoreQuestions) || a.order - b.order),
+  };
 }

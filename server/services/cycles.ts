@@ -2,12 +2,14 @@ import { AppError } from '../../domain/errors';
 import { cycleCalendar, REASSESS_FROM_DAY, scoreChange } from '../../domain/rules/cycles';
 import { dateToUtc, longDate } from '../../domain/rules/dates';
 import { globalScore } from '../../domain/rules/scoring';
+import { planAccuracy } from '../../domain/rules/targets';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Db, DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
 import { areaName, cycleState, getLifeWheel, openCycle } from './lifewheel';
+import { actionsAimedAt, planGoalsSelect, predictedOf, targetOutcomes, targetsOf, type PlanGoal } from './targets';
 
 /**
  * Where a write addressed to `cycleId` lands: omitted or the ACTIVE cycle is fine, a closed cycle of the caller
@@ -57,6 +59,24 @@ export async function startNextCycle(ctx: UserScope): Promise<LifeWheel> {
 
 const areaRefSelect = { id: true, key: true, nameEs: true, nameEn: true } as const;
 
+/** What the plan figures read of an area row: its answers and the goals (with actions and targets) of its projects. */
+const planAreaSelect = {
+  answers: { select: { questionId: true, value: true } },
+  projects: { select: { detail: { select: { goals: { select: planGoalsSelect } } } } },
+} as const;
+
+type PlanAreaRow = { answers: { questionId: string; value: boolean }[]; projects: { detail: { goals: PlanGoal[] } | null }[] };
+
+const goalsOfArea = (area: PlanAreaRow): PlanGoal[] => area.projects.flatMap((project) => project.detail?.goals ?? []);
+
+/** Whether each question aimed at in `from`'s areas flipped in `to`'s answers of the same area (see targetOutcomes). */
+function cycleOutcomes(from: readonly (PlanAreaRow & { lifeAreaId: string })[], to: readonly (PlanAreaRow & { lifeAreaId: string })[]) {
+  return from.flatMap((before) => {
+    const after = to.find((area) => area.lifeAreaId === before.lifeAreaId);
+    return targetOutcomes(before.answers, after?.answers ?? [], targetsOf(goalsOfArea(before)));
+  });
+}
+
 /** Every cycle of the caller, oldest first, with its global and six area scores: one read whatever the history. */
 export async function listCycles(ctx: UserScope): Promise<CycleList> {
   const wheel = await ctx.db.lifeWheel.findUnique({
@@ -71,14 +91,24 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
           status: true,
           focusSelectedAt: true,
           closedAt: true,
-          areas: { orderBy: { lifeArea: { order: 'asc' } }, select: { score: true, isFocus: true, lifeArea: { select: areaRefSelect } } },
+          areas: {
+            orderBy: { lifeArea: { order: 'asc' } },
+            select: { score: true, isFocus: true, lifeAreaId: true, lifeArea: { select: areaRefSelect }, ...planAreaSelect },
+          },
         },
       },
     },
   });
   if (!wheel) throw new AppError('NOT_FOUND');
+  // A cycle's plan is judged by the next cycle's answers, once that cycle has assessed at least one area.
+  const outcomes = wheel.cycles.map((cycle, index) => {
+    const next = wheel.cycles[index + 1];
+    if (!next || next.areas.every((area) => area.score === null)) return null;
+    return cycleOutcomes(cycle.areas, next.areas);
+  });
   return {
-    cycles: wheel.cycles.map((cycle) => {
+    planAccuracy: planAccuracy(outcomes.flatMap((outcome) => outcome ?? [])),
+    cycles: wheel.cycles.map((cycle, index) => {
       const startedAt = cycle.status === 'ACTIVE' ? wheel.focusSelectedAt : cycle.focusSelectedAt;
       const calendar = startedAt ? cycleCalendar(startedAt, ctx.now, ctx.timeZone) : null;
       return {
@@ -96,6 +126,7 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
           score: area.score,
           isFocus: area.isFocus,
         })),
+        planAccuracy: outcomes[index] ? planAccuracy(outcomes[index]) : null,
       };
     }),
   };
@@ -113,7 +144,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
         select: {
           score: true,
           lifeAreaId: true,
-          answers: { select: { questionId: true, value: true } },
+          ...planAreaSelect,
           lifeArea: {
             select: {
               ...areaRefSelect,
@@ -137,19 +168,30 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
     globalAfter,
     globalDelta: global.delta,
     globalDeltaPercent: global.percent,
+    planAccuracy: planAccuracy(cycleOutcomes(from.areas, to.areas)),
     areas: from.areas.map((before) => {
       const after = to.areas.find((area) => area.lifeAreaId === before.lifeAreaId);
       const answerOf = (answers: { questionId: string; value: boolean }[] | undefined, questionId: string) =>
         answers?.find((answer) => answer.questionId === questionId)?.value ?? null;
+      const goals = goalsOfArea(before);
+      const targets = targetsOf(goals);
+      const aimed = actionsAimedAt(goals);
       const questions = before.lifeArea.questions
-        .map((question) => ({
-          questionId: question.id,
-          order: question.order,
-          haveMoreQuestions: question.haveMoreQuestions,
-          text: ctx.lang === 'es' ? question.textEs : question.textEn,
-          before: answerOf(before.answers, question.id),
-          after: answerOf(after?.answers, question.id),
-        }))
+        .map((question) => {
+          const answers = { before: answerOf(before.answers, question.id), after: answerOf(after?.answers, question.id) };
+          const targeted = targets.has(question.id);
+          return {
+            questionId: question.id,
+            order: question.order,
+            haveMoreQuestions: question.haveMoreQuestions,
+            text: ctx.lang === 'es' ? question.textEs : question.textEn,
+            ...answers,
+            targeted,
+            flipped: targeted && answers.after !== null ? answers.before === false && answers.after : null,
+            actionsAimed: aimed.get(question.id)?.aimed ?? 0,
+            actionsDone: aimed.get(question.id)?.done ?? 0,
+          };
+        })
         .filter((question) => question.before !== null || question.after !== null);
       const afterScore = after?.score ?? null;
       return {
@@ -159,6 +201,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
         before: before.score,
         after: afterScore,
         delta: scoreChange(before.score, afterScore).delta,
+        predicted: predictedOf(before.answers, goals),
         questions,
       };
     }),

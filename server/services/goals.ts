@@ -9,6 +9,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
+import { assertTargetsAllowed, targetAreaSelect, targetQuestionSelect, toTargetQuestions, writeGoalTargets } from './targets';
 
 const goalSelect = {
   id: true,
@@ -19,13 +20,14 @@ const goalSelect = {
   createdAt: true,
   projectDetail: { select: { projectId: true } },
   actions: { select: { completed: true, ...budgetActionSelect } },
+  targets: { select: targetQuestionSelect },
 } satisfies Prisma.GoalSelect;
 
 type GoalRow = Prisma.GoalGetPayload<{ select: typeof goalSelect }>;
 
-function toGoal(row: GoalRow, timeZone: string, userCurrency: string): Goal {
+function toGoal(row: GoalRow, ctx: UserScope, userCurrency: string): Goal {
   const completedActions = row.actions.filter((action) => action.completed).length;
-  const byCurrency = budgetsOfActions(row.actions, timeZone);
+  const byCurrency = budgetsOfActions(row.actions, ctx.timeZone);
   const primary = primaryTotals(byCurrency, userCurrency);
   return {
     id: row.id,
@@ -46,6 +48,7 @@ function toGoal(row: GoalRow, timeZone: string, userCurrency: string): Goal {
       ...budgetAmounts(entry),
     })),
     createdAt: row.createdAt.toISOString(),
+    targets: toTargetQuestions(row.targets, ctx.lang),
   };
 }
 
@@ -54,7 +57,7 @@ async function readGoals(ctx: UserScope, where: Prisma.GoalWhereInput): Promise<
     userCurrencyCode(ctx),
     ctx.db.goal.findMany({ where: { ...where, userId: ctx.user.id }, select: goalSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   ]);
-  return rows.map((row) => toGoal(row, ctx.timeZone, userCurrency));
+  return rows.map((row) => toGoal(row, ctx, userCurrency));
 }
 
 async function readGoal(ctx: UserScope, id: string): Promise<Goal> {
@@ -82,28 +85,52 @@ export async function listGoals(ctx: UserScope, filter: ListGoalsInput): Promise
   });
 }
 
-/** Adds a goal to one of the caller's ACTIVE or SOMEDAY projects, at most 3 of each type per project. */
+/**
+ * Adds a goal to one of the caller's ACTIVE or SOMEDAY projects, at most 3 of each type per project, with the
+ * questions it aims at (NO answers of the project's area in the current cycle); all or nothing.
+ */
 export async function addGoal(ctx: UserScope, input: AddGoalInput): Promise<Goal> {
+  const targets = input.targetQuestionIds ?? [];
   const createdId = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const detail = await db.projectDetail.findFirst({
       where: { id: input.projectDetailId, project: { userId: ctx.user.id } },
-      select: { project: { select: { status: true } }, _count: { select: { goals: { where: { goalType: input.goalType } } } } },
+      select: {
+        project: { select: { status: true, lifeWheelArea: { select: targetAreaSelect } } },
+        _count: { select: { goals: { where: { goalType: input.goalType } } } },
+      },
     });
     if (!detail) throw new AppError('NOT_FOUND');
     if (!acceptsNewGoals(detail.project.status)) throw new AppError('PROJECT_CLOSED');
     if (detail._count.goals >= MAX_GOALS_PER_TYPE) throw new AppError('GOAL_TYPE_LIMIT', { max: MAX_GOALS_PER_TYPE, goalType: input.goalType });
+    assertTargetsAllowed(detail.project.lifeWheelArea, targets, false);
     const created = await db.goal.create({
       data: { userId: ctx.user.id, projectDetailId: input.projectDetailId, goalType: input.goalType, content: input.content },
       select: { id: true },
     });
+    await writeGoalTargets(db, created.id, targets, false);
     return created.id;
   });
   return readGoal(ctx, createdId);
 }
 
+/** Changes a goal's content and/or replaces the questions it aims at ([] removes them); all or nothing. */
 export async function updateGoal(ctx: UserScope, input: UpdateGoalInput): Promise<Goal> {
-  const { count } = await ctx.db.goal.updateMany({ where: { id: input.id, userId: ctx.user.id }, data: { content: input.content } });
-  if (count === 0) throw new AppError('NOT_FOUND');
+  const targets = input.targetQuestionIds;
+  if (targets === undefined) {
+    const { count } = await ctx.db.goal.updateMany({ where: { id: input.id, userId: ctx.user.id }, data: { content: input.content } });
+    if (count === 0) throw new AppError('NOT_FOUND');
+    return readGoal(ctx, input.id);
+  }
+  await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const goal = await db.goal.findFirst({
+      where: { id: input.id, userId: ctx.user.id },
+      select: { projectDetail: { select: { project: { select: { lifeWheelArea: { select: targetAreaSelect } } } } } },
+    });
+    if (!goal) throw new AppError('NOT_FOUND');
+    assertTargetsAllowed(goal.projectDetail.project.lifeWheelArea, targets, true);
+    if (input.content !== undefined) await db.goal.update({ where: { id: input.id }, data: { content: input.content }, select: { id: true } });
+    await writeGoalTargets(db, input.id, targets, true);
+  });
   return readGoal(ctx, input.id);
 }
 

@@ -19,6 +19,7 @@ import { serialisedForUser } from '../infra/user-lock';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import type { UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
+import { predictedOf } from './targets';
 
 // Relations are selected, never loaded per row: a list costs the same number of queries for 1 or 1,000 rows.
 const projectSelect = {
@@ -29,13 +30,18 @@ const projectSelect = {
   expectedScore: true,
   createdAt: true,
   lifeWheelAreaId: true,
-  lifeWheelArea: { select: { lifeArea: { select: { id: true, key: true } } } },
+  lifeWheelArea: { select: { lifeArea: { select: { id: true, key: true } }, answers: { select: { questionId: true, value: true } } } },
   detail: {
     select: {
       id: true,
       startDate: true,
       endDate: true,
-      goals: { select: { actions: { select: { completed: true, ...budgetActionSelect } } } },
+      goals: {
+        select: {
+          targets: { select: { questionId: true } },
+          actions: { select: { completed: true, ...budgetActionSelect, targets: { select: { questionId: true } } } },
+        },
+      },
     },
   },
 } satisfies Prisma.ProjectSelect;
@@ -59,6 +65,7 @@ function toProject(row: ProjectRow, ctx: Pick<UserScope, 'now' | 'timeZone'>, us
     areaId: row.lifeWheelArea.lifeArea.id,
     areaKey: row.lifeWheelArea.lifeArea.key,
     expectedScore: row.expectedScore,
+    predictedScore: predictedOf(row.lifeWheelArea.answers, detail.goals),
     createdAt: row.createdAt.toISOString(),
     budget: {
       dailyIncomeTarget: primary.daily,

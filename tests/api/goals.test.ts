@@ -40,6 +40,7 @@ describe('POST /goals/add', () => {
       currencySymbol: '$',
       budgets: [],
       createdAt: expect.any(String),
+      targets: [],
     });
     const trpc = await t.trpc('goals.add', { projectDetailId, goalType: 'DO', content: 'Correr' }, { token: user.token });
     expect(trpc.data).toMatchObject({ goalType: 'DO', content: 'Correr', projectId });

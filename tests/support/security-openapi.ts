@@ -164,11 +164,14 @@ function sampleOf(schema: JsonSchema, name: string, ctx: SampleContext): unknown
   }
 }
 
+/** Optional fields sent anyway: PATCH /goals/{id} needs content or targetQuestionIds, and content needs no ids. */
+const ALWAYS_SENT = new Set(['content']);
+
 /** Required properties, and optional ids (so every id an operation takes is exercised). */
 function objectSample(schema: JsonSchema, ctx: SampleContext): Record<string, unknown> {
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {})
-    .filter(([key, property]) => required.has(key) || isUuid(property))
+    .filter(([key, property]) => required.has(key) || ALWAYS_SENT.has(key) || isUuid(property))
     .map(([key, property]) => [key, sampleOf(property, key, ctx)] as const)
     .filter(([, value]) => value !== undefined);
   return Object.fromEntries(entries);
