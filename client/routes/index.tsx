@@ -29,6 +29,8 @@ const ProjectGoalsPage = signedInScreen(() => import('./project-goals'));
 const AreaProjectsPage = signedInScreen(() => import('./area-projects'));
 const AssessmentIntroPage = signedInScreen(() => import('./assessment-intro'));
 const AssessmentAreaPage = signedInScreen(() => import('./assessment-area'));
+const HistoryPage = signedInScreen(() => import('./history'));
+const HistoryComparePage = signedInScreen(() => import('./history-compare'));
 const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
@@ -59,6 +61,8 @@ export function AppRoutes() {
           <Route path="/area/:areaId/projects/create" element={<ProjectCreatePage />} />
           <Route path="/assessment/intro" element={<AssessmentIntroPage />} />
           <Route path="/assessment/area/:areaId" element={<AssessmentAreaPage />} />
+          <Route path="/history" element={<HistoryPage />} />
+          <Route path="/history/compare" element={<HistoryComparePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

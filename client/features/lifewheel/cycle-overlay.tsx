@@ -1,12 +1,11 @@
 // Another cycle's scores drawn as an outline over the wheel (issue 19): the grid both wheels share, the outline,
 // its legend and the switch that shows or hides it.
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
 import type { CycleList } from '../../../domain/schemas/cycles';
 import { joinNames } from '../../lib/format';
-import { useTRPC } from '../../lib/trpc';
+import { useCycles } from '../history/cycles-query';
 import { CENTER, RADIUS, RING_LEVELS, axisAngle, pointAt, ring, wheelOutline } from './wheel-geometry';
 
 /** A cycle's scores by area, for the outline. */
@@ -85,7 +84,6 @@ export function previousCycle(list: CycleList): CycleScores | null {
 
 /** The previous cycle for the wheel on /home, read from lifewheel.cycles when `enabled`; null while loading or on failure. */
 export function usePreviousCycle(enabled: boolean): CycleScores | null {
-  const trpc = useTRPC();
-  const cycles = useQuery({ ...trpc.lifewheel.cycles.queryOptions({}), enabled });
-  return enabled && cycles.data && Array.isArray(cycles.data.cycles) ? previousCycle(cycles.data) : null;
+  const cycles = useCycles(enabled);
+  return enabled && cycles.data ? previousCycle(cycles.data) : null;
 }
