@@ -6,14 +6,14 @@ import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { AreaChange } from '../features/history/area-change';
-import { ComparisonWheel } from '../features/history/comparison-wheel';
-import { loadErrorDetail, useComparison } from '../features/history/cycles-query';
-import { HISTORY_PATH } from '../features/history/paths';
+import { AreaChange } from '../features/lifewheel/area-change';
+import { ComparisonWheel } from '../features/lifewheel/comparison-wheel';
+import { loadErrorDetail, useComparison } from '../features/lifewheel/cycles-query';
+import { HISTORY_PATH } from '../lib/paths';
 import { errorInfo } from '../lib/errors';
 import { formatNumber, formatPercentTenth, formatScore, formatSignedNumber, formatSignedPercent } from '../lib/format';
 import '../features/lifewheel/lifewheel.css';
-import '../features/history/history.css';
+import '../features/lifewheel/history.css';
 
 /** /history/compare?from=&to=: two of the user's cycles side by side (issue 19); ids not theirs read as not found. */
 export default function HistoryComparePage() {

@@ -49,8 +49,8 @@ describe('/history', () => {
     signedInUser();
     const { calls } = serve(() => ({ data: twoCycles() }));
     renderApp('/history');
-    const from = (await screen.findByRole('combobox', { name: 'Desde' }, FIRST_LOAD)) as HTMLSelectElement;
-    const to = screen.getByRole('combobox', { name: 'Hasta' }) as HTMLSelectElement;
+    const from = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Desde' }, FIRST_LOAD);
+    const to = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Hasta' });
     expect(from.value).toBe(cycleIdOf(1));
     expect(to.value).toBe(cycleIdOf(2));
     await act(async () => {
@@ -67,8 +67,8 @@ describe('/history', () => {
       data: cycleList([cycleSummary(1, [1, 2, 3, 4, 5, 6]), cycleSummary(2, [2, 3, 4, 5, 6, 7]), cycleSummary(3, [null, null, null, null, null, null], { status: 'ACTIVE', startedOn: null, endsOn: null })]),
     }));
     renderApp('/history');
-    const from = (await screen.findByRole('combobox', { name: 'Desde' }, FIRST_LOAD)) as HTMLSelectElement;
-    const to = screen.getByRole('combobox', { name: 'Hasta' }) as HTMLSelectElement;
+    const from = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Desde' }, FIRST_LOAD);
+    const to = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Hasta' });
     expect([from.value, to.value]).toEqual([cycleIdOf(2), cycleIdOf(3)]);
     expect(within(screen.getByTestId('cycle-3')).getByText('Sin empezar: empieza al guardar tus áreas de enfoque')).toBeTruthy();
     expect(screen.getByTestId('cycle-3-global').textContent).toBe('Sin evaluar');

@@ -5,11 +5,11 @@ import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { CompareForm } from '../features/history/compare-form';
-import { CycleCard } from '../features/history/cycle-card';
-import { loadErrorDetail, useCycles } from '../features/history/cycles-query';
-import { planAccuracyText } from '../features/history/plan-accuracy';
-import '../features/history/history.css';
+import { CompareForm } from '../features/lifewheel/compare-form';
+import { CycleCard } from '../features/lifewheel/cycle-card';
+import { loadErrorDetail, useCycles } from '../features/lifewheel/cycles-query';
+import { planAccuracyText } from '../features/lifewheel/plan-accuracy';
+import '../features/lifewheel/history.css';
 
 /** /history: the user's cycles, newest first, and the choice of two of them to compare (issue 19). */
 export default function HistoryPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionsIcon, ProfileIcon, ProjectsIcon, WheelIcon } from '../../components/icons';
-import { HISTORY_PATH } from '../history/paths';
+import { HISTORY_PATH } from '../../lib/paths';
 
 function StarIcon() {
   return (

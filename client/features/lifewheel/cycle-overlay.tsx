@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
 import type { CycleList } from '../../../domain/schemas/cycles';
 import { joinNames } from '../../lib/format';
-import { useCycles } from '../history/cycles-query';
+import { useCycles } from './cycles-query';
 import { CENTER, RADIUS, RING_LEVELS, axisAngle, pointAt, ring, wheelOutline } from './wheel-geometry';
 
 /** A cycle's scores by area, for the outline. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/form-field';
 import type { CycleList } from '../../../domain/schemas/cycles';
-import { comparePath } from './paths';
+import { comparePath } from '../../lib/paths';
 
 type Cycles = CycleList['cycles'];
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { CycleComparison } from '../../../domain/schemas/cycles';
 import { joinNames } from '../../lib/format';
-import { CycleOutline, OverlayControls, WheelGrid, useOutlineSummary, type CycleScores } from '../lifewheel/cycle-overlay';
-import { VIEWBOX, areaSlice, iconPosition } from '../lifewheel/wheel-geometry';
+import { CycleOutline, OverlayControls, WheelGrid, useOutlineSummary, type CycleScores } from './cycle-overlay';
+import { VIEWBOX, areaSlice, iconPosition } from './wheel-geometry';
 
 /** The "to" cycle's wedges with the "from" cycle's outline over them (switchable), and a text alternative of both. */
 export function ComparisonWheel({ comparison }: { comparison: CycleComparison }) {
