@@ -125,9 +125,16 @@ describe('/history/compare', () => {
   it('does not ask the server for an address without two cycle ids', async () => {
     signedInUser();
     const { calls } = serve(() => ({ data: comparison() }));
-    renderApp(`/history/compare?from=${cycleIdOf(1)}&to=nope`);
+    renderApp(`/history/compare?from=${cycleIdOf(1)}`);
     expect(await screen.findByText('No encontramos esos ciclos en tu historial.', undefined, FIRST_LOAD)).toBeTruthy();
     expect(calls.filter((call) => call.path === 'lifewheel.compare')).toEqual([]);
+  });
+
+  it('reads an id the API refuses as malformed (400) as not found too', async () => {
+    signedInUser();
+    serve(() => ({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid id' }));
+    renderApp(`/history/compare?from=${cycleIdOf(1)}&to=nope`);
+    expect(await screen.findByText('No encontramos esos ciclos en tu historial.', undefined, FIRST_LOAD)).toBeTruthy();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CompareCyclesInputSchema, type CycleComparison } from '../../domain/schemas/cycles';
+import type { CycleComparison } from '../../domain/schemas/cycles';
 import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
@@ -15,14 +15,18 @@ import { formatNumber, formatPercentTenth, formatScore, formatSignedNumber, form
 import '../features/lifewheel/lifewheel.css';
 import '../features/lifewheel/history.css';
 
-/** /history/compare?from=&to=: two of the user's cycles side by side (issue 19); ids not theirs read as not found. */
+/**
+ * /history/compare?from=&to=: two of the user's cycles side by side (issue 19). An address without both ids, an id
+ * that is not one (400) and a cycle that is not the user's (404) all read as not found.
+ */
 export default function HistoryComparePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const input = CompareCyclesInputSchema.safeParse({ from: params.get('from'), to: params.get('to') });
-  const comparison = useComparison(input.success ? input.data : null);
+  const from = params.get('from');
+  const to = params.get('to');
+  const comparison = useComparison(from && to ? { from, to } : null);
   const data = comparison.data;
-  const notFound = !input.success || (comparison.isError && isNotFound(comparison.error));
+  const notFound = !from || !to || (comparison.isError && isNotFound(comparison.error));
   return (
     <Screen title={t('history.compare.title')} {...(data ? { subtitle: t('history.compare.subtitle', { from: data.from.number, to: data.to.number }) } : {})} back={HISTORY_PATH}>
       {notFound ? (
@@ -50,7 +54,7 @@ export default function HistoryComparePage() {
 
 function isNotFound(error: unknown): boolean {
   const info = errorInfo(error);
-  return info.status === 404 || info.code === 'NOT_FOUND';
+  return info.status === 404 || info.status === 400 || info.code === 'NOT_FOUND';
 }
 
 function Comparison({ comparison }: { comparison: CycleComparison }) {

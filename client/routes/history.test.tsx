@@ -112,6 +112,13 @@ describe('/history', () => {
     expect((await screen.findByRole('alert', {}, FIRST_LOAD)).textContent).toContain('No se pudo cargar tu historial.');
   });
 
+  it('answers an unknown address under /history with the not-found page', async () => {
+    signedInUser();
+    serve(() => ({ data: twoCycles() }));
+    renderApp('/history/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, FIRST_LOAD)).toBeTruthy();
+  });
+
   it('is in English too', async () => {
     signedInUser();
     serve(() => ({ data: twoCycles() }));

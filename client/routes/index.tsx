@@ -30,7 +30,6 @@ const AreaProjectsPage = signedInScreen(() => import('./area-projects'));
 const AssessmentIntroPage = signedInScreen(() => import('./assessment-intro'));
 const AssessmentAreaPage = signedInScreen(() => import('./assessment-area'));
 const HistoryPage = signedInScreen(() => import('./history'));
-const HistoryComparePage = signedInScreen(() => import('./history-compare'));
 const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
@@ -61,8 +60,7 @@ export function AppRoutes() {
           <Route path="/area/:areaId/projects/create" element={<ProjectCreatePage />} />
           <Route path="/assessment/intro" element={<AssessmentIntroPage />} />
           <Route path="/assessment/area/:areaId" element={<AssessmentAreaPage />} />
-          <Route path="/history" element={<HistoryPage />} />
-          <Route path="/history/compare" element={<HistoryComparePage />} />
+          <Route path="/history/*" element={<HistoryPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
