@@ -63,6 +63,7 @@ describe('/history/compare', () => {
     const same = row('PERSONAL_DEVELOPMENT', 2);
     expect(same.className).not.toContain('answer-row--changed');
     expect(within(same).queryByText('Cambió')).toBeNull();
+    expect(screen.getByTestId(`target-${questionIdOf('PERSONAL_DEVELOPMENT', 1)}`).textContent).toBe('🎯 Objetivo · cambió a Sí · 1 de 1 acción hecha');
     expect(row('HEALTH_NUTRITION', 0).className).toContain('answer-row--down');
     expect(screen.getByTestId(`target-${questionIdOf('MONEY_FINANCES', 2)}`).textContent).toBe('🎯 Objetivo · no cambió · 0 de 2 acciones hechas');
     // Changed without being aimed at: highlighted, no target note.

@@ -133,7 +133,7 @@ function AnswerRow({ question }: { question: QuestionChange }) {
 function TargetNote({ question }: { question: QuestionChange }) {
   const { t } = useTranslation();
   const outcome = question.flipped === null ? null : question.flipped ? t('history.compare.targetFlipped') : t('history.compare.targetNotFlipped');
-  const actions = question.actionsAimed === 0 ? t('history.compare.noActions') : t('history.compare.actionsDone', { done: question.actionsDone, aimed: question.actionsAimed });
+  const actions = question.actionsAimed === 0 ? t('history.compare.noActions') : t('history.compare.actionsDone', { done: question.actionsDone, count: question.actionsAimed });
   return (
     <span className={`target-note${question.flipped ? ' target-note--flipped' : ''}`} data-testid={`target-${question.questionId}`}>
       {[t('history.compare.targeted'), outcome, actions].filter(Boolean).join(' · ')}
