@@ -4,9 +4,10 @@ import { assessment } from './en/assessment';
 import { contexts } from './en/contexts';
 import { dashboard } from './en/dashboard';
 import { goals } from './en/goals';
+import { history } from './en/history';
 import { lifewheel } from './en/lifewheel';
 import { profile } from './en/profile';
 import { projects } from './en/projects';
 import { subscriptions } from './en/subscriptions';
 
-export const englishFeatures = { lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions };
+export const englishFeatures = { lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };

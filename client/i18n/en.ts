@@ -6,6 +6,7 @@ import { contexts } from './en/contexts';
 import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { goals } from './en/goals';
+import { history } from './en/history';
 import { legal } from './en/legal';
 import { lifewheel } from './en/lifewheel';
 import { onboarding } from './en/onboarding';
@@ -16,4 +17,4 @@ import type { es } from './es';
 import type { Shape } from './shape';
 
 // Typed against the Spanish resources: a missing key fails the typecheck (client/i18n/keys.test.ts finds extra ones).
-export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions };
+export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };

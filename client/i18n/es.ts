@@ -7,6 +7,7 @@ import { contexts } from './es/contexts';
 import { dashboard } from './es/dashboard';
 import { errors } from './es/errors';
 import { goals } from './es/goals';
+import { history } from './es/history';
 import { legal } from './es/legal';
 import { lifewheel } from './es/lifewheel';
 import { onboarding } from './es/onboarding';
@@ -14,4 +15,4 @@ import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 
-export const es = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions };
+export const es = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };

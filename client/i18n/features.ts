@@ -7,11 +7,12 @@ import { assessment } from './es/assessment';
 import { contexts } from './es/contexts';
 import { dashboard } from './es/dashboard';
 import { goals } from './es/goals';
+import { history } from './es/history';
 import { lifewheel } from './es/lifewheel';
 import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 
-void addTexts({ lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions }, () =>
+void addTexts({ lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -41,6 +41,21 @@ export function formatPercent(percent: number, language: Language = currentLangu
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
 
+/** A change with its sign ('+1,5', '-2', '0'), up to one decimal. */
+export function formatSignedNumber(value: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value);
+}
+
+/** A percent change with its sign and one decimal at most ('+20 %', '-12,5 %'). */
+export function formatSignedPercent(percent: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100);
+}
+
+/** A percent with one decimal at most ('66,7 %'). */
+export function formatPercentTenth(percent: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
+
 /** The names joined as the language joins a list ('A, B y C' / 'A, B, and C'). */
 export function joinNames(names: readonly string[], language: string): string {
   return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);

@@ -6,3 +6,10 @@ export const ASSESSMENT_INTRO_PATH = '/assessment/intro';
 export function areaProjectsPath(area: Pick<LifeWheelArea, 'areaId'>): string {
   return `/area/${area.areaId}/projects`;
 }
+
+export const HISTORY_PATH = '/history';
+
+/** The comparison screen of two cycles of /lifewheel/cycles. */
+export function comparePath(from: string, to: string): string {
+  return `${HISTORY_PATH}/compare?${new URLSearchParams({ from, to }).toString()}`;
+}

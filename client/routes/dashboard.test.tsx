@@ -76,6 +76,7 @@ describe('the dashboard', () => {
       ['Acciones', '/actions'],
       ['Perfil', '/profile'],
       ['Planes', '/subscription'],
+      ['Historial', '/history'],
     ]);
   });
 

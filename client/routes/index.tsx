@@ -29,6 +29,7 @@ const ProjectGoalsPage = signedInScreen(() => import('./project-goals'));
 const AreaProjectsPage = signedInScreen(() => import('./area-projects'));
 const AssessmentIntroPage = signedInScreen(() => import('./assessment-intro'));
 const AssessmentAreaPage = signedInScreen(() => import('./assessment-area'));
+const HistoryPage = signedInScreen(() => import('./history'));
 const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
@@ -59,6 +60,7 @@ export function AppRoutes() {
           <Route path="/area/:areaId/projects/create" element={<ProjectCreatePage />} />
           <Route path="/assessment/intro" element={<AssessmentIntroPage />} />
           <Route path="/assessment/area/:areaId" element={<AssessmentAreaPage />} />
+          <Route path="/history/*" element={<HistoryPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

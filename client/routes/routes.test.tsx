@@ -16,6 +16,8 @@ const signedInRoutes = [
   ['/area/a-1/projects/create', 'Nuevo proyecto'],
   ['/assessment/intro', 'Evaluación de tu vida'],
   ['/assessment/area/a-1', 'Evaluación del área'],
+  ['/history', 'Historial'],
+  ['/history/compare', 'Comparación'],
 ] as const;
 
 /** users.me answers a whole dashboard (the dashboard reads it); every other procedure an empty object. */

@@ -1,20 +1,27 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import { areaTarget } from './area-target';
 import { joinNames } from '../../lib/format';
-import { CENTER, RADIUS, RING_LEVELS, VIEWBOX, areaSlice, axisAngle, iconPosition, labelPosition, pointAt, ring } from './wheel-geometry';
+import { CycleOutline, OverlayControls, WheelGrid, useOutlineSummary, usePreviousCycle } from './cycle-overlay';
+import { VIEWBOX, areaSlice, iconPosition, labelPosition } from './wheel-geometry';
 
-type LifeWheelChartProps = { wheel: LifeWheel; onActivate: (area: LifeWheelArea) => void };
+type LifeWheelChartProps = {
+  wheel: LifeWheel;
+  onActivate: (area: LifeWheelArea) => void;
+  /** Reads the cycles and, when there is one before the active cycle, offers its scores as an outline (issue 19). */
+  showHistory?: boolean;
+};
 
 /**
  * The hexagonal life wheel: each area's wedge reaches the ring of its score, in the area's colour, and that is
  * the only mark of the score. An area not assessed yet says so in words inside its empty wedge; a focus area
  * wears a large star on its icon, explained in a legend. The SVG is one image whose text alternative lists
  * every score and focus; the icons around it repeat the score grid's links for pointer users, so they stay out
- * of the tab order and the accessibility tree.
+ * of the tab order and the accessibility tree. With showHistory, the previous cycle's wedges can be drawn as a
+ * dashed outline over the current ones, with a legend and a switch.
  */
-export function LifeWheelChart({ wheel, onActivate }: LifeWheelChartProps) {
+export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeWheelChartProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
@@ -28,21 +35,18 @@ export function LifeWheelChart({ wheel, onActivate }: LifeWheelChartProps) {
     i18n.language,
   );
   const anyFocus = areas.some((area) => area.isFocus);
+  const previous = usePreviousCycle(showHistory);
+  const [overlayShown, setOverlayShown] = useState(true);
+  const outline = previous && overlayShown ? previous : null;
+  const outlineSummary = useOutlineSummary(areas, outline);
 
   return (
     <div className="wheel-chart-frame">
       <div className="wheel-chart">
         <svg className="wheel-chart__svg" viewBox={`0 0 ${VIEWBOX} ${VIEWBOX}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`}>
           <title id={titleId}>{t('lifewheel.chart.title')}</title>
-          <desc id={descriptionId}>{t('lifewheel.chart.summary', { list: summary })}</desc>
-          <polygon className="wheel-chart__base" points={ring(10, total)} />
-          {RING_LEVELS.map((level) => (
-            <polygon key={level} className="wheel-chart__ring" points={ring(level, total)} />
-          ))}
-          {areas.map((area, index) => {
-            const end = pointAt(axisAngle(index, total), RADIUS);
-            return <line key={area.id} className="wheel-chart__spoke" x1={CENTER} y1={CENTER} x2={end.x} y2={end.y} />;
-          })}
+          <desc id={descriptionId}>{[t('lifewheel.chart.summary', { list: summary }), outlineSummary].filter(Boolean).join(' ')}</desc>
+          <WheelGrid total={total} />
           {areas.map((area, index) =>
             area.score === null || area.score === 0 ? null : (
               <polygon
@@ -64,6 +68,7 @@ export function LifeWheelChart({ wheel, onActivate }: LifeWheelChartProps) {
               </text>
             );
           })}
+          {outline ? <CycleOutline keys={areas.map((area) => area.key)} cycle={outline} /> : null}
         </svg>
         {areas.map((area, index) => (
           <WheelIcon key={area.id} area={area} wheel={wheel} position={iconPosition(index, total)} onActivate={onActivate} />
@@ -77,6 +82,7 @@ export function LifeWheelChart({ wheel, onActivate }: LifeWheelChartProps) {
           {t('lifewheel.chart.focusLegend')}
         </p>
       ) : null}
+      {previous ? <OverlayControls current={wheel.cycle.number} previous={previous.number} shown={overlayShown} onToggle={setOverlayShown} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaSlice, CENTER, labelPosition, RADIUS, ring } from './wheel-geometry';
+import { areaSlice, CENTER, labelPosition, RADIUS, ring, wheelOutline } from './wheel-geometry';
 
 type Point = { x: number; y: number };
 const points = (list: string): Point[] => list.split(' ').map((pair) => {
@@ -39,5 +39,33 @@ describe('the wheel geometry', () => {
     expect(top.y).toBeLessThan(CENTER);
     expect(reach(top)).toBeGreaterThan(0.4 * RADIUS);
     expect(reach(top)).toBeLessThan(0.75 * RADIUS);
+  });
+
+  it("outlines another cycle's wedges: each area's three outer corners, exactly where its wedge ends", () => {
+    const scores = [4, 7, null, 10, 0, 2];
+    const outline = points(wheelOutline(scores));
+    expect(outline).toHaveLength(3 * AREAS);
+    scores.forEach((score, index) => {
+      const [, ...corners] = points(areaSlice(index, AREAS, score ?? 0));
+      expect(outline.slice(3 * index, 3 * index + 3)).toEqual(corners);
+    });
+    expect(reach(outline[1]!)).toBeCloseTo(0.4 * RADIUS, 1);
+    expect(reach(outline[4]!)).toBeCloseTo(0.7 * RADIUS, 1);
+  });
+
+  it('puts an area not assessed (or at 0) at the centre and a score of 10 on the outer ring', () => {
+    const outline = points(wheelOutline([null, 0, 10, 10, 10, 10]));
+    for (const corner of outline.slice(0, 6)) expect(reach(corner)).toBe(0);
+    expect(outline[7]).toEqual(points(ring(10, AREAS))[2]);
+  });
+
+  it('joins neighbours along the spoke between them, so the line never cuts across a wedge', () => {
+    const outline = points(wheelOutline([3, 8, 5, 6, 9, 2]));
+    for (let index = 0; index < AREAS; index += 1) {
+      const last = outline[3 * index + 2]!;
+      const next = outline[(3 * index + 3) % outline.length]!;
+      const angle = (point: Point) => Math.atan2(point.y - CENTER, point.x - CENTER);
+      expect(angle(last)).toBeCloseTo(angle(next), 2);
+    }
   });
 });

@@ -59,3 +59,21 @@ export function iconPosition(index: number, total: number): { left: string; top:
   const point = pointAt(axisAngle(index, total), ICON_RADIUS);
   return { left: `${round((100 * point.x) / VIEWBOX)}%`, top: `${round((100 * point.y) / VIEWBOX)}%` };
 }
+
+/**
+ * The outer edge of a whole wheel of wedges (another cycle's, drawn as an outline over the current one): for each
+ * area the three outer corners of its wedge (areaSlice), joined along the spokes between neighbours, so the line
+ * runs exactly where that cycle's wedges ended. A score that is null or 0 sits at the centre.
+ */
+export function wheelOutline(scores: readonly (number | null)[]): string {
+  const total = scores.length;
+  const half = Math.PI / total;
+  return toPoints(
+    scores.flatMap((score, index) => {
+      const angle = axisAngle(index, total);
+      const radius = scoreRadius(score ?? 0);
+      const edge = radius * Math.cos(half);
+      return [pointAt(angle - half, edge), pointAt(angle, radius), pointAt(angle + half, edge)];
+    }),
+  );
+}

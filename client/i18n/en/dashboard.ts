@@ -38,5 +38,6 @@ export const dashboard: Shape<typeof es> = {
     actions: 'Actions',
     profile: 'Profile',
     plans: 'Plans',
+    history: 'History',
   },
 };

@@ -35,5 +35,6 @@ export const dashboard = {
     actions: 'Acciones',
     profile: 'Perfil',
     plans: 'Planes',
+    history: 'Historial',
   },
 };

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SelectField } from '../../components/form-field';
+import type { CycleList } from '../../../domain/schemas/cycles';
+import { comparePath } from '../../lib/paths';
+
+type Cycles = CycleList['cycles'];
+
+/** The default pair: the last closed cycle and the one after it (the current one); else the last two. */
+export function defaultPair(cycles: Cycles): { from: string; to: string } {
+  const lastClosed = cycles.findLastIndex((cycle) => cycle.status === 'CLOSED');
+  const fromIndex = lastClosed >= 0 && lastClosed < cycles.length - 1 ? lastClosed : cycles.length - 2;
+  return { from: cycles[fromIndex]?.id ?? '', to: cycles[fromIndex + 1]?.id ?? '' };
+}
+
+/** Two cycles to compare; the same one twice is refused in words, and nothing happens. */
+export function CompareForm({ cycles }: { cycles: Cycles }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pair, setPair] = useState(() => defaultPair(cycles));
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pair.from === pair.to) {
+      setError(t('history.list.sameCycle'));
+      return;
+    }
+    void navigate(comparePath(pair.from, pair.to));
+  };
+  const choose = (side: 'from' | 'to', id: string) => {
+    setPair((current) => ({ ...current, [side]: id }));
+    setError(undefined);
+  };
+  const options = cycles.map((cycle) => (
+    <option key={cycle.id} value={cycle.id}>
+      {t('history.cycle', { number: cycle.number })}
+    </option>
+  ));
+
+  return (
+    <form className="card compare-form" onSubmit={submit} noValidate aria-labelledby="compare-form-title">
+      <h2 id="compare-form-title" className="section-title">
+        {t('history.list.compareTitle')}
+      </h2>
+      <div className="compare-form__fields">
+        <SelectField label={t('history.list.compareFrom')} value={pair.from} onChange={(event) => choose('from', event.target.value)} error={error}>
+          {options}
+        </SelectField>
+        <SelectField label={t('history.list.compareTo')} value={pair.to} onChange={(event) => choose('to', event.target.value)}>
+          {options}
+        </SelectField>
+      </div>
+      <button type="submit" className="button button--primary button--block">
+        {t('history.list.compare')}
+      </button>
+    </form>
+  );
+}
