@@ -21,6 +21,7 @@ import { useCreatedNotice } from '../lib/created-notice';
 import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
 import { formatCalendarDate } from '../lib/format';
 import { ProjectNotFound } from '../features/projects/not-found';
+import { ScoreOutlook } from '../features/projects/score-outlook';
 import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
 import '../features/projects/projects.css';
@@ -60,7 +61,7 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
           {ofType.length > 0 ? (
             <ol className="goal-list" aria-label={t('goals.listLabel', { type: t(`goals.type.${tab}`) })}>
               {ofType.map((goal, index) => (
-                <GoalItem key={goal.id} goal={goal} index={index} cache={cache} />
+                <GoalItem key={goal.id} goal={goal} index={index} areaId={project.areaId} cache={cache} />
               ))}
             </ol>
           ) : (
@@ -69,7 +70,7 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
           {!open ? (
             <p className="notice">{translate('PROJECT_CLOSED', language)}</p>
           ) : canAddGoal(goals, tab) ? (
-            <GoalAddForm key={tab} projectDetailId={project.detail.id} goalType={tab} focusOnMount={advanced} onAdded={(goal) => added(goal, counts[goal.goalType])} />
+            <GoalAddForm key={tab} projectDetailId={project.detail.id} areaId={project.areaId} goalType={tab} focusOnMount={advanced} onAdded={(goal) => added(goal, counts[goal.goalType])} />
           ) : (
             <p className="notice notice--success">{t('goals.typeFull', { type: t(`goals.type.${tab}`), max: MAX_GOALS_PER_TYPE })}</p>
           )}
@@ -113,6 +114,7 @@ export default function ProjectGoalsPage() {
             <p className="muted">
               {t('goals.dates', { start: formatCalendarDate(project.detail.startDate, language), end: formatCalendarDate(project.detail.endDate, language) })}
             </p>
+            <ScoreOutlook project={project} />
           </div>
         </section>
         {goals.isPending ? (

@@ -5,6 +5,7 @@ import { DEFAULT_ENERGY, DEFAULT_TIME_ESTIMATE, validateDueDate, type Energy } f
 import { AddActionInputSchema, type AddActionInput } from '../../../domain/schemas/actions';
 import { isPlanLimitError } from '../../lib/errors';
 import { refusalProblems } from '../../lib/form';
+import { TARGET_REFUSALS } from '../../lib/target-refusals';
 import { issueProblems, type Checked, type Problems } from '../../lib/form-problems';
 
 export type ActionFormValues = {
@@ -19,6 +20,8 @@ export type ActionFormValues = {
   baseCapital: string;
   /** null until the user picks one: the user's own currency applies meanwhile. */
   currencyCode: CurrencyCode | null;
+  /** The NO answers of the project's area the action aims at (optional). */
+  targetQuestionIds: string[];
 };
 
 type ActionField = keyof ActionFormValues;
@@ -39,6 +42,7 @@ export function emptyActionForm(start: { projectId?: string; goalId?: string } =
     dueDate: '',
     baseCapital: '',
     currencyCode: null,
+    targetQuestionIds: [],
   };
 }
 
@@ -51,7 +55,7 @@ function numberOrNaN(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-const fields: readonly ActionField[] = ['projectId', 'goalId', 'contextId', 'title', 'description', 'energy', 'timeEstimate', 'dueDate', 'baseCapital', 'currencyCode'];
+const fields: readonly ActionField[] = ['projectId', 'goalId', 'contextId', 'title', 'description', 'energy', 'timeEstimate', 'dueDate', 'baseCapital', 'currencyCode', 'targetQuestionIds'];
 
 /**
  * Checks the form with AddActionInputSchema and the due-date window (today in the user's zone to the project's
@@ -72,6 +76,7 @@ export function checkActionForm(
     dueDate: values.dueDate,
     baseCapital: values.baseCapital.trim() === '' ? 0 : Number(values.baseCapital),
     currencyCode: values.currencyCode ?? defaultCurrency(userCurrency),
+    ...(values.targetQuestionIds.length > 0 ? { targetQuestionIds: values.targetQuestionIds } : {}),
   });
   const problems: FieldProblems = {
     ...(parsed.success ? {} : issueProblems(parsed.error.issues, fields)),
@@ -94,6 +99,7 @@ const fieldOfCode: Partial<Record<string, ActionField>> = {
   DUE_DATE_AFTER_PROJECT_END: 'dueDate',
   PROJECT_NOT_ACTIVE: 'projectId',
   ACTION_CONTEXT_INACTIVE: 'contextId',
+  ...TARGET_REFUSALS,
 };
 
 export function refusalOf(error: unknown, text: string): Refusal {

@@ -5,6 +5,8 @@ import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } fr
 import { action, actionList, goal, project } from '../../test-fixtures/actions';
 import { context } from '../../test-fixtures/contexts';
 import { dashboard } from '../../test-fixtures/dashboard';
+import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/answers';
+import i18n from '../../i18n';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
@@ -27,6 +29,8 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
         return { data: { projects: [active, someday] } };
       case 'goals.me':
         return { data: { goals } };
+      case 'assessment.answers':
+        return { data: areaAnswersFixture(active.areaId, [['Leo cada día', false]]) };
       case 'users.me':
         return { data: dashboard({ currencyCode: 'EUR' }) };
       default:
@@ -192,5 +196,103 @@ describe('the new action form', () => {
     const dialog = await openForm();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the new action form aimed at answers', () => {
+  const noAnswers = areaAnswersFixture(active.areaId, [
+    ['Leo al menos un libro al mes', true],
+    ['Leo cada día', false],
+    ['Tengo una lista de lectura', false],
+  ]);
+  const picker = (dialog: HTMLElement) => within(dialog).findByRole('group', { name: /¿Qué respuesta quieres cambiar\?/ });
+
+  it("offers the NO answers of the chosen project's area once a project is chosen, and sends the ticked ones", async () => {
+    signedInUser();
+    const created = action(9, { title: 'Comprar tres libros' });
+    const { calls } = serve({ 'assessment.answers': () => ({ data: noAnswers }), 'actions.add': () => ({ data: created }) });
+    renderApp('/actions');
+    const dialog = await openForm();
+    await within(dialog).findByRole('option', { name: 'Leer 12 libros' });
+    expect(within(dialog).queryByRole('group', { name: /¿Qué respuesta quieres cambiar\?/ })).toBeNull();
+    await fill(dialog);
+    const group = await picker(dialog);
+    await within(group).findByRole('checkbox', { name: 'Leo cada día' });
+    expect(calls.find((call) => call.path === 'assessment.answers')?.input).toEqual({ id: active.areaId });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Leo cada día', 'Tengo una lista de lectura']);
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Tengo una lista de lectura' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear acción' }));
+    expect(await screen.findByText('Acción «Comprar tres libros» creada')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'actions.add')?.input).toMatchObject({ goalId: goals[1]!.id, targetQuestionIds: [questionIdOf(3)] });
+  });
+
+  it('drops the ticked answers when the project changes', async () => {
+    signedInUser();
+    const other = project(3, 'Aprender inglés', 'ACTIVE', '2099-03-31');
+    serve({ 'projects.me': () => ({ data: { projects: [active, other] } }), 'assessment.answers': () => ({ data: noAnswers }) });
+    renderApp('/actions');
+    const dialog = await openForm();
+    await within(dialog).findByRole('option', { name: 'Aprender inglés' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: '1. Proyecto' }), { target: { value: active.id } });
+    const box = await within(await picker(dialog)).findByRole<HTMLInputElement>('checkbox', { name: 'Leo cada día' });
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: '1. Proyecto' }), { target: { value: other.id } });
+    expect((await within(await picker(dialog)).findByRole<HTMLInputElement>('checkbox', { name: 'Leo cada día' })).checked).toBe(false);
+  });
+
+  it('stops at TARGET_QUESTIONS_MAX ticked answers', async () => {
+    signedInUser();
+    const many = areaAnswersFixture(active.areaId, Array.from({ length: 12 }, (_, index) => [`Pregunta ${index + 1}`, false] as const));
+    serve({ 'assessment.answers': () => ({ data: many }) });
+    renderApp('/actions');
+    const dialog = await openForm();
+    await fill(dialog);
+    const group = await picker(dialog);
+    await within(group).findByRole('checkbox', { name: 'Pregunta 1' });
+    for (let n = 1; n <= 10; n += 1) fireEvent.click(within(group).getByRole('checkbox', { name: `Pregunta ${n}` }));
+    expect(within(group).getByRole<HTMLInputElement>('checkbox', { name: 'Pregunta 11' }).disabled).toBe(true);
+    expect(within(group).getByRole<HTMLInputElement>('checkbox', { name: 'Pregunta 12' }).disabled).toBe(true);
+    expect(within(group).getByText('Ya elegiste el máximo (10). Desmarca una respuesta para elegir otra.')).toBeTruthy();
+  });
+
+  it('says when the area has no NO answer', async () => {
+    signedInUser();
+    serve({ 'assessment.answers': () => ({ data: areaAnswersFixture(active.areaId, [['Leo cada día', true]]) }) });
+    renderApp('/actions');
+    const dialog = await openForm();
+    await fill(dialog);
+    expect(await within(await picker(dialog)).findByText('Respondiste SÍ a todas las preguntas de esta área: no queda ningún NO por cambiar.')).toBeTruthy();
+  });
+
+  it('says when the answers cannot be loaded, in English too', async () => {
+    signedInUser();
+    await i18n.changeLanguage('en');
+    serve({ 'assessment.answers': () => ({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' }) });
+    renderApp('/actions');
+    fireEvent.click(await screen.findByRole('button', { name: 'New action' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'New action' });
+    await within(dialog).findByRole('option', { name: 'Leer 12 libros' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: '1. Project' }), { target: { value: active.id } });
+    const group = await within(dialog).findByRole('group', { name: /Which answer do you want to change\?/ });
+    expect((await within(group).findByRole('alert')).textContent).toContain("Your answers for this area couldn't be loaded.");
+    expect(within(group).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a target under the picker, translated", async () => {
+    signedInUser();
+    serve({
+      'assessment.answers': () => ({ data: noAnswers }),
+      'actions.add': () => ({ status: 422, code: 'TARGET_QUESTION_NOT_ALLOWED', message: 'not allowed' }),
+    });
+    renderApp('/actions');
+    const dialog = await openForm();
+    await fill(dialog);
+    const group = await picker(dialog);
+    fireEvent.click(await within(group).findByRole('checkbox', { name: 'Leo cada día' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear acción' }));
+    const error = await within(group).findByText('Solo puedes apuntar a preguntas del área del proyecto que respondiste NO en el ciclo actual');
+    expect(group.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByRole('dialog', { name: 'Nueva acción' })).toBeTruthy();
   });
 });

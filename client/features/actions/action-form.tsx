@@ -18,6 +18,7 @@ import { PlanLimitAlert } from '../../components/plan-limit-alert';
 import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
+import { TargetPicker } from '../../components/target-picker';
 import './actions.css';
 
 type ActionFormProps = {
@@ -30,7 +31,8 @@ type ActionFormProps = {
 };
 
 /**
- * The new-action form in a dialog: step 1 an ACTIVE project, step 2 one of its goals, then the action itself.
+ * The new-action form in a dialog: step 1 an ACTIVE project, step 2 one of its goals, then the action itself,
+ * with the NO answers of the project's area it aims at (optional).
  * Mounted while open, so every opening starts from a fresh form.
  */
 export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormProps) {
@@ -89,7 +91,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
           ref={firstField}
           label={t('actions.form.project')}
           {...form.field('projectId')}
-          onChange={(event) => form.set({ projectId: event.target.value, goalId: '' })}
+          onChange={(event) => form.set({ projectId: event.target.value, goalId: '', targetQuestionIds: [] })}
           required
         >
           <option value="">{projects.isPending ? t('actions.form.projectsLoading') : t('actions.form.projectPlaceholder')}</option>
@@ -124,6 +126,15 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
           <p className="action-form__note">
             {t('actions.form.noGoals')} <Link to={`/projects/${values.projectId}/goals`}>{t('actions.form.goToGoals')}</Link>
           </p>
+        ) : null}
+
+        {project ? (
+          <TargetPicker
+            areaId={project.areaId}
+            selected={values.targetQuestionIds}
+            onChange={(targetQuestionIds) => form.set({ targetQuestionIds })}
+            error={form.error('targetQuestionIds')}
+          />
         ) : null}
 
         {noContexts ? (

@@ -3,6 +3,7 @@ import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { CheckIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatInstantDate, formatMoney } from '../../lib/format';
+import { ActionTargets } from './action-targets';
 import './actions-item.css';
 
 function BudgetBox({ budget }: { budget: Action['budget'] }) {
@@ -45,7 +46,7 @@ function DueNote({ action }: { action: Action }) {
 
 type ActionItemProps = { action: Action; number: number; completing: boolean; onComplete: (action: Action) => void };
 
-/** One action with every field of SPEC section 2, its due status and, while open, the Complete button. */
+/** One action with every field of SPEC section 2, its due status, the answers it aims at and, while open, the Complete button. */
 export function ActionItem({ action, number, completing, onComplete }: ActionItemProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -85,6 +86,7 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
         </li>
       </ul>
       <DueNote action={action} />
+      <ActionTargets action={action} />
       <BudgetBox budget={action.budget} />
       {action.completed ? (
         <p className="action-item__done">

@@ -1,4 +1,5 @@
-// Adds a goal of one type: content 1..120 characters after trim (the shared schema), with its counter.
+// Adds a goal of one type: content 1..120 characters after trim (the shared schema), with its counter, and the
+// NO answers of the project's area it is meant to flip (optional).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,19 @@ import type { MessageCode } from '../../../domain/messages';
 import { GOAL_CONTENT_MAX, type GoalType } from '../../../domain/rules/goals';
 import { GoalContentSchema, type Goal } from '../../../domain/schemas/goals';
 import { useToast } from '../../components/toast';
-import { useForm } from '../../lib/form';
+import { refusalProblems, useForm } from '../../lib/form';
+import { errorMessage } from '../../lib/errors';
+import { currentLanguage } from '../../i18n';
 import { useTRPC } from '../../lib/trpc';
 import { ErrorAlert } from '../../components/error-alert';
 import { TextAreaField } from '../../components/form-field';
+import { TargetPicker } from '../../components/target-picker';
+import { TARGET_REFUSALS } from '../../lib/target-refusals';
 
 type GoalAddFormProps = {
   projectDetailId: string;
+  /** The project's life area (reference id): its NO answers are the goal's possible targets. */
+  areaId: string;
   goalType: GoalType;
   /** Moves the keyboard focus into the field when the form appears (after the tabs advanced). */
   focusOnMount: boolean;
@@ -25,7 +32,7 @@ export function goalContentProblem(content: string): MessageCode | null {
   return parsed.success ? null : ((parsed.error.issues[0]?.message as MessageCode | undefined) ?? 'GOAL_CONTENT_REQUIRED');
 }
 
-export function GoalAddForm({ projectDetailId, goalType, focusOnMount, onAdded }: GoalAddFormProps) {
+export function GoalAddForm({ projectDetailId, areaId, goalType, focusOnMount, onAdded }: GoalAddFormProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
@@ -33,17 +40,18 @@ export function GoalAddForm({ projectDetailId, goalType, focusOnMount, onAdded }
   const field = useRef<HTMLFormElement>(null);
   const typeName = t(`goals.type.${goalType}`);
   const form = useForm({
-    initial: { content: '' },
-    check: ({ content }) => {
+    initial: { content: '', targetQuestionIds: [] as string[] },
+    check: ({ content, targetQuestionIds }) => {
       const code = goalContentProblem(content);
-      return code ? { ok: false, problems: { content: { code } } } : { ok: true, input: content.trim() };
+      return code ? { ok: false, problems: { content: { code } } } : { ok: true, input: { content: content.trim(), targetQuestionIds } };
     },
-    send: async (content) => {
-      const goal = await add.mutateAsync({ projectDetailId, goalType, content });
-      form.set({ content: '' });
+    send: async ({ content, targetQuestionIds }) => {
+      const goal = await add.mutateAsync({ projectDetailId, goalType, content, ...(targetQuestionIds.length > 0 ? { targetQuestionIds } : {}) });
+      form.set({ content: '', targetQuestionIds: [] });
       toast.success(t('goals.added', { type: typeName }));
       onAdded(goal);
     },
+    refusal: (error) => refusalProblems(error, errorMessage(error, t, currentLanguage()), ['content', 'targetQuestionIds'], TARGET_REFUSALS),
   });
 
   useEffect(() => {
@@ -59,6 +67,12 @@ export function GoalAddForm({ projectDetailId, goalType, focusOnMount, onAdded }
         placeholder={t(`goals.guide.${goalType}.placeholder`)}
         {...form.field('content')}
         required
+      />
+      <TargetPicker
+        areaId={areaId}
+        selected={form.values.targetQuestionIds}
+        onChange={(targetQuestionIds) => form.set({ targetQuestionIds })}
+        error={form.error('targetQuestionIds')}
       />
       {form.failure ? <ErrorAlert error={form.failure} /> : null}
       <button type="submit" className="button button--primary button--block" disabled={form.submitting} aria-busy={form.submitting}>

@@ -1,5 +1,5 @@
-// One goal: mark it achieved, edit it in place (same content rule as adding), delete it after confirming
-// (the server refuses while it has actions), and see its actions' progress.
+// One goal: mark it achieved, edit it in place (same content rule as adding, and the answers it aims at), delete it
+// after confirming (the server refuses while it has actions), and see its actions' progress and its targets.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,42 @@ import { useTRPC } from '../../lib/trpc';
 import { TextAreaField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
 import { goalContentProblem } from './goal-add-form';
+import { TargetPicker } from '../../components/target-picker';
 import type { GoalsCache } from './goals-cache';
 
-export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; cache: GoalsCache }) {
+/** The answers a goal aims at, as a compact list; nothing when it aims at none. */
+function GoalTargets({ goal }: { goal: Goal }) {
+  const { t } = useTranslation();
+  if (goal.targets.length === 0) return null;
+  const labelId = `goal-targets-${goal.id}`;
+  return (
+    <div className="goal__targets">
+      <span id={labelId} className="goal__targets-label">
+        {t('goals.targets.aimsAt')}
+      </span>
+      <ul aria-labelledby={labelId}>
+        {goal.targets.map((target) => (
+          <li key={target.questionId}>{target.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Whether two sets of question ids hold the same ids. */
+function sameTargets(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+type GoalItemProps = {
+  goal: Goal;
+  index: number;
+  /** The project's life area (reference id): where the goal's targets come from. */
+  areaId: string;
+  cache: GoalsCache;
+};
+
+export function GoalItem({ goal, index, areaId, cache }: GoalItemProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const trpc = useTRPC();
@@ -26,6 +59,8 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
   const remove = useMutation(trpc.goals.delete.mutationOptions());
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(goal.content);
+  const currentTargets = goal.targets.map((target) => target.questionId);
+  const [draftTargets, setDraftTargets] = useState(currentTargets);
   const [problem, setProblem] = useState<MessageCode | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [shownDone, setShownDone] = useState<boolean | null>(null);
@@ -46,6 +81,7 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
 
   const startEditing = () => {
     setDraft(goal.content);
+    setDraftTargets(currentTargets);
     setProblem(null);
     setEditing(true);
   };
@@ -56,7 +92,9 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
     setProblem(found);
     if (found) return;
     try {
-      cache.replaced(await update.mutateAsync({ id: goal.id, content: draft.trim() }));
+      // The targets are sent (as the whole new set) only when they changed: a failed load of the answers keeps them.
+      const targets = sameTargets(draftTargets, currentTargets) ? {} : { targetQuestionIds: draftTargets };
+      cache.replaced(await update.mutateAsync({ id: goal.id, content: draft.trim(), ...targets }));
       setEditing(false);
       toast.success(t('goals.updated'));
     } catch (error) {
@@ -102,6 +140,7 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
             }}
             error={problem ? translate(problem, language) : undefined}
           />
+          <TargetPicker areaId={areaId} selected={draftTargets} onChange={setDraftTargets} />
           <div className="goal__edit-actions">
             <button type="button" className="button button--ghost button--small" onClick={() => setEditing(false)}>
               {t('common.cancel')}
@@ -132,6 +171,7 @@ export function GoalItem({ goal, index, cache }: { goal: Goal; index: number; ca
             <span aria-hidden="true"> · </span>
             <span>{t('goals.progress', { progress: goal.progress })}</span>
           </p>
+          <GoalTargets goal={goal} />
           <div className="goal__actions">
             <button type="button" className="button button--ghost button--small" onClick={startEditing} aria-label={t('goals.editNamed', { content: goal.content })}>
               {t('goals.edit')}

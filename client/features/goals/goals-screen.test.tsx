@@ -5,6 +5,7 @@ import i18n from '../../i18n';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
 import { CREATED_NOTICE_KEY } from '../../lib/created-notice';
 import { goalFixture, projectFixture, uuid } from '../../test-fixtures/projects';
+import { areaAnswersFixture } from '../../test-fixtures/answers';
 
 const project = projectFixture(1, { title: 'Mente en calma' });
 
@@ -25,6 +26,8 @@ function goalsServer(initial: Goal[]) {
         goals.push(goal);
         return { data: goal };
       }
+      case 'assessment.answers':
+        return { data: areaAnswersFixture(project.areaId, [['Leo cada día', false]]) };
       case 'goals.delete':
         return { status: 409, code: 'GOAL_HAS_ACTIONS', message: 'No se puede eliminar: tiene 2 acción(es) asociada(s)' };
       default:

@@ -1,4 +1,4 @@
-// One project with its details: area, description, dates, expected score, phase, action progress, the
+// One project with its details: area, description, dates, expected (and predicted) score, phase, action progress, the
 // income-target note, the way to its goals and the change-status dropdown.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { Project } from '../../../domain/schemas/projects';
 import { AreaAvatar, areaName } from './area';
 import { formatCalendarDate } from '../../lib/format';
 import { IncomeTarget } from './income-target';
+import { PredictedScore } from './score-outlook';
 import { StatusSelect } from './status-select';
 import { currentLanguage } from '../../i18n';
 
@@ -39,7 +40,10 @@ export function ProjectCard({ project, showArea = true }: { project: Project; sh
         </div>
         <div>
           <dt>{t('projects.expectedScore')}</dt>
-          <dd>{t('projects.area.score', { score: project.expectedScore })}</dd>
+          <dd>
+            {t('projects.area.score', { score: project.expectedScore })}
+            <PredictedScore score={project.predictedScore} />
+          </dd>
         </div>
       </dl>
       <div className="progress">

@@ -70,6 +70,18 @@ export const actions: Shape<typeof es> = {
     completing: 'Completing...',
     completeLabel: 'Complete the action “{{title}}”',
   },
+  targets: {
+    count_one: 'Aims at {{count}} answer',
+    count_other: 'Aims at {{count}} answers',
+    aim: 'Aim at an answer',
+    change: 'Change answers',
+    editNamed: 'Answers «{{title}}» aims at',
+    title: 'Answers it aims at',
+    projectMissing: "This action's project was not found.",
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Answers of «{{title}}» saved',
+  },
   budget: {
     title: 'Budget',
     baseCapital: 'Base capital',

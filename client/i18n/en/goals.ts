@@ -70,6 +70,18 @@ export const goals: Shape<typeof es> = {
   ready: 'Your project has the goals it needs. Time to take action!',
   continue: 'Continue to actions',
   minimumOf: '{{type}}: {{count}} of {{min}}',
+  targets: {
+    legend: 'Which answer do you want to change?',
+    optional: '(optional)',
+    hint: 'Questions of {{area}} you answered NO: tick the ones this should turn into YES.',
+    loading: 'Loading your answers...',
+    loadFailed: "Your answers for this area couldn't be loaded.",
+    notAssessed: "You haven't assessed this area yet: there are no answers to choose from.",
+    noNo: 'You answered YES to every question of this area: there is no NO left to change.',
+    chosen: 'Chosen: {{selected}} of {{max}}',
+    limit: "You've chosen the maximum ({{max}}). Untick an answer to choose another.",
+    aimsAt: 'Aims at:',
+  },
   budget: {
     title: 'Actions budget',
     actions_one: '{{completed}} of {{count}} action completed',

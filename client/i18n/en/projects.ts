@@ -44,6 +44,12 @@ export const projects: Shape<typeof es> = {
   start: 'Start',
   end: 'End',
   expectedScore: 'Expected score',
+  predictedScore: 'Predicted score',
+  predictedHint: 'If every NO you aim at turns into YES',
+  outlook: {
+    expected: 'Expected {{score}}/10',
+    predicted: 'Predicted {{score}}/10',
+  },
   progress: 'Progress',
   actionsDone_one: '{{completed}} of {{count}} action',
   actionsDone_other: '{{completed}} of {{count}} actions',

@@ -67,6 +67,18 @@ export const actions = {
     completing: 'Completando...',
     completeLabel: 'Completar la acción «{{title}}»',
   },
+  targets: {
+    count_one: 'Apunta a {{count}} respuesta',
+    count_other: 'Apunta a {{count}} respuestas',
+    aim: 'Apuntar a una respuesta',
+    change: 'Cambiar respuestas',
+    editNamed: 'Respuestas a las que apunta «{{title}}»',
+    title: 'Respuestas a las que apunta',
+    projectMissing: 'No se encontró el proyecto de esta acción.',
+    save: 'Guardar',
+    saving: 'Guardando...',
+    saved: 'Respuestas de «{{title}}» guardadas',
+  },
   budget: {
     title: 'Presupuesto',
     baseCapital: 'Capital base',

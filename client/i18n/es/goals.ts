@@ -67,6 +67,18 @@ export const goals = {
   ready: 'Tu proyecto ya tiene las metas que necesita. ¡Es hora de pasar a la acción!',
   continue: 'Continuar con las acciones',
   minimumOf: '{{type}}: {{count}} de {{min}}',
+  targets: {
+    legend: '¿Qué respuesta quieres cambiar?',
+    optional: '(opcional)',
+    hint: 'Preguntas de {{area}} que respondiste NO: marca las que esto debería convertir en SÍ.',
+    loading: 'Cargando tus respuestas...',
+    loadFailed: 'No se pudieron cargar tus respuestas de esta área.',
+    notAssessed: 'Aún no has evaluado esta área: no hay respuestas entre las que elegir.',
+    noNo: 'Respondiste SÍ a todas las preguntas de esta área: no queda ningún NO por cambiar.',
+    chosen: 'Elegidas: {{selected}} de {{max}}',
+    limit: 'Ya elegiste el máximo ({{max}}). Desmarca una respuesta para elegir otra.',
+    aimsAt: 'Apunta a:',
+  },
   budget: {
     title: 'Presupuesto de las acciones',
     actions_one: '{{completed}} de {{count}} acción completada',

@@ -41,6 +41,12 @@ export const projects = {
   start: 'Inicio',
   end: 'Fin',
   expectedScore: 'Puntuación esperada',
+  predictedScore: 'Puntuación prevista',
+  predictedHint: 'Si cada NO al que apuntas pasa a SÍ',
+  outlook: {
+    expected: 'Esperada {{score}}/10',
+    predicted: 'Prevista {{score}}/10',
+  },
   progress: 'Progreso',
   actionsDone_one: '{{completed}} de {{count}} acción',
   actionsDone_other: '{{completed}} de {{count}} acciones',
