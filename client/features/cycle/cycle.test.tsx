@@ -48,10 +48,10 @@ describe('the cycle in the header', () => {
 
   it('words one day left, the end of the cycle, and the time before the focus selection', async () => {
     signedInUser();
-    const wheel = { current: focusedWheel(started({ number: 2, day: 89, daysLeft: 1 })) };
+    const wheel = { current: focusedWheel(started({ number: 2, day: 90, daysLeft: 1 })) };
     fakeServer((call) => (call.path === 'lifewheel.me' ? { data: wheel.current } : { status: 404, code: 'NOT_FOUND', message: call.path }));
     const view = renderApp('/home');
-    expect(await dayLine()).toBe('Ciclo 2Día 89 de 90·Queda 1 día');
+    expect(await dayLine()).toBe('Ciclo 2Día 90 de 90·Queda 1 día');
     view.unmount();
     // Each rendering reads the wheel again, not the previous answer kept for the next visit.
     clearCache();
