@@ -59,8 +59,7 @@ function Invitation({ cycle }: { cycle: CycleState }) {
           {t('cycle.card.title')}
         </h2>
         <p>{t('cycle.card.intro', { day: cycle.day ?? 0, number: cycle.number })}</p>
-        <h3 className="visually-hidden">{t('cycle.card.stepsLabel')}</h3>
-        <ol className="reassess-card__steps">
+        <ol className="reassess-card__steps" aria-label={t('cycle.card.stepsLabel')}>
           <li>{t('cycle.card.closes', { number: cycle.number })}</li>
           <li>{t('cycle.card.answer')}</li>
           <li>{t('cycle.card.compare')}</li>
