@@ -5,8 +5,8 @@ import type { FocusPlan } from '../../../domain/rules/focus';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import type { Project } from '../../../domain/schemas/projects';
 import { Modal } from '../../components/modal';
-import { CarryOptions } from '../cycle/carry-options';
 import { errorMessage } from '../../lib/errors';
+import { CarryOptions } from './carry-options';
 
 type FocusModalProps = {
   areas: readonly LifeWheelArea[];

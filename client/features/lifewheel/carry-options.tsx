@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import type { Project } from '../../../domain/schemas/projects';
-import './cycle.css';
+import './carry-options.css';
 
 type CarryOptionsProps = {
   /** The previous cycle's ACTIVE projects whose area is among the chosen ones. */
