@@ -9,17 +9,18 @@ type CarryOptionsProps = {
   projects: readonly Project[];
   areas: readonly LifeWheelArea[];
   carried: ReadonlySet<string>;
+  disabled: boolean;
   onToggle: (projectId: string) => void;
 };
 
 /** In the focus selection of cycle 2 on: the projects that may come along, unticked by default (they stay behind as SOMEDAY). */
-export function CarryOptions({ projects, areas, carried, onToggle }: CarryOptionsProps) {
+export function CarryOptions({ projects, areas, carried, disabled, onToggle }: CarryOptionsProps) {
   const { t } = useTranslation();
   const textId = useId();
   if (projects.length === 0) return null;
   const areaOf = new Map(areas.map((area) => [area.areaId, area]));
   return (
-    <fieldset className="focus-modal__options carry-options" aria-describedby={textId} data-testid="carry-options">
+    <fieldset className="focus-modal__options carry-options" aria-describedby={textId} disabled={disabled} data-testid="carry-options">
       <legend className="carry-options__title">{t('cycle.carry.title')}</legend>
       <p id={textId} className="carry-options__text">
         {t('cycle.carry.text')}

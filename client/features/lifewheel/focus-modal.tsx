@@ -86,7 +86,7 @@ export function FocusModal({ areas, plan, saving, error, carryCandidates = [], o
           />
         ))}
       </fieldset>
-      <CarryOptions projects={carryOffered} areas={areas} carried={carried} onToggle={toggleCarried} />
+      <CarryOptions projects={carryOffered} areas={areas} carried={carried} disabled={saving} onToggle={toggleCarried} />
       <p className={`focus-modal__counter${ready ? ' focus-modal__counter--ready' : ''}`} aria-live="polite">
         {t('lifewheel.focusModal.counter', { selected: count, required: plan.required })}
         {ready ? null : <span className="focus-modal__exactly"> {t('lifewheel.focusModal.exactly', { required: plan.required })}</span>}
