@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default(path.join('dist', 'client')),
+  // Tests only: a file holding milliseconds added to the server's clock (missing or empty = none), so the browser
+  // tests can move a production server through a 90-day cycle (server/infra/clock.ts). Never set it in a deployment.
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 }).refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
   // Several instances on one PostgreSQL must share the key; a generated per-folder key would split them.
   path: ['JWT_SECRET'],

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { offsetFileClock } from './infra/clock';
 
 let env;
 try {
@@ -9,7 +10,8 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ env });
+const app = await buildApp({ env, ...(env.CLOCK_OFFSET_FILE ? { clock: offsetFileClock(env.CLOCK_OFFSET_FILE) } : {}) });
+if (env.CLOCK_OFFSET_FILE) app.log.warn({ file: env.CLOCK_OFFSET_FILE }, 'the clock follows an offset file (tests only)');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -12,6 +12,8 @@ type HeaderProps = {
   back?: string;
   /** Extra controls beside the language switch. */
   actions?: ReactNode;
+  /** A status line under the titles (the cycle's day on /home and /dashboard). */
+  meta?: ReactNode;
   /** As wide as a wide screen's content, from 64rem. */
   wide?: boolean;
 };
@@ -19,7 +21,7 @@ type HeaderProps = {
 export const HISTORY_BACK = 'history';
 
 /** The header of every screen: back, title and subtitle, and the ES/EN switch. */
-export function Header({ title, subtitle, back, actions, wide = false }: HeaderProps) {
+export function Header({ title, subtitle, back, actions, meta, wide = false }: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -37,6 +39,7 @@ export function Header({ title, subtitle, back, actions, wide = false }: HeaderP
         <div className="app-header__titles">
           <h1 className="app-header__title">{title}</h1>
           {subtitle ? <p className="app-header__subtitle">{subtitle}</p> : null}
+          {meta}
         </div>
         <div className="app-header__actions">
           {actions}

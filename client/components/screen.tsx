@@ -11,14 +11,16 @@ type ScreenProps = {
    * under `.screen--<name>`); the others stay one readable column. Phones see no difference.
    */
   wide?: string;
+  /** A status line under the header's titles. */
+  meta?: ReactNode;
   children: ReactNode;
 };
 
 /** A signed-in screen: its header and its main content. */
-export function Screen({ title, subtitle, back, wide, children }: ScreenProps) {
+export function Screen({ title, subtitle, back, wide, meta, children }: ScreenProps) {
   return (
     <>
-      <Header title={title} {...(subtitle ? { subtitle } : {})} {...(back ? { back } : {})} wide={Boolean(wide)} />
+      <Header title={title} {...(subtitle ? { subtitle } : {})} {...(back ? { back } : {})} meta={meta} wide={Boolean(wide)} />
       <main className={wide ? `screen screen--wide screen--${wide}` : 'screen'} id="main">
         {children}
       </main>

@@ -2,6 +2,7 @@
 import { actions } from './en/actions';
 import { assessment } from './en/assessment';
 import { contexts } from './en/contexts';
+import { cycle } from './en/cycle';
 import { dashboard } from './en/dashboard';
 import { goals } from './en/goals';
 import { history } from './en/history';
@@ -10,4 +11,4 @@ import { profile } from './en/profile';
 import { projects } from './en/projects';
 import { subscriptions } from './en/subscriptions';
 
-export const englishFeatures = { lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };
+export const englishFeatures = { lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };

@@ -3,6 +3,7 @@ import { assessment } from './en/assessment';
 import { auth } from './en/auth';
 import { common } from './en/common';
 import { contexts } from './en/contexts';
+import { cycle } from './en/cycle';
 import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { goals } from './en/goals';
@@ -17,4 +18,4 @@ import type { es } from './es';
 import type { Shape } from './shape';
 
 // Typed against the Spanish resources: a missing key fails the typecheck (client/i18n/keys.test.ts finds extra ones).
-export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };
+export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };

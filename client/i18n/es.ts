@@ -4,6 +4,7 @@ import { assessment } from './es/assessment';
 import { auth } from './es/auth';
 import { common } from './es/common';
 import { contexts } from './es/contexts';
+import { cycle } from './es/cycle';
 import { dashboard } from './es/dashboard';
 import { errors } from './es/errors';
 import { goals } from './es/goals';
@@ -15,4 +16,4 @@ import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 
-export const es = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };
+export const es = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };

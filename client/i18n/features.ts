@@ -5,6 +5,7 @@ import { addTexts } from '.';
 import { actions } from './es/actions';
 import { assessment } from './es/assessment';
 import { contexts } from './es/contexts';
+import { cycle } from './es/cycle';
 import { dashboard } from './es/dashboard';
 import { goals } from './es/goals';
 import { history } from './es/history';
@@ -13,6 +14,6 @@ import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 
-void addTexts({ lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history }, () =>
+void addTexts({ lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -5,12 +5,15 @@ import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
+import { CycleDay } from '../features/cycle/cycle-day';
+import { ReassessCard } from '../features/cycle/reassess-card';
 import { AreasList } from '../features/dashboard/areas-list';
 import { dayPart, hasDashboardData } from '../features/dashboard/dashboard-rules';
 import { QuickLinks } from '../features/dashboard/quick-links';
 import { ActionsCard, GoalsCard, LifeScoreCard } from '../features/dashboard/summary-cards';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import '../features/dashboard/dashboard.css';
+import { useLifeWheel } from '../features/lifewheel/wheel-query';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 
@@ -19,6 +22,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.users.me.queryOptions({}));
+  // The cycle comes with the wheel; without it the dashboard simply shows no day line.
+  const cycle = useLifeWheel().data?.cycle;
 
   const content = () => {
     if (dashboard.isPending) return <PanelLoading text={t('dashboard.loading')} />;
@@ -40,6 +45,7 @@ export default function DashboardPage() {
           <h2 className="greeting-card__title">{t(`dashboard.greeting.${dayPart(new Date().getHours())}`, { name: user.firstName })}</h2>
           <p className="greeting-card__text">{t('dashboard.greetingText')}</p>
         </section>
+        <ReassessCard cycle={cycle} />
         {hasDashboardData(dashboard.data) ? (
           <>
             <div className="summary-grid">
@@ -61,7 +67,7 @@ export default function DashboardPage() {
   };
 
   return (
-    <Screen title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} wide="dashboard">
+    <Screen title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} wide="dashboard" meta={<CycleDay cycle={cycle} />}>
       {content()}
       <QuickLinks />
     </Screen>

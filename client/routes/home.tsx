@@ -4,6 +4,8 @@ import { wheelProgress } from '../../domain/rules/lifewheel';
 import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
+import { CycleDay } from '../features/cycle/cycle-day';
+import { ReassessCard } from '../features/cycle/reassess-card';
 import { areaTarget } from '../features/lifewheel/area-target';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import { FocusModal } from '../features/lifewheel/focus-modal';
@@ -21,7 +23,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const wheel = useLifeWheel();
   return (
-    <Screen title={t('lifewheel.title')} subtitle={t('lifewheel.subtitle')} wide="home">
+    <Screen title={t('lifewheel.title')} subtitle={t('lifewheel.subtitle')} wide="home" meta={<CycleDay cycle={wheel.data?.cycle} />}>
       {wheel.isPending ? (
         <PanelLoading text={t('lifewheel.loading')} />
       ) : wheel.isError ? (
@@ -47,35 +49,46 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
 
   // From 64rem the wheel stands beside the banners and the scores (lifewheel.css); on phones they follow it.
   return (
-    <div className="home-columns">
-      <section className="card wheel-card" aria-labelledby="wheel-card-title">
-        <div className="wheel-card__head">
-          <h2 id="wheel-card-title" className="section-title">
-            {t('lifewheel.globalScore')}
-          </h2>
-          {wheel.globalScore === null ? (
-            <p className="wheel-card__pending">{t('lifewheel.globalPending')}</p>
-          ) : (
-            <p className="wheel-card__score" data-testid="global-score">
-              {formatNumber(wheel.globalScore)}
-              <span className="wheel-card__scale">/10</span>
-            </p>
+    <>
+      <ReassessCard cycle={wheel.cycle} />
+      <div className="home-columns">
+        <section className="card wheel-card" aria-labelledby="wheel-card-title">
+          <div className="wheel-card__head">
+            <h2 id="wheel-card-title" className="section-title">
+              {t('lifewheel.globalScore')}
+            </h2>
+            {wheel.globalScore === null ? (
+              <p className="wheel-card__pending">{t('lifewheel.globalPending')}</p>
+            ) : (
+              <p className="wheel-card__score" data-testid="global-score">
+                {formatNumber(wheel.globalScore)}
+                <span className="wheel-card__scale">/10</span>
+              </p>
+            )}
+          </div>
+          <LifeWheelChart wheel={wheel} onActivate={activate} showHistory />
+          {wheel.isComplete ? null : (
+            <Link to={ASSESSMENT_INTRO_PATH} className="button button--primary button--block button--large">
+              {progress.assessed === 0 ? t('lifewheel.start') : t('lifewheel.continue')}
+            </Link>
           )}
+        </section>
+        <div className="home-columns__side">
+          <HomeBanners wheel={wheel} focus={focus} />
+          <ScoreGrid wheel={wheel} onChooseFocus={focus.chooseFocus} />
         </div>
-        <LifeWheelChart wheel={wheel} onActivate={activate} />
-        {wheel.isComplete ? null : (
-          <Link to={ASSESSMENT_INTRO_PATH} className="button button--primary button--block button--large">
-            {progress.assessed === 0 ? t('lifewheel.start') : t('lifewheel.continue')}
-          </Link>
-        )}
-      </section>
-      <div className="home-columns__side">
-        <HomeBanners wheel={wheel} focus={focus} />
-        <ScoreGrid wheel={wheel} onChooseFocus={focus.chooseFocus} />
+        {focus.modalOpen && focus.plan ? (
+          <FocusModal
+            areas={wheel.lifeAreas}
+            plan={focus.plan}
+            saving={focus.saving}
+            error={focus.error}
+            {...(focus.carry.status === 'ready' ? { carryCandidates: focus.carry.candidates } : {})}
+            onConfirm={focus.save}
+            onCancel={focus.closeModal}
+          />
+        ) : null}
       </div>
-      {focus.modalOpen && focus.plan ? (
-        <FocusModal areas={wheel.lifeAreas} plan={focus.plan} saving={focus.saving} error={focus.error} onConfirm={focus.save} onCancel={focus.closeModal} />
-      ) : null}
-    </div>
+    </>
   );
 }

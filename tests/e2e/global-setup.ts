@@ -34,8 +34,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-e2e-'));
+  // The server's clock seam (server/infra/clock.ts): a test writes milliseconds here to move the server in time.
+  const clockOffsetFile = path.join(dataDir, 'clock-offset');
+  fs.writeFileSync(clockOffsetFile, '');
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '',
+      CLOCK_OFFSET_FILE: clockOffsetFile,
       // Every test signs in from 127.0.0.1 against this one server; the limits themselves are tested in tests/api.
       AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -43,6 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('clockOffsetFile', clockOffsetFile);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -53,5 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Milliseconds written here move the server's clock (empty = none); a test that writes it empties it again. */
+    clockOffsetFile: string;
   }
 }

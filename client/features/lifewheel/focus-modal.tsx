@@ -1,25 +1,31 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { carryable } from '../../../domain/rules/carry';
 import type { FocusPlan } from '../../../domain/rules/focus';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { Project } from '../../../domain/schemas/projects';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/errors';
+import { CarryOptions } from './carry-options';
 
 type FocusModalProps = {
   areas: readonly LifeWheelArea[];
   plan: FocusPlan;
   saving: boolean;
   error: unknown;
-  onConfirm: (areaIds: string[]) => void;
+  /** From cycle 2 on: the previous cycle's ACTIVE projects; those in a chosen area may come along. */
+  carryCandidates?: readonly Project[];
+  onConfirm: (areaIds: string[], carryProjectIds: string[]) => void;
   onCancel: () => void;
 };
 
 /**
  * The focus choice when the lowest scores tie: the areas below the tie are fixed, the tied ones are the
- * user's choice with the first ones preselected, and confirm needs exactly the required number. Mounted
- * only while open, so each opening starts from the preselection.
+ * user's choice with the first ones preselected, and confirm needs exactly the required number. From cycle 2 on
+ * it also offers the previous cycle's projects of the chosen areas (unticked). Mounted only while open, so each
+ * opening starts from the preselection.
  */
-export function FocusModal({ areas, plan, saving, error, onConfirm, onCancel }: FocusModalProps) {
+export function FocusModal({ areas, plan, saving, error, carryCandidates = [], onConfirm, onCancel }: FocusModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
@@ -27,8 +33,10 @@ export function FocusModal({ areas, plan, saving, error, onConfirm, onCancel }: 
   const byId = new Map(areas.map((area) => [area.areaId, area]));
   const fixed = plan.autoChosen.flatMap((id) => byId.get(id) ?? []);
   const tied = plan.candidates.flatMap((id) => byId.get(id) ?? []);
+  const [carried, setCarried] = useState<ReadonlySet<string>>(() => new Set());
   const count = selected.size;
   const ready = count === plan.required;
+  const carryOffered = carryable(carryCandidates, selected);
 
   const toggle = (areaId: string) =>
     setSelected((current) => {
@@ -38,10 +46,21 @@ export function FocusModal({ areas, plan, saving, error, onConfirm, onCancel }: 
       return next;
     });
 
+  const toggleCarried = (projectId: string) =>
+    setCarried((current) => {
+      const next = new Set(current);
+      if (next.has(projectId)) next.delete(projectId);
+      else next.add(projectId);
+      return next;
+    });
+
   const confirm = () => {
     if (!ready || saving) return;
-    // Wheel order, as the server lists the selection.
-    onConfirm(areas.filter((area) => selected.has(area.areaId)).map((area) => area.areaId));
+    // Wheel order, as the server lists the selection; a ticked project whose area was unticked stays behind.
+    onConfirm(
+      areas.filter((area) => selected.has(area.areaId)).map((area) => area.areaId),
+      carryOffered.filter((project) => carried.has(project.id)).map((project) => project.id),
+    );
   };
 
   return (
@@ -50,7 +69,7 @@ export function FocusModal({ areas, plan, saving, error, onConfirm, onCancel }: 
         {t('lifewheel.focusModal.title')}
       </h2>
       <p id={textId} className="modal__text">
-        {t('lifewheel.focusModal.text', { count: plan.openSlots, required: plan.required })}
+        {plan.needsChoice ? t('lifewheel.focusModal.text', { count: plan.openSlots, required: plan.required }) : t('cycle.carry.focusText', { count: plan.required })}
       </p>
       <fieldset className="focus-modal__options" disabled={saving}>
         <legend className="visually-hidden">{t('lifewheel.focusModal.title')}</legend>
@@ -67,6 +86,7 @@ export function FocusModal({ areas, plan, saving, error, onConfirm, onCancel }: 
           />
         ))}
       </fieldset>
+      <CarryOptions projects={carryOffered} areas={areas} carried={carried} disabled={saving} onToggle={toggleCarried} />
       <p className={`focus-modal__counter${ready ? ' focus-modal__counter--ready' : ''}`} aria-live="polite">
         {t('lifewheel.focusModal.counter', { selected: count, required: plan.required })}
         {ready ? null : <span className="focus-modal__exactly"> {t('lifewheel.focusModal.exactly', { required: plan.required })}</span>}

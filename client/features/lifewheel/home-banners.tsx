@@ -54,7 +54,26 @@ function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection
     return <p>{t('lifewheel.focus.saved', { areas: joinNames(focusNames, i18n.language) })}</p>;
   }
   if (!focus.plan || focus.plan.required === 0) return <p>{t('lifewheel.focus.allFinished')}</p>;
-  if (!focus.plan.needsChoice) {
+  if (focus.carry.status === 'error') {
+    return (
+      <>
+        <p className="banner__error" role="alert">
+          {t('cycle.carry.loadError')} {errorMessage(focus.carry.error, t)}
+        </p>
+        <button type="button" className="button button--primary button--small" onClick={focus.carry.retry}>
+          {t('common.retry')}
+        </button>
+      </>
+    );
+  }
+  if (focus.carry.status === 'loading') {
+    return (
+      <p className="banner__saving">
+        <span className="spinner spinner--small" aria-hidden="true" /> {t('cycle.carry.loading')}
+      </p>
+    );
+  }
+  if (!focus.asks) {
     if (focus.error) {
       return (
         <>

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
+import { text, type Language } from './screens';
 import { pathOf } from './ui';
 
 export type AnswerPlan = {
@@ -10,9 +11,9 @@ export type AnswerPlan = {
   marital?: 'married' | 'single';
   /** Answer with the keyboard (S/Y and N, or the arrows) instead of the buttons. */
   keyboard?: boolean;
+  /** The language the app is shown in (Spanish unless said). */
+  language?: Language;
 };
-
-const MARITAL_LABELS = { married: 'En pareja o casado/a', single: 'Soltero/a' } as const;
 
 /**
  * From /assessment/intro: opens the area, answers `yes` questions Yes and the rest No, each after the
@@ -20,6 +21,7 @@ const MARITAL_LABELS = { married: 'En pareja o casado/a', single: 'Soltero/a' } 
  * the route and the number of questions asked.
  */
 export async function answerArea(page: Page, plan: AnswerPlan): Promise<{ areaId: string; questions: number }> {
+  const say = (key: string, values?: Record<string, number>) => text(plan.language ?? 'es', `assessment.area.${key}`, values);
   const tile = page.getByTestId(`intro-tile-${plan.key}`);
   const href = await tile.getAttribute('href');
   if (!href) throw new Error(`${plan.key} is not open on the intro`);
@@ -28,26 +30,26 @@ export async function answerArea(page: Page, plan: AnswerPlan): Promise<{ areaId
   const areaId = href.split('/').pop() ?? '';
 
   if (plan.marital) {
-    await page.getByRole('button', { name: MARITAL_LABELS[plan.marital] }).click();
+    await page.getByRole('button', { name: say(`marital.${plan.marital}`) }).click();
     await page.getByTestId('marital-choice').waitFor({ state: 'detached' });
   }
   const position = page.getByTestId('question-position');
   await position.waitFor();
-  const total = Number(/de (\d+)$/.exec((await position.textContent()) ?? '')?.[1]);
+  const total = Number(/(\d+)$/.exec((await position.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);
 
-  const yes = page.getByRole('button', { name: 'Sí', exact: true });
+  const yes = page.getByRole('button', { name: say('yes'), exact: true });
   for (let index = 0; index < total; index += 1) {
-    await expect.poll(() => position.textContent()).toBe(`Pregunta ${index + 1} de ${total}`);
+    await expect.poll(() => position.textContent()).toBe(say('questionPosition', { position: index + 1, total }));
     await expect.poll(() => yes.getAttribute('aria-disabled')).toBe('false');
     const value = index < plan.yes;
     if (plan.keyboard) await page.keyboard.press(value ? (index % 2 === 0 ? 's' : 'ArrowLeft') : index % 2 === 0 ? 'n' : 'ArrowRight');
-    else await page.getByRole('button', { name: value ? 'Sí' : 'No', exact: true }).click();
+    else await page.getByRole('button', { name: say(value ? 'yes' : 'no'), exact: true }).click();
     await expect.poll(() => page.locator('.question-dot').nth(index).getAttribute('data-state')).toBe(value ? 'yes' : 'no');
   }
   expect(await page.getByTestId('yes-count').textContent()).toBe(String(plan.yes));
   expect(await page.getByTestId('no-count').textContent()).toBe(String(total - plan.yes));
-  await page.getByRole('button', { name: 'Completar evaluación' }).click();
+  await page.getByRole('button', { name: say('complete') }).click();
   await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
   await page.getByTestId(`intro-tile-${plan.key}`).and(page.locator('[aria-disabled="true"]')).waitFor();
   return { areaId, questions: total };

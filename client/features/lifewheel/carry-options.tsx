@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { Project } from '../../../domain/schemas/projects';
+import './carry-options.css';
+
+type CarryOptionsProps = {
+  /** The previous cycle's ACTIVE projects whose area is among the chosen ones. */
+  projects: readonly Project[];
+  areas: readonly LifeWheelArea[];
+  carried: ReadonlySet<string>;
+  disabled: boolean;
+  onToggle: (projectId: string) => void;
+};
+
+/** In the focus selection of cycle 2 on: the projects that may come along, unticked by default (they stay behind as SOMEDAY). */
+export function CarryOptions({ projects, areas, carried, disabled, onToggle }: CarryOptionsProps) {
+  const { t } = useTranslation();
+  const textId = useId();
+  if (projects.length === 0) return null;
+  const areaOf = new Map(areas.map((area) => [area.areaId, area]));
+  return (
+    <fieldset className="focus-modal__options carry-options" aria-describedby={textId} disabled={disabled} data-testid="carry-options">
+      <legend className="carry-options__title">{t('cycle.carry.title')}</legend>
+      <p id={textId} className="carry-options__text">
+        {t('cycle.carry.text')}
+      </p>
+      {projects.map((project) => {
+        const area = areaOf.get(project.areaId);
+        const checked = carried.has(project.id);
+        return (
+          <label key={project.id} className={`focus-option${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? area?.color : undefined }}>
+            <input type="checkbox" checked={checked} onChange={() => onToggle(project.id)} aria-label={t('cycle.carry.option', { title: project.title })} />
+            <span className="focus-option__emoji" aria-hidden="true">
+              {area?.emoji}
+            </span>
+            <span className="focus-option__text">
+              <span className="focus-option__name">{project.title}</span>
+              <span className="focus-option__note">{area?.areaName}</span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,121 @@
+// The 90-day cycle in a browser (issue 19): a user at the end of cycle 1 is invited to re-assess, starts cycle 2,
+// answers the six areas again differently, brings their project along and is on day 1 of cycle 2. The server's
+// clock moves through its seam (CLOCK_OFFSET_FILE, see tests/e2e/global-setup.ts), the browser's with page.clock.
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LifeAreaKey } from '../../domain/content/life-areas';
+import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
+import type { LoginResult } from '../../domain/schemas/accounts';
+import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { Project } from '../../domain/schemas/projects';
+import { launchBrowser, newPhonePage } from './browser';
+import { areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';
+import { text, type Language } from './support/screens';
+import { openSignedIn, pathOf, TIME_ZONE } from './support/ui';
+import { answerArea, type AnswerPlan } from './support/wheel';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clockOffsetFile = inject('clockOffsetFile');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+// The server is shared with the other browser tests: its clock goes back whatever happened.
+afterEach(() => fs.writeFileSync(clockOffsetFile, ''));
+
+/** Moves the server's clock and the browser's by `days` from now. */
+async function travel(context: BrowserContext, days: number): Promise<void> {
+  fs.writeFileSync(clockOffsetFile, String(days * DAY_MS));
+  await context.clock.install({ time: Date.now() + days * DAY_MS });
+}
+
+/** Cycle 2's answers: different from cycle 1's (3, 4, 5, 7, 8, 6), personal development among the three lowest again. */
+const SECOND_ANSWERS: readonly AnswerPlan[] = [
+  { key: 'PERSONAL_DEVELOPMENT', yes: 6 },
+  { key: 'PROFESSIONAL_ACTIVITY', yes: 5 },
+  { key: 'HEALTH_NUTRITION', yes: 4 },
+  { key: 'MONEY_FINANCES', yes: 8 },
+  { key: 'SOCIAL_RELATIONSHIPS', yes: 9 },
+  { key: 'COUPLE_INTIMACY', yes: 7, marital: 'married' },
+];
+const SECOND_FOCUS: readonly LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
+
+/** Where the journey leaves the user: on /home on day 1 of cycle 2, signed in again after the jump. */
+type SecondCycle = { page: Page; context: BrowserContext; baseUrl: string; user: FocusedUser; project: Project; login: LoginResult; language: Language };
+
+/**
+ * Cycle 1 arranged over the API (assessment, focus, a project in personal development), then in the browser: day 1,
+ * 90 days later the invitation, start of cycle 2, the six areas answered again, the focus saved with the project
+ * carried. The history and comparison checks follow from its result.
+ */
+async function reachSecondCycle(language: Language): Promise<SecondCycle> {
+  const { page, context, baseUrl } = await newPhonePage(browser, language === 'es' ? 'es-ES' : 'en-US');
+  const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+  const user = await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: TIME_ZONE });
+  const project = await createProject(user.api, areaOf(user.wheel, 'PERSONAL_DEVELOPMENT').id, 'Leer 12 libros', { expectedScore: 8 });
+  const dayLine = page.getByTestId('cycle-day');
+
+  await openSignedIn(page, baseUrl, user, language);
+  await expect.poll(() => dayLine.textContent()).toContain(say('cycle.day', { day: 1, total: CYCLE_LENGTH_DAYS }));
+  expect(await dayLine.textContent()).toContain(say('cycle.number', { number: 1 }));
+  expect(await dayLine.textContent()).toContain(say('cycle.daysLeft_other', { count: CYCLE_LENGTH_DAYS }));
+  await page.getByTestId('reassess-from').waitFor();
+  expect(await page.getByTestId('reassess-card').count()).toBe(0);
+
+  await travel(context, CYCLE_LENGTH_DAYS);
+  // The session's tokens are 90 days old for the server now: the person signs in again.
+  const login = await user.api.call<LoginResult>('POST', '/auth/login', { email: user.account.email, password: user.account.password });
+  user.api.token = login.access_token;
+  await openSignedIn(page, baseUrl, { login }, language);
+  await expect.poll(() => dayLine.textContent()).toContain(say('cycle.day', { day: CYCLE_LENGTH_DAYS, total: CYCLE_LENGTH_DAYS }));
+  expect(await dayLine.textContent()).toContain(say('cycle.over'));
+  const card = page.getByTestId('reassess-card');
+  await card.getByRole('heading', { name: say('cycle.card.title') }).waitFor();
+  expect(await card.getByRole('listitem').count()).toBe(4);
+
+  await card.getByRole('button', { name: say('cycle.card.start', { next: 2 }) }).click();
+  const confirm = page.getByRole('alertdialog', { name: say('cycle.card.confirmTitle', { next: 2 }) });
+  await confirm.getByRole('button', { name: say('cycle.card.confirm') }).click();
+  await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
+
+  for (const plan of SECOND_ANSWERS) expect((await answerArea(page, { ...plan, language })).questions).toBe(10);
+  await page.getByRole('button', { name: say('assessment.intro.allCompleted.button') }).click();
+  await expect.poll(() => pathOf(page)).toBe('/home');
+
+  const focus = page.getByRole('dialog', { name: say('lifewheel.focusModal.title') });
+  const carry = focus.getByRole('checkbox', { name: say('cycle.carry.option', { title: project.title }) });
+  await carry.waitFor();
+  expect(await carry.isChecked()).toBe(false);
+  await carry.check();
+  await focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') }).click();
+  await focus.waitFor({ state: 'detached' });
+  return { page, context, baseUrl, user, project, login, language };
+}
+
+describe('the 90-day cycle', () => {
+  for (const language of ['es', 'en'] as const) {
+    it(`ends cycle 1 on day 90, re-assesses with other answers and starts cycle 2 with the project carried (${language})`, async () => {
+      const { page, context, user, project } = await reachSecondCycle(language);
+      const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+      try {
+        const dayLine = page.getByTestId('cycle-day');
+        await expect.poll(() => dayLine.textContent()).toContain(say('cycle.number', { number: 2 }));
+        expect(await dayLine.textContent()).toContain(say('cycle.day', { day: 1, total: CYCLE_LENGTH_DAYS }));
+        expect(await page.getByTestId('reassess-card').count()).toBe(0);
+        for (const plan of SECOND_ANSWERS) {
+          await expect.poll(() => page.getByTestId(`score-${plan.key}`).textContent()).toBe(`${plan.yes}/10`);
+        }
+
+        const wheel = await user.api.call<LifeWheel>('GET', '/lifewheel/me');
+        expect(wheel.cycle).toMatchObject({ number: 2, day: 1, status: 'ACTIVE' });
+        expect(wheel.lifeAreas.filter((area) => area.isFocus).map((area) => area.key)).toEqual(SECOND_FOCUS);
+        expect(areaOf(wheel, 'PERSONAL_DEVELOPMENT').projects).toEqual([expect.objectContaining({ id: project.id, status: 'ACTIVE' })]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
