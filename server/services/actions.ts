@@ -21,7 +21,7 @@ import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
-import { assertTargetsAllowed, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
+import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
 
 /**
  * One row of the actions list: the action and what it shows of its goal, project, context and currency, read with
@@ -82,7 +82,7 @@ async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: nu
       cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
       p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus",
       COALESCE((SELECT array_agg(t."questionId"::text ORDER BY q."order", t."questionId") FROM "ActionTarget" t
-        JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id), '{}') AS "targetQuestionIds"
+        JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id AND t."lifeWheelAreaId" = p."lifeWheelAreaId"), '{}') AS "targetQuestionIds"
     ${LIST_FROM}
     JOIN "Project" p ON p.id = d."projectId"
     JOIN "Currency" cu ON cu.id = a."currencyId"
@@ -329,7 +329,7 @@ export async function addAction(ctx: UserScope, input: AddActionInput): Promise<
       },
       select: { id: true },
     });
-    await writeActionTargets(db, created.id, targets, false);
+    await writeActionTargets(db, created.id, goal.area.id, targets, false);
     return created.id;
   }));
   return readAction(ctx, createdId);
@@ -350,7 +350,7 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
         goalId: true,
         contextId: true,
         dueDate: true,
-        targets: { select: { questionId: true } },
+        targets: { select: { lifeWheelAreaId: true, questionId: true } },
         goal: { select: { projectDetail: { select: { endDate: true, project: { select: { lifeWheelArea: { select: targetAreaSelect } } } } } } },
       },
     });
@@ -363,7 +363,7 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
       assertTargetsAllowed(area, input.targetQuestionIds, true);
     } else if (area.id !== current.goal.projectDetail.project.lifeWheelArea.id) {
       // Moving to another area's project keeps the targets only where they are NOs of that area too.
-      assertTargetsAllowed(area, current.targets.map((target) => target.questionId), false);
+      assertTargetsAllowed(area, inArea(current.targets, current.goal.projectDetail.project.lifeWheelArea.id).map((target) => target.questionId), false);
     }
     if (input.contextId !== undefined && input.contextId !== current.contextId) await assertUsableContext(scoped, input.contextId);
     if (input.dueDate !== undefined) {
@@ -386,7 +386,10 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
         baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
       },
     });
-    if (input.targetQuestionIds !== undefined) await writeActionTargets(db, input.id, input.targetQuestionIds, true);
+    const from = current.goal.projectDetail.project.lifeWheelArea;
+    // Moved to another area row of the current cycle: what it aimed at in the old one no longer applies.
+    if (from.id !== area.id && from.cycle.status === 'ACTIVE') await db.actionTarget.deleteMany({ where: { actionId: input.id, lifeWheelAreaId: from.id } });
+    if (input.targetQuestionIds !== undefined) await writeActionTargets(db, input.id, area.id, input.targetQuestionIds, true);
   }));
   return readAction(ctx, input.id);
 }

@@ -9,7 +9,7 @@ import type { Db, DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
 import { areaName, cycleState, getLifeWheel, openCycle } from './lifewheel';
-import { actionsAimedAt, planGoalsSelect, predictedOf, targetOutcomes, targetsOf, type PlanGoal } from './targets';
+import { actionsAimedAt, planGoalsOf, planTargetsSelect, predictedOf, targetOutcomes, targetsOf } from './targets';
 
 /**
  * Where a write addressed to `cycleId` lands: omitted or the ACTIVE cycle is fine, a closed cycle of the caller
@@ -59,21 +59,16 @@ export async function startNextCycle(ctx: UserScope): Promise<LifeWheel> {
 
 const areaRefSelect = { id: true, key: true, nameEs: true, nameEn: true } as const;
 
-/** What the plan figures read of an area row: its answers and the goals (with actions and targets) of its projects. */
-const planAreaSelect = {
-  answers: { select: { questionId: true, value: true } },
-  projects: { select: { detail: { select: { goals: { select: planGoalsSelect } } } } },
-} as const;
+/** What the plan figures read of an area row: its answers and the goals and actions aimed from it. */
+const planAreaSelect = { answers: { select: { questionId: true, value: true } }, ...planTargetsSelect } as const;
 
-type PlanAreaRow = { answers: { questionId: string; value: boolean }[]; projects: { detail: { goals: PlanGoal[] } | null }[] };
-
-const goalsOfArea = (area: PlanAreaRow): PlanGoal[] => area.projects.flatMap((project) => project.detail?.goals ?? []);
+type PlanAreaRow = Parameters<typeof planGoalsOf>[0] & { answers: { questionId: string; value: boolean }[] };
 
 /** Whether each question aimed at in `from`'s areas flipped in `to`'s answers of the same area (see targetOutcomes). */
 function cycleOutcomes(from: readonly (PlanAreaRow & { lifeAreaId: string })[], to: readonly (PlanAreaRow & { lifeAreaId: string })[]) {
   return from.flatMap((before) => {
     const after = to.find((area) => area.lifeAreaId === before.lifeAreaId);
-    return targetOutcomes(before.answers, after?.answers ?? [], targetsOf(goalsOfArea(before)));
+    return targetOutcomes(before.answers, after?.answers ?? [], targetsOf(planGoalsOf(before)));
   });
 }
 
@@ -173,7 +168,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
       const after = to.areas.find((area) => area.lifeAreaId === before.lifeAreaId);
       const answerOf = (answers: { questionId: string; value: boolean }[] | undefined, questionId: string) =>
         answers?.find((answer) => answer.questionId === questionId)?.value ?? null;
-      const goals = goalsOfArea(before);
+      const goals = planGoalsOf(before);
       const targets = targetsOf(goals);
       const aimed = actionsAimedAt(goals);
       const questions = before.lifeArea.questions

@@ -9,7 +9,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
-import { assertTargetsAllowed, targetAreaSelect, targetQuestionSelect, toTargetQuestions, writeGoalTargets } from './targets';
+import { assertTargetsAllowed, inArea, targetAreaSelect, targetQuestionSelect, toTargetQuestions, writeGoalTargets } from './targets';
 
 const goalSelect = {
   id: true,
@@ -18,7 +18,7 @@ const goalSelect = {
   content: true,
   completed: true,
   createdAt: true,
-  projectDetail: { select: { projectId: true } },
+  projectDetail: { select: { projectId: true, project: { select: { lifeWheelAreaId: true } } } },
   actions: { select: { completed: true, ...budgetActionSelect } },
   targets: { select: targetQuestionSelect },
 } satisfies Prisma.GoalSelect;
@@ -48,7 +48,7 @@ function toGoal(row: GoalRow, ctx: UserScope, userCurrency: string): Goal {
       ...budgetAmounts(entry),
     })),
     createdAt: row.createdAt.toISOString(),
-    targets: toTargetQuestions(row.targets, ctx.lang),
+    targets: toTargetQuestions(inArea(row.targets, row.projectDetail.project.lifeWheelAreaId), ctx.lang),
   };
 }
 
@@ -107,7 +107,7 @@ export async function addGoal(ctx: UserScope, input: AddGoalInput): Promise<Goal
       data: { userId: ctx.user.id, projectDetailId: input.projectDetailId, goalType: input.goalType, content: input.content },
       select: { id: true },
     });
-    await writeGoalTargets(db, created.id, targets, false);
+    await writeGoalTargets(db, created.id, detail.project.lifeWheelArea.id, targets, false);
     return created.id;
   });
   return readGoal(ctx, createdId);
@@ -129,7 +129,7 @@ export async function updateGoal(ctx: UserScope, input: UpdateGoalInput): Promis
     if (!goal) throw new AppError('NOT_FOUND');
     assertTargetsAllowed(goal.projectDetail.project.lifeWheelArea, targets, true);
     if (input.content !== undefined) await db.goal.update({ where: { id: input.id }, data: { content: input.content }, select: { id: true } });
-    await writeGoalTargets(db, input.id, targets, true);
+    await writeGoalTargets(db, input.id, goal.projectDetail.project.lifeWheelArea.id, targets, true);
   });
   return readGoal(ctx, input.id);
 }

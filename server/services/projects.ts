@@ -19,7 +19,7 @@ import { serialisedForUser } from '../infra/user-lock';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import type { UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
-import { predictedOf } from './targets';
+import { inArea, predictedOf } from './targets';
 
 // Relations are selected, never loaded per row: a list costs the same number of queries for 1 or 1,000 rows.
 const projectSelect = {
@@ -38,8 +38,8 @@ const projectSelect = {
       endDate: true,
       goals: {
         select: {
-          targets: { select: { questionId: true } },
-          actions: { select: { completed: true, ...budgetActionSelect, targets: { select: { questionId: true } } } },
+          targets: { select: { lifeWheelAreaId: true, questionId: true } },
+          actions: { select: { completed: true, ...budgetActionSelect, targets: { select: { lifeWheelAreaId: true, questionId: true } } } },
         },
       },
     },
@@ -65,7 +65,14 @@ function toProject(row: ProjectRow, ctx: Pick<UserScope, 'now' | 'timeZone'>, us
     areaId: row.lifeWheelArea.lifeArea.id,
     areaKey: row.lifeWheelArea.lifeArea.key,
     expectedScore: row.expectedScore,
-    predictedScore: predictedOf(row.lifeWheelArea.answers, detail.goals),
+    // Only the targets set in the project's current cycle: a carried project starts its new cycle aiming afresh.
+    predictedScore: predictedOf(
+      row.lifeWheelArea.answers,
+      detail.goals.map((goal) => ({
+        targets: inArea(goal.targets, row.lifeWheelAreaId),
+        actions: goal.actions.map((action) => ({ completed: action.completed, targets: inArea(action.targets, row.lifeWheelAreaId) })),
+      })),
+    ),
     createdAt: row.createdAt.toISOString(),
     budget: {
       dailyIncomeTarget: primary.daily,

@@ -26,20 +26,28 @@ export function assertTargetsAllowed(area: TargetArea, questionIds: readonly str
   if (questionIds.some((id) => !no.has(id))) throw new AppError('TARGET_QUESTION_NOT_ALLOWED');
 }
 
-/** Replaces the targets of a goal (or with `replace` false, adds them to a new one). */
-export async function writeGoalTargets(db: DbClient, goalId: string, questionIds: readonly string[], replace: boolean): Promise<void> {
-  if (replace) await db.goalTarget.deleteMany({ where: { goalId } });
-  if (questionIds.length > 0) await db.goalTarget.createMany({ data: questionIds.map((questionId) => ({ goalId, questionId })) });
+/**
+ * Replaces a goal's targets in one area row (or with `replace` false, adds them to a new goal). Targets set in an
+ * earlier cycle's row stay with that cycle.
+ */
+export async function writeGoalTargets(db: DbClient, goalId: string, lifeWheelAreaId: string, questionIds: readonly string[], replace: boolean): Promise<void> {
+  if (replace) await db.goalTarget.deleteMany({ where: { goalId, lifeWheelAreaId } });
+  if (questionIds.length > 0) await db.goalTarget.createMany({ data: questionIds.map((questionId) => ({ goalId, lifeWheelAreaId, questionId })) });
 }
 
-/** Replaces the targets of an action (or with `replace` false, adds them to a new one). */
-export async function writeActionTargets(db: DbClient, actionId: string, questionIds: readonly string[], replace: boolean): Promise<void> {
-  if (replace) await db.actionTarget.deleteMany({ where: { actionId } });
-  if (questionIds.length > 0) await db.actionTarget.createMany({ data: questionIds.map((questionId) => ({ actionId, questionId })) });
+/** Replaces an action's targets in one area row (or with `replace` false, adds them to a new action), like goals'. */
+export async function writeActionTargets(db: DbClient, actionId: string, lifeWheelAreaId: string, questionIds: readonly string[], replace: boolean): Promise<void> {
+  if (replace) await db.actionTarget.deleteMany({ where: { actionId, lifeWheelAreaId } });
+  if (questionIds.length > 0) await db.actionTarget.createMany({ data: questionIds.map((questionId) => ({ actionId, lifeWheelAreaId, questionId })) });
+}
+
+/** The targets of one area row: what a goal or action aims at now, in its project's current cycle. */
+export function inArea<T extends { lifeWheelAreaId: string }>(targets: readonly T[], lifeWheelAreaId: string): T[] {
+  return targets.filter((target) => target.lifeWheelAreaId === lifeWheelAreaId);
 }
 
 /** The question fields a goal's targets show. */
-export const targetQuestionSelect = { question: { select: { id: true, order: true, textEs: true, textEn: true } } } satisfies Prisma.GoalTargetSelect;
+export const targetQuestionSelect = { lifeWheelAreaId: true, question: { select: { id: true, order: true, textEs: true, textEn: true } } } satisfies Prisma.GoalTargetSelect;
 
 type TargetQuestionRow = Prisma.GoalTargetGetPayload<{ select: typeof targetQuestionSelect }>;
 
@@ -50,13 +58,43 @@ export function toTargetQuestions(rows: readonly TargetQuestionRow[], lang: Lang
     .sort((a, b) => a.order - b.order || a.questionId.localeCompare(b.questionId));
 }
 
-/** What the plan figures read of the goals of an area row's projects. */
-export const planGoalsSelect = {
-  targets: { select: { questionId: true } },
-  actions: { select: { completed: true, targets: { select: { questionId: true } } } },
-} satisfies Prisma.GoalSelect;
+/** A goal as the plan figures of one area row see it: its targets there, and its actions with theirs. */
+export type PlanGoal = { targets: { questionId: string }[]; actions: { completed: boolean; targets: { questionId: string }[] }[] };
 
-export type PlanGoal = Prisma.GoalGetPayload<{ select: typeof planGoalsSelect }>;
+const rowTargetsSelect = { select: { lifeWheelAreaId: true, questionId: true } } as const;
+
+/**
+ * What the plan figures read of an area row: the goals and actions aimed from it (through its own target rows, so
+ * a project carried into a later cycle still counts here), with their actions and targets.
+ */
+export const planTargetsSelect = {
+  id: true,
+  goalTargets: {
+    select: { goal: { select: { id: true, targets: rowTargetsSelect, actions: { select: { id: true, completed: true, targets: rowTargetsSelect } } } } },
+  },
+  actionTargets: { select: { action: { select: { id: true, goalId: true, completed: true, targets: rowTargetsSelect } } } },
+} satisfies Prisma.LifeWheelAreaSelect;
+
+type PlanTargetsRow = Prisma.LifeWheelAreaGetPayload<{ select: typeof planTargetsSelect }>;
+
+/**
+ * The goals aimed from an area row, each with its targets in that row and its actions (theirs in that row too);
+ * actions aimed from the row whose goal aims at nothing there come under their goal with no targets of its own.
+ */
+export function planGoalsOf(row: PlanTargetsRow): PlanGoal[] {
+  const goals = new Map<string, { targets: { questionId: string }[]; actions: Map<string, PlanGoal['actions'][number]> }>();
+  const here = (targets: readonly { lifeWheelAreaId: string; questionId: string }[]) => inArea(targets, row.id).map(({ questionId }) => ({ questionId }));
+  for (const { goal } of row.goalTargets) {
+    if (goals.has(goal.id)) continue;
+    goals.set(goal.id, { targets: here(goal.targets), actions: new Map(goal.actions.map((action) => [action.id, { completed: action.completed, targets: here(action.targets) }])) });
+  }
+  for (const { action } of row.actionTargets) {
+    const goal = goals.get(action.goalId) ?? { targets: [], actions: new Map() };
+    goal.actions.set(action.id, { completed: action.completed, targets: here(action.targets) });
+    goals.set(action.goalId, goal);
+  }
+  return [...goals.values()].map((goal) => ({ targets: goal.targets, actions: [...goal.actions.values()] }));
+}
 
 /** Every question aimed at by these goals or their actions. */
 export function targetsOf(goals: readonly PlanGoal[]): Set<string> {

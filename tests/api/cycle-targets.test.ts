@@ -375,6 +375,41 @@ describe('targets across cycles', () => {
     expect(reverse.areas.every((item) => item.predicted === null)).toBe(true);
   });
 
+  it("keeps a carried project's targets with the cycle they were set in; in the new cycle it aims afresh", async () => {
+    const p = await plannedCycle();
+    await assessAllAreas(t, tokenOf(p.user), SECOND);
+    const wheel = await me(p.user);
+    const focus = await api(p.user).post('/lifewheel/add-lifewheel-areas', {
+      areaIds: SECOND_FOCUS.map((key) => ({ areaId: areaOf(wheel, key).areaId })),
+      carryProjectIds: [p.pd.id],
+    });
+    expect(focus.status).toBe(200);
+    const carried = ((await api(p.user).get('/projects/me')).body as { projects: Project[] }).projects.find((project) => project.id === p.pd.id)!;
+    expect(carried.lifeWheelAreaId).toBe(areaOf(focus.body as LifeWheel, 'PERSONAL_DEVELOPMENT').id);
+    // In cycle 2 nothing is aimed at yet: PD answers q0..q5 YES now.
+    expect(carried.predictedScore).toBeNull();
+    const goals = ((await api(p.user).get('/goals/me', { projectId: p.pd.id })).body as { goals: Goal[] }).goals;
+    expect(goals.every((goal) => goal.targets.length === 0)).toBe(true);
+    const aimed = await api(p.user).patch(`/goals/${p.g1.id}`, { targetQuestionIds: [p.q.PD[6]] });
+    expect(aimed.status).toBe(200);
+    expect((aimed.body as Goal).targets.map((target) => target.questionId)).toEqual([p.q.PD[6]]);
+    expect(((await api(p.user).get('/projects/me')).body as { projects: Project[] }).projects.find((project) => project.id === p.pd.id)!.predictedScore).toBe(7);
+
+    // Cycle 1's comparison still holds its plan: the targets set there, with the same actions.
+    const [from, to] = ((await api(p.user).get('/lifewheel/cycles')).body as CycleList).cycles;
+    const comparison = (await api(p.user).get('/lifewheel/compare', { from: from!.id, to: to!.id })).body as CycleComparison;
+    const pd = comparison.areas.find((item) => item.key === 'PERSONAL_DEVELOPMENT')!;
+    expect([pd.before, pd.predicted, pd.after]).toEqual([2, 7, 6]);
+    expect(pd.questions.filter((question) => question.targeted).map((question) => [question.order, question.flipped, question.actionsAimed, question.actionsDone])).toEqual([
+      [3, true, 2, 1],
+      [4, true, 2, 1],
+      [5, true, 1, 1],
+      [6, true, 1, 0],
+      [8, false, 1, 1],
+    ]);
+    expect(comparison.planAccuracy).toEqual({ targeted: 7, flipped: 5, percent: 71.4 });
+  });
+
   it('reads the history and the comparison of 4 planned cycles in as many queries as of 1', async () => {
     now = new Date('2026-01-10T15:00:00.000Z');
     const single = await planner();

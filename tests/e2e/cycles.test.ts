@@ -7,10 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
 import type { LoginResult } from '../../domain/schemas/accounts';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Project } from '../../domain/schemas/projects';
 import { launchBrowser, newPhonePage } from './browser';
-import { areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';
+import { addAction, addContext, areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';
 import { text, type Language } from './support/screens';
 import { openSignedIn, pathOf, TIME_ZONE } from './support/ui';
 import { answerArea, type AnswerPlan } from './support/wheel';
@@ -43,8 +43,41 @@ const SECOND_ANSWERS: readonly AnswerPlan[] = [
 ];
 const SECOND_FOCUS: readonly LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
 
-/** Where the journey leaves the user: on /home on day 1 of cycle 2, signed in again after the jump. */
-type SecondCycle = { page: Page; context: BrowserContext; baseUrl: string; user: FocusedUser; project: Project; login: LoginResult; language: Language };
+/**
+ * Where the journey leaves the user: on /home on day 1 of cycle 2, signed in again after the jump. `targets` are the
+ * two NO answers of personal development that cycle 1's goal aimed at: the 4th question (YES in cycle 2) and the 8th
+ * (still NO).
+ */
+type SecondCycle = {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  user: FocusedUser;
+  project: Project;
+  login: LoginResult;
+  language: Language;
+  targets: { flipped: string; kept: string };
+};
+
+/**
+ * Cycle 1's plan aims at answers: a goal at the 4th and 8th questions of personal development (both NO with its
+ * score of 3) and a completed action at the 4th.
+ */
+async function aimAtAnswers(user: FocusedUser, project: Project): Promise<SecondCycle['targets']> {
+  const { answers } = await user.api.call<AreaAnswers>('GET', `/assessment/area/${areaOf(user.wheel, 'PERSONAL_DEVELOPMENT').areaId}/answers`);
+  const [flipped, kept] = [answers[3], answers[7]];
+  if (!flipped || !kept || flipped.value || kept.value) throw new Error('personal development should have NO at its 4th and 8th questions');
+  const goal = await user.api.call<{ id: string }>('POST', '/goals/add', {
+    projectDetailId: project.detail.id,
+    goalType: 'DO',
+    content: 'Leer 30 minutos cada día',
+    targetQuestionIds: [flipped.questionId, kept.questionId],
+  });
+  const context = await addContext(user.api, '@casa');
+  const action = await addAction(user.api, { goalId: goal.id, contextId: context.id, title: 'Elegir el primer libro', dueDate: user.api.today(), targetQuestionIds: [flipped.questionId] });
+  await user.api.call('PUT', `/actions/${action.id}/complete`, {});
+  return { flipped: flipped.questionId, kept: kept.questionId };
+}
 
 /**
  * Cycle 1 arranged over the API (assessment, focus, a project in personal development), then in the browser: day 1,
@@ -56,6 +89,7 @@ async function reachSecondCycle(language: Language): Promise<SecondCycle> {
   const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
   const user = await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: TIME_ZONE });
   const project = await createProject(user.api, areaOf(user.wheel, 'PERSONAL_DEVELOPMENT').id, 'Leer 12 libros', { expectedScore: 8 });
+  const targets = await aimAtAnswers(user, project);
   const dayLine = page.getByTestId('cycle-day');
 
   await openSignedIn(page, baseUrl, user, language);
@@ -92,13 +126,13 @@ async function reachSecondCycle(language: Language): Promise<SecondCycle> {
   await carry.check();
   await focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') }).click();
   await focus.waitFor({ state: 'detached' });
-  return { page, context, baseUrl, user, project, login, language };
+  return { page, context, baseUrl, user, project, login, language, targets };
 }
 
 describe('the 90-day cycle', () => {
   for (const language of ['es', 'en'] as const) {
     it(`ends cycle 1 on day 90, re-assesses with other answers and starts cycle 2 with the project carried (${language})`, async () => {
-      const { page, context, user, project } = await reachSecondCycle(language);
+      const { page, context, user, project, targets } = await reachSecondCycle(language);
       const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
       try {
         const dayLine = page.getByTestId('cycle-day');
@@ -113,6 +147,40 @@ describe('the 90-day cycle', () => {
         expect(wheel.cycle).toMatchObject({ number: 2, day: 1, status: 'ACTIVE' });
         expect(wheel.lifeAreas.filter((area) => area.isFocus).map((area) => area.key)).toEqual(SECOND_FOCUS);
         expect(areaOf(wheel, 'PERSONAL_DEVELOPMENT').projects).toEqual([expect.objectContaining({ id: project.id, status: 'ACTIVE' })]);
+
+        // The wheel outlines cycle 1 over cycle 2, with a switch.
+        const outline = page.getByRole('switch', { name: say('history.overlay.toggle') });
+        await outline.waitFor();
+        expect(await outline.isChecked()).toBe(true);
+        await page.getByTestId('wheel-previous').waitFor();
+        expect(await page.getByTestId('cycle-legend').textContent()).toContain(say('history.overlay.legendPrevious', { number: 1 }));
+        await outline.uncheck();
+        await page.getByTestId('wheel-previous').waitFor({ state: 'detached' });
+
+        // The history opens the comparison of cycle 1 and cycle 2, answer by answer.
+        await page.getByRole('link', { name: say('nav.dashboard') }).first().click();
+        await page.getByRole('link', { name: say('dashboard.quickLinks.history') }).click();
+        await expect.poll(() => pathOf(page)).toBe('/history');
+        await page.getByRole('button', { name: say('history.list.compare') }).click();
+        await expect.poll(() => pathOf(page)).toBe('/history/compare');
+        const number = (value: number) => value.toLocaleString(language === 'es' ? 'es-ES' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+        // Cycle 1: 3, 4, 5, 7, 8, 6 (mean 5.5); cycle 2: 6, 5, 4, 8, 9, 7 (mean 6.5).
+        await expect.poll(() => page.getByTestId('global-change').textContent()).toBe(`${number(5.5)} → ${number(6.5)}`);
+        const area = page.getByTestId('area-change-PERSONAL_DEVELOPMENT');
+        // Aimed at two NO answers with a score of 3: predicted 5; the re-assessment says 6.
+        expect(await page.getByTestId('predicted-PERSONAL_DEVELOPMENT').textContent()).toBe(say('history.compare.predicted', { predicted: '5/10', actual: '6/10' }));
+        const flippedRow = area.getByTestId(`answer-${targets.flipped}`);
+        expect(await flippedRow.getAttribute('class')).toContain('answer-row--changed');
+        expect(await flippedRow.textContent()).toContain(say('history.compare.changed'));
+        expect(await area.getByTestId(`target-${targets.flipped}`).textContent()).toBe(
+          [say('history.compare.targeted'), say('history.compare.targetFlipped'), say('history.compare.actionsDone_one', { done: 1, count: 1 })].join(' · '),
+        );
+        expect(await area.getByTestId(`answer-${targets.kept}`).getAttribute('class')).not.toContain('answer-row--changed');
+        expect(await area.getByTestId(`target-${targets.kept}`).textContent()).toBe(
+          // The goal aiming at it holds the completed action: it counts as aimed at this answer too.
+          [say('history.compare.targeted'), say('history.compare.targetNotFlipped'), say('history.compare.actionsDone_one', { done: 1, count: 1 })].join(' · '),
+        );
+        expect(await page.getByTestId('plan-accuracy').textContent()).toContain(say('history.compare.planAccuracyText_other', { flipped: 1, count: 2 }));
       } finally {
         await context.close();
       }
