@@ -1,5 +1,6 @@
 // The 90-day cycle in a browser (issue 19): a user at the end of cycle 1 is invited to re-assess, starts cycle 2,
-// answers the six areas again differently, brings their project along and is on day 1 of cycle 2. The server's
+// answers the six areas again differently, brings their project along and is on day 1 of cycle 2, sees cycle 1
+// outlined on the wheel and compares the two cycles answer by answer, with what the plan aimed at. The server's
 // clock moves through its seam (CLOCK_OFFSET_FILE, see tests/e2e/global-setup.ts), the browser's with page.clock.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -131,7 +132,7 @@ async function reachSecondCycle(language: Language): Promise<SecondCycle> {
 
 describe('the 90-day cycle', () => {
   for (const language of ['es', 'en'] as const) {
-    it(`ends cycle 1 on day 90, re-assesses with other answers and starts cycle 2 with the project carried (${language})`, async () => {
+    it(`ends cycle 1 on day 90, re-assesses with other answers, starts cycle 2 with the project carried and compares the cycles (${language})`, async () => {
       const { page, context, user, project, targets } = await reachSecondCycle(language);
       const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
       try {
