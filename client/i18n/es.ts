@@ -13,5 +13,6 @@ import { onboarding } from './es/onboarding';
 import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
+import { weekly } from './es/weekly';
 
-export const es = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions };
+export const es = { ...common, errors, onboarding, auth, legal, lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, weekly };

@@ -11,7 +11,8 @@ import { lifewheel } from './es/lifewheel';
 import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
+import { weekly } from './es/weekly';
 
-void addTexts({ lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions }, () =>
+void addTexts({ lifewheel, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, weekly }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -6,3 +6,11 @@ export const ASSESSMENT_INTRO_PATH = '/assessment/intro';
 export function areaProjectsPath(area: Pick<LifeWheelArea, 'areaId'>): string {
   return `/area/${area.areaId}/projects`;
 }
+
+/** "What can I do now?" */
+export const NOW_PATH = '/now';
+
+/** The weekly review of the week starting on `monday`, or of the week the screen chooses. */
+export function reviewPath(monday?: string): string {
+  return monday ? `/review/${monday}` : '/review';
+}

@@ -9,6 +9,7 @@ import { AreasList } from '../features/dashboard/areas-list';
 import { dayPart, hasDashboardData } from '../features/dashboard/dashboard-rules';
 import { QuickLinks } from '../features/dashboard/quick-links';
 import { ActionsCard, GoalsCard, LifeScoreCard } from '../features/dashboard/summary-cards';
+import { WeekCard } from '../features/weekly/week-card';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import '../features/dashboard/dashboard.css';
 import { errorMessage } from '../lib/errors';
@@ -63,6 +64,7 @@ export default function DashboardPage() {
   return (
     <Screen title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} wide="dashboard">
       {content()}
+      <WeekCard />
       <QuickLinks />
     </Screen>
   );
