@@ -20,6 +20,7 @@ import { useProjectsById } from '../features/weekly/use-area-keys';
 import { reviewableWeek } from '../features/weekly/week-of';
 import '../features/weekly/weekly.css';
 import { currentLanguage } from '../i18n';
+import { clearRelated } from '../lib/cache';
 import { errorInfo, errorMessage } from '../lib/errors';
 import { formatCalendarDate } from '../lib/format';
 import { todayInBrowser } from '../lib/time-zone';
@@ -106,7 +107,11 @@ export default function ReviewPage() {
     add.mutate(reviewPayload(form, monday), {
       onSuccess: () => setSaved('added'),
       onError: (error) => {
-        if (errorInfo(error).code === 'REVIEW_EXISTS') void reviews.refetch();
+        // The stored list predates the review written elsewhere: read it from the server.
+        if (errorInfo(error).code === 'REVIEW_EXISTS') {
+          clearRelated('reviews.me');
+          void reviews.refetch();
+        }
       },
     });
   };
