@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../domain/schemas/actions';
@@ -8,7 +8,6 @@ import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
-import '../features/actions/actions-item.css';
 import { NowItem } from '../features/weekly/now-item';
 import { ANY_ANSWERS, NowQuestions, nowInput, type NowAnswers } from '../features/weekly/now-questions';
 import { useProjectsById } from '../features/weekly/use-area-keys';
@@ -25,7 +24,7 @@ export default function NowPage() {
   const language = currentLanguage();
   const [answers, setAnswers] = useState<NowAnswers>(ANY_ANSWERS);
   const contexts = useQuery(trpc.users.myContexts.queryOptions({}));
-  const fitting = useQuery({ ...trpc.actions.now.queryOptions(nowInput(answers)), placeholderData: keepPreviousData });
+  const fitting = useQuery({ ...trpc.actions.now.queryOptions(nowInput(answers)), placeholderData: (previous) => previous });
   const projects = useProjectsById();
   const complete = useMutation(trpc.actions.complete.mutationOptions());
   const completingId = complete.isPending ? (complete.variables?.id ?? null) : null;

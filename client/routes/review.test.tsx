@@ -96,7 +96,7 @@ describe('the weekly review', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Planificar «Comprar una estantería»' }));
     const picked = screen.getByLabelText('Fecha para «Comprar una estantería»');
     expect([picked.getAttribute('min'), picked.getAttribute('max'), (picked as HTMLInputElement).value]).toEqual(['2026-11-25', '2026-11-29', '2026-11-25']);
-    expect((screen.getByLabelText('Fecha para «Elegir el libro del mes»') as HTMLInputElement).value).toBe('2026-11-27');
+    expect(screen.getByLabelText<HTMLInputElement>('Fecha para «Elegir el libro del mes»').value).toBe('2026-11-27');
     fireEvent.change(picked, { target: { value: '2026-11-28' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
     expect(await screen.findByRole('heading', { name: '¡Revisión guardada!' })).toBeTruthy();

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { translate } from '../../domain/messages';
 import { addDays } from '../../domain/rules/dates';
 import { planWindow, weekStart as mondayOf } from '../../domain/rules/weeks';
 import type { Action } from '../../domain/schemas/actions';
@@ -13,7 +12,6 @@ import { HISTORY_BACK } from '../components/header';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import '../features/actions/actions-item.css';
 import { NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
 import { EMPTY_REVIEW, reviewPayload, reviewProblems, type ReviewForm } from '../features/weekly/review-model';
 import { useProjectsById } from '../features/weekly/use-area-keys';
@@ -135,7 +133,7 @@ export default function ReviewPage() {
   );
 
   const content = () => {
-    if (!valid) return <EmptyState emoji="📅" text={translate('REVIEW_WEEK_NOT_MONDAY', language)} />;
+    if (!valid) return <EmptyState emoji="📅" text={errorMessage({ code: 'REVIEW_WEEK_NOT_MONDAY' }, t, language)} />;
     if (saved) return <ReviewDone updated={saved === 'updated'} />;
     if (weeks.isPending || actions.isPending || reviews.isPending) return <PanelLoading text={t('weekly.review.loading')} />;
     const failed = [weeks, actions, reviews].find((query) => query.isError);

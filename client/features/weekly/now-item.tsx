@@ -5,7 +5,7 @@ import type { Action } from '../../../domain/schemas/actions';
 import { CheckIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatMoney } from '../../lib/format';
-import { AreaAvatar } from '../projects/area';
+import { AreaMark } from './area-mark';
 
 type NowItemProps = { action: Action; areaKey: string; completing: boolean; onComplete: (action: Action) => void };
 
@@ -16,7 +16,7 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
   return (
     <li className={`now-item card${action.isOverdue ? ' now-item--overdue' : ''}`} style={{ '--area-colour': areaStyle(areaKey).color } as CSSProperties} data-testid="now-item">
       <div className="now-item__head">
-        <AreaAvatar areaKey={areaKey} />
+        <AreaMark areaKey={areaKey} />
         <div className="now-item__heading">
           <h3 className="now-item__title">{action.title}</h3>
           <p className="now-item__project">
@@ -24,20 +24,20 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
           </p>
         </div>
       </div>
-      <ul className="action-item__tags">
-        {action.isOverdue ? <li className="tag now-item__overdue">{t('weekly.now.overdue')}</li> : null}
-        <li className={`tag energy-badge energy-badge--${action.energy.toLowerCase()}`}>
+      <ul className="weekly-tags">
+        {action.isOverdue ? <li className="weekly-tag weekly-tag--overdue">{t('weekly.now.overdue')}</li> : null}
+        <li className={`weekly-tag weekly-tag--${action.energy.toLowerCase()}`}>
           <span aria-hidden="true">⚡</span> {t(`actions.energyBadge.${action.energy}`)}
         </li>
-        <li className="tag">
+        <li className="weekly-tag">
           <span aria-hidden="true">⏱ {t('actions.item.minutes', { count: action.timeEstimate })}</span>
           <span className="visually-hidden">{t('actions.item.minutesLabel', { count: action.timeEstimate })}</span>
         </li>
-        <li className="tag">
+        <li className="weekly-tag">
           <span aria-hidden="true">📅</span> {t('weekly.now.due', { date: formatCalendarDate(action.dueDate, language) })}
         </li>
         {action.budget.baseCapital > 0 ? (
-          <li className="tag">
+          <li className="weekly-tag">
             <span aria-hidden="true">💶</span> {formatMoney(action.budget.baseCapital, action.budget.currencyCode, language)}
           </li>
         ) : null}

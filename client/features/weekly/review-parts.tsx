@@ -9,7 +9,7 @@ import { ChoiceField } from '../../components/choice-field';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
-import { AreaAvatar } from '../projects/area';
+import { AreaMark } from './area-mark';
 import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewProblems, type ReviewTexts } from './review-model';
 
 type Week = Weeks['weeks'][number];
@@ -76,7 +76,7 @@ type ListProps = {
 function ActionTitle({ action, areaKey }: { action: Action; areaKey: string }) {
   return (
     <span className="review-item__title">
-      <AreaAvatar areaKey={areaKey} />
+      <AreaMark areaKey={areaKey} />
       {action.title}
     </span>
   );

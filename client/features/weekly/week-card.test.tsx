@@ -44,7 +44,7 @@ describe("the dashboard's week", () => {
     const card = await openOn('2026-11-25');
     const bars = await within(card).findAllByTestId('week-bar');
     expect(bars).toHaveLength(12);
-    expect(bars.map((bar) => bar.textContent!.replace(/\s/g, ' '))).toEqual([
+    expect(bars.map((bar) => bar.textContent.replace(/\s/g, ' '))).toEqual([
       'Semana del 7 sept 2026: sin acciones',
       'Semana del 14 sept 2026: 90 %',
       'Semana del 21 sept 2026: 40 %',

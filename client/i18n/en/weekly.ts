@@ -14,7 +14,8 @@ export const weekly: Shape<typeof es> = {
     budgetHint: "In each action's currency. Leave it empty if it doesn't matter.",
     any: 'Any',
     anyTime: 'No limit',
-    minutesOption: '{{count}} min',
+    minutesOption_one: '{{count}} min',
+    minutesOption_other: '{{count}} min',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
     energyOption: {

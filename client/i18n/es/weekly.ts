@@ -11,7 +11,8 @@ export const weekly = {
     budgetHint: 'En la moneda de cada acción. Déjalo vacío si no importa.',
     any: 'Cualquiera',
     anyTime: 'Sin límite',
-    minutesOption: '{{count}} min',
+    minutesOption_one: '{{count}} min',
+    minutesOption_other: '{{count}} min',
     hours_one: '{{count}} hora',
     hours_other: '{{count}} horas',
     energyOption: {
