@@ -38,7 +38,7 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
         </li>
         {action.budget.baseCapital > 0 ? (
           <li className="weekly-tag">
-            <span aria-hidden="true">💶</span> {formatMoney(action.budget.baseCapital, action.budget.currencyCode, language)}
+            <span aria-hidden="true">💰</span> {formatMoney(action.budget.baseCapital, action.budget.currencyCode, language)}
           </li>
         ) : null}
       </ul>

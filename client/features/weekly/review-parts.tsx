@@ -20,7 +20,7 @@ export function ReviewScore({ week }: { week: Week | undefined }) {
   const language = currentLanguage();
   return (
     <section className="card review-score" aria-labelledby="review-score-title">
-      <h2 id="review-score-title" className="summary-card__title">
+      <h2 id="review-score-title" className="review-score__title">
         {t('weekly.review.score')}
       </h2>
       <p className="review-score__value" data-testid="review-score">
