@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../domain/schemas/weeks';
 import { action, actionList, project } from '../test-fixtures/actions';
@@ -179,7 +179,11 @@ describe('the weekly review', () => {
     await openReview('/review/2026-11-23');
     expect(screen.getByText('Semana del 23 nov 2026 al 29 nov 2026')).toBeTruthy();
     expect(screen.getByTestId('review-score').textContent).toMatch(/^50\s%/);
+    cleanup();
     renderApp('/review/2026-11-24');
+    await waitFor(() => expect(screen.getByText('La semana se indica por su lunes')).toBeTruthy());
+    cleanup();
+    renderApp('/review/no-es-una-fecha');
     await waitFor(() => expect(screen.getByText('La semana se indica por su lunes')).toBeTruthy());
   });
 });

@@ -84,7 +84,6 @@ export default function ReviewPage() {
     return action ? endOf(action) : undefined;
   };
   const problems = checked ? reviewProblems(form, { today, weekStart: monday, projectEnd: endById }) : {};
-  const window = planWindow(monday, today);
 
   const startEditing = (review: Review) => {
     setEditing(review);
@@ -160,7 +159,7 @@ export default function ReviewPage() {
         {editing ? null : (
           <>
             <OverdueList actions={overdue} form={form} problems={problems} areaOf={areaOf} endOf={endOf} today={today} onChange={(change) => setForm({ ...form, ...change })} />
-            <NextWeekList actions={pending} form={form} problems={problems} areaOf={areaOf} endOf={endOf} window={window} onChange={(change) => setForm({ ...form, ...change })} />
+            <NextWeekList actions={pending} form={form} problems={problems} areaOf={areaOf} endOf={endOf} window={planWindow(monday, today)} onChange={(change) => setForm({ ...form, ...change })} />
           </>
         )}
         {hasProblems ? (
