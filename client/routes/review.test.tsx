@@ -62,12 +62,14 @@ describe('the weekly review', () => {
     await openReview();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
     expect(await screen.findByText('Elige una valoración del 1 al 5')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 · Mala' })));
     expect(screen.getByRole('alert').textContent).toBe('Revisa los campos marcados.');
     fireEvent.click(screen.getByRole('radio', { name: '4 · Buena' }));
     const overdue = screen.getByRole('group', { name: '¿Qué haces con «Llamar a la biblioteca»?' });
     fireEvent.click(within(overdue).getByRole('radio', { name: 'Reprogramar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
     expect(await screen.findByText('Elige la nueva fecha')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nueva fecha')));
     const date = screen.getByLabelText('Nueva fecha');
     expect([date.getAttribute('min'), date.getAttribute('max')]).toEqual(['2026-11-25', '2027-03-31']);
     fireEvent.change(date, { target: { value: '2027-04-01' } });

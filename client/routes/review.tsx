@@ -92,10 +92,15 @@ export default function ReviewPage() {
     add.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(reviewProblems(form, { today, weekStart: monday, projectEnd: endById })).length > 0) return;
+    if (Object.keys(reviewProblems(form, { today, weekStart: monday, projectEnd: endById })).length > 0) {
+      // As the form kit does (lib/form.ts): the focus goes to the first field to fix.
+      const element = event.currentTarget;
+      requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input')?.focus());
+      return;
+    }
     if (editing) {
       const { wins, obstacles, changes } = form;
       update.mutate({ id: editing.id, wins, obstacles, changes, rating: Number(form.rating) }, { onSuccess: () => setSaved('updated') });
