@@ -10,7 +10,7 @@ import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
 import { NowItem } from '../features/weekly/now-item';
 import { ANY_ANSWERS, NowQuestions, nowInput, type NowAnswers } from '../features/weekly/now-questions';
-import { useProjectsById } from '../features/weekly/use-area-keys';
+import { useProjectsById } from '../features/weekly/use-projects-by-id';
 import '../features/weekly/weekly.css';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';

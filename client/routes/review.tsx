@@ -14,7 +14,7 @@ import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
 import { EMPTY_REVIEW, reviewPayload, reviewProblems, type ReviewForm } from '../features/weekly/review-model';
-import { useProjectsById } from '../features/weekly/use-area-keys';
+import { useProjectsById } from '../features/weekly/use-projects-by-id';
 import { reviewableWeek } from '../features/weekly/week-of';
 import '../features/weekly/weekly.css';
 import { currentLanguage } from '../i18n';

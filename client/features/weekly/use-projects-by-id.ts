@@ -1,4 +1,4 @@
-// The life area of each project, so an action can be drawn in its area's colour and emoji.
+// The caller's projects by id, so an action can be drawn in its area's colour and emoji and dated within its project.
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 
