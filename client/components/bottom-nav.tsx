@@ -13,10 +13,10 @@ const within = (pathname: string, base: string) => pathname === base || pathname
 
 /** The five tabs (DECISIONS: no sixth Home tab) and the paths each one is active on. */
 const tabs: readonly Tab[] = [
-  { key: 'dashboard', to: '/dashboard', Icon: DashboardIcon, activeOn: ['/dashboard'] },
+  { key: 'dashboard', to: '/dashboard', Icon: DashboardIcon, activeOn: ['/dashboard', '/review'] },
   { key: 'wheel', to: '/home', Icon: WheelIcon, activeOn: ['/home', '/assessment'] },
   { key: 'projects', to: '/projects', Icon: ProjectsIcon, activeOn: ['/projects', '/area'] },
-  { key: 'actions', to: '/actions', Icon: ActionsIcon, activeOn: ['/actions'] },
+  { key: 'actions', to: '/actions', Icon: ActionsIcon, activeOn: ['/actions', '/now'] },
   { key: 'profile', to: '/profile', Icon: ProfileIcon, activeOn: ['/profile', '/subscription'] },
 ];
 

@@ -10,5 +10,6 @@ import { lifewheel } from './en/lifewheel';
 import { profile } from './en/profile';
 import { projects } from './en/projects';
 import { subscriptions } from './en/subscriptions';
+import { weekly } from './en/weekly';
 
-export const englishFeatures = { lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history };
+export const englishFeatures = { lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly };

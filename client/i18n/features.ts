@@ -13,7 +13,8 @@ import { lifewheel } from './es/lifewheel';
 import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
+import { weekly } from './es/weekly';
 
-void addTexts({ lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history }, () =>
+void addTexts({ lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -21,9 +21,10 @@ const relatedReads: Record<string, readonly string[]> = {
   lifewheel: ['lifewheel', 'assessment', 'users', 'projects'],
   assessment: ['assessment', 'lifewheel', 'users'],
   answers: ['assessment', 'lifewheel', 'users', 'projects'],
-  projects: ['projects', 'lifewheel', 'users', 'goals', 'actions'],
-  goals: ['goals', 'projects', 'users', 'actions'],
-  actions: ['actions', 'goals', 'projects', 'users'],
+  projects: ['projects', 'lifewheel', 'users', 'goals', 'actions', 'weeks'],
+  goals: ['goals', 'projects', 'users', 'actions', 'weeks'],
+  actions: ['actions', 'goals', 'projects', 'users', 'weeks'],
+  reviews: ['reviews', 'actions', 'goals', 'projects', 'users', 'weeks'],
   subscription: ['subscription', 'users'],
 };
 

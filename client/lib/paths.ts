@@ -13,3 +13,11 @@ export const HISTORY_PATH = '/history';
 export function comparePath(from: string, to: string): string {
   return `${HISTORY_PATH}/compare?${new URLSearchParams({ from, to }).toString()}`;
 }
+
+/** "What can I do now?" */
+export const NOW_PATH = '/now';
+
+/** The weekly review of the week starting on `monday`, or of the week the screen chooses. */
+export function reviewPath(monday?: string): string {
+  return monday ? `/review/${monday}` : '/review';
+}

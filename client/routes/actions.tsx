@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PagedAction } from '../../domain/rules/actions';
 import type { Action } from '../../domain/schemas/actions';
 import { EmptyState } from '../components/empty-state';
@@ -21,6 +21,7 @@ import { useActionPages } from '../features/actions/use-action-pages';
 import '../features/actions/actions.css';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
+import { NOW_PATH } from '../lib/paths';
 import { useTRPC } from '../lib/trpc';
 
 /** Actions (/actions, ?goalId= and ?contextId= filters): totals, the context filter, the groups and the create form. */
@@ -119,6 +120,9 @@ export default function ActionsPage() {
           <span aria-hidden="true" className="actions-toolbar__plus">+</span> {t('actions.newAction')}
         </button>
       </div>
+      <Link to={NOW_PATH} className="button button--secondary button--block">
+        <span aria-hidden="true">⚡</span> {t('weekly.now.link')}
+      </Link>
       {body()}
       {formOpen ? (
         <ActionForm contexts={contexts.data?.contexts} start={goal ? { projectId: goal.projectId, goalId: goal.id } : undefined} onClose={() => setFormOpen(false)} onCreated={onCreated} />

@@ -1,13 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboard } from '../test-fixtures/dashboard';
+import { weeksFixture } from '../test-fixtures/weeks';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
 
+/** users.me answers `reply`; the week card's reads answer an empty week. */
 function serve(reply: () => FakeReply) {
-  return fakeServer((call) => (call.path === 'users.me' ? reply() : { status: 404, code: 'NOT_FOUND', message: call.path }));
+  return fakeServer((call) => {
+    if (call.path === 'users.me') return reply();
+    if (call.path === 'weeks.me') return { data: weeksFixture('2025-05-19', []) };
+    if (call.path === 'reviews.me') return { data: { reviews: [] } };
+    return { status: 404, code: 'NOT_FOUND', message: call.path };
+  });
 }
 
 function at(hour: number) {

@@ -11,6 +11,7 @@ import { AreasList } from '../features/dashboard/areas-list';
 import { dayPart, hasDashboardData } from '../features/dashboard/dashboard-rules';
 import { QuickLinks } from '../features/dashboard/quick-links';
 import { ActionsCard, GoalsCard, LifeScoreCard } from '../features/dashboard/summary-cards';
+import { WeekCard } from '../features/weekly/week-card';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import '../features/dashboard/dashboard.css';
 import { useLifeWheel } from '../features/lifewheel/wheel-query';
@@ -69,6 +70,7 @@ export default function DashboardPage() {
   return (
     <Screen title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} wide="dashboard" meta={<CycleDay cycle={cycle} />}>
       {content()}
+      <WeekCard />
       <QuickLinks />
     </Screen>
   );

@@ -21,6 +21,7 @@ const RegisterPage = lazy(() => import('./register'));
 const HomePage = signedInScreen(() => import('./home'));
 const DashboardPage = signedInScreen(() => import('./dashboard'));
 const ActionsPage = signedInScreen(() => import('./actions'));
+const WeeklyPage = signedInScreen(() => import('./weekly'));
 const ProfilePage = signedInScreen(() => import('./profile'));
 const SubscriptionPage = signedInScreen(() => import('./subscription'));
 const ProjectsPage = signedInScreen(() => import('./projects'));
@@ -51,6 +52,8 @@ export function AppRoutes() {
           <Route path="/home" element={<HomePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/actions" element={<ActionsPage />} />
+          <Route path="/now" element={<WeeklyPage screen="now" />} />
+          <Route path="/review/:weekStart?" element={<WeeklyPage screen="review" />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/projects" element={<ProjectsPage />} />

@@ -1,12 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboard } from '../test-fixtures/dashboard';
+import { weeksFixture } from '../test-fixtures/weeks';
 import { fakeServer, fakeToken, renderApp, signedInUser, type FakeCall } from '../test-support';
 
 const signedInRoutes = [
   ['/home', 'Tu rueda de la vida'],
   ['/dashboard', 'Panel'],
   ['/actions', 'Mis acciones'],
+  ['/now', '¿Qué puedo hacer ahora?'],
+  ['/review', 'Revisión semanal'],
+  ['/review/2026-11-16', 'Revisión semanal'],
   ['/profile', 'Mi perfil'],
   ['/subscription', 'Planes'],
   ['/projects', 'Mis proyectos'],
@@ -20,8 +24,11 @@ const signedInRoutes = [
   ['/history/compare', 'Comparación'],
 ] as const;
 
-/** users.me answers a whole dashboard (the dashboard reads it); every other procedure an empty object. */
+/** users.me answers a whole dashboard (the dashboard reads it), the weekly reads empty weeks; every other procedure an empty object. */
 function minimalAnswer(call: FakeCall) {
+  if (call.path === 'weeks.me') return { data: weeksFixture('2026-11-23', []) };
+  if (call.path === 'reviews.me') return { data: { reviews: [] } };
+  if (call.path === 'actions.now') return { data: { actions: [] } };
   return { data: call.path === 'users.me' ? dashboard() : {} };
 }
 
@@ -97,6 +104,8 @@ describe('the bottom navigation', () => {
     ['/projects/p-1/goals', 'Proyectos'],
     ['/area/a-1/projects', 'Proyectos'],
     ['/actions', 'Acciones'],
+    ['/now', 'Acciones'],
+    ['/review', 'Panel'],
     ['/profile', 'Perfil'],
     ['/subscription', 'Perfil'],
   ])('on %s the %s tab is the current one', async (path, tab) => {

@@ -1,0 +1,58 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { areaStyle } from '../../../domain/content/life-areas';
+import type { Action } from '../../../domain/schemas/actions';
+import { CheckIcon } from '../../components/icons';
+import { currentLanguage } from '../../i18n';
+import { formatCalendarDate, formatMoney } from '../../lib/format';
+import { AreaMark } from './area-mark';
+
+type NowItemProps = { action: Action; areaKey: string; completing: boolean; onComplete: (action: Action) => void };
+
+/** One action that fits now: its area, what it needs, when it is due, and one-tap Complete. */
+export function NowItem({ action, areaKey, completing, onComplete }: NowItemProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <li className={`now-item card${action.isOverdue ? ' now-item--overdue' : ''}`} style={{ '--area-colour': areaStyle(areaKey).color } as CSSProperties} data-testid="now-item">
+      <div className="now-item__head">
+        <AreaMark areaKey={areaKey} />
+        <div className="now-item__heading">
+          <h3 className="now-item__title">{action.title}</h3>
+          <p className="now-item__project">
+            {action.project.title} · {action.contextName}
+          </p>
+        </div>
+      </div>
+      <ul className="weekly-tags">
+        {action.isOverdue ? <li className="weekly-tag weekly-tag--overdue">{t('weekly.now.overdue')}</li> : null}
+        <li className={`weekly-tag weekly-tag--${action.energy.toLowerCase()}`}>
+          <span aria-hidden="true">⚡</span> {t(`actions.energyBadge.${action.energy}`)}
+        </li>
+        <li className="weekly-tag">
+          <span aria-hidden="true">⏱ {t('actions.item.minutes', { count: action.timeEstimate })}</span>
+          <span className="visually-hidden">{t('actions.item.minutesLabel', { count: action.timeEstimate })}</span>
+        </li>
+        <li className="weekly-tag">
+          <span aria-hidden="true">📅</span> {t('weekly.now.due', { date: formatCalendarDate(action.dueDate, language) })}
+        </li>
+        {action.budget.baseCapital > 0 ? (
+          <li className="weekly-tag">
+            <span aria-hidden="true">💰</span> {formatMoney(action.budget.baseCapital, action.budget.currencyCode, language)}
+          </li>
+        ) : null}
+      </ul>
+      <button
+        type="button"
+        className="button button--primary now-item__complete"
+        onClick={() => onComplete(action)}
+        disabled={completing}
+        aria-busy={completing}
+        aria-label={t('actions.item.completeLabel', { title: action.title })}
+      >
+        <CheckIcon />
+        {completing ? t('actions.item.completing') : t('actions.item.complete')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+// The weekly review form: what it holds, what it refuses before sending, and the one call it sends.
+import { validateDueDate } from '../../../domain/rules/actions';
+import { planWindow, REVIEW_TEXT_MAX } from '../../../domain/rules/weeks';
+import type { AddReviewInput } from '../../../domain/schemas/weeks';
+
+export type Resolution = 'RESCHEDULE' | 'COMPLETE' | 'DELETE';
+export type ReviewTexts = { wins: string; obstacles: string; changes: string; rating: string };
+export type ReviewForm = ReviewTexts & {
+  /** Per overdue action: what happens to it ('' = left as it is) and, when rescheduled, the new date. */
+  overdue: Record<string, { resolution: Resolution | ''; dueDate: string }>;
+  /** Per pending action picked for next week: its date there. */
+  nextWeek: Record<string, string>;
+};
+export type ReviewProblems = Partial<Record<'rating' | `overdue.${string}` | `nextWeek.${string}`, string>>;
+
+export const EMPTY_REVIEW: ReviewForm = { wins: '', obstacles: '', changes: '', rating: '', overdue: {}, nextWeek: {} };
+export const TEXT_FIELDS = ['wins', 'obstacles', 'changes'] as const;
+export { REVIEW_TEXT_MAX };
+
+type Bounds = { today: string; weekStart: string; projectEnd: (actionId: string) => string | undefined };
+
+/** The keys of the texts that say what is wrong, by field; empty when the form may be sent. */
+export function reviewProblems(form: ReviewForm, { today, weekStart, projectEnd }: Bounds): ReviewProblems {
+  const problems: ReviewProblems = {};
+  if (!form.rating) problems.rating = 'weekly.review.ratingMissing';
+  for (const [actionId, choice] of Object.entries(form.overdue)) {
+    if (choice.resolution !== 'RESCHEDULE') continue;
+    const end = projectEnd(actionId);
+    if (!choice.dueDate) problems[`overdue.${actionId}`] = 'weekly.review.dateMissing';
+    else if (end && validateDueDate({ today, dueDate: choice.dueDate, projectEndDate: end })) problems[`overdue.${actionId}`] = 'weekly.review.dateOutside';
+  }
+  const window = planWindow(weekStart, today);
+  for (const [actionId, dueDate] of Object.entries(form.nextWeek)) {
+    const end = projectEnd(actionId);
+    const outside = !dueDate || dueDate < window.from || dueDate > window.to || (end !== undefined && dueDate > end);
+    if (outside) problems[`nextWeek.${actionId}`] = 'weekly.review.dateOutsideWeek';
+  }
+  return problems;
+}
+
+/** The one POST /reviews/add call of the form: undecided overdue actions are left out. */
+export function reviewPayload(form: ReviewForm, weekStart: string): AddReviewInput {
+  const overdue = Object.entries(form.overdue).flatMap(([actionId, choice]): AddReviewInput['overdue'] => {
+    if (choice.resolution === 'RESCHEDULE') return [{ actionId, resolution: 'RESCHEDULE', dueDate: choice.dueDate }];
+    if (choice.resolution === '') return [];
+    return [{ actionId, resolution: choice.resolution }];
+  });
+  return {
+    weekStart,
+    wins: form.wins,
+    obstacles: form.obstacles,
+    changes: form.changes,
+    rating: Number(form.rating),
+    overdue,
+    nextWeek: Object.entries(form.nextWeek).map(([actionId, dueDate]) => ({ actionId, dueDate })),
+  };
+}

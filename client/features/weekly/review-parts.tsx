@@ -1,0 +1,197 @@
+// The parts of the weekly review form: the week's score, the texts and rating, the overdue actions and next week's plan.
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { areaStyle } from '../../../domain/content/life-areas';
+import { EXECUTION_TARGET_PERCENT } from '../../../domain/rules/weeks';
+import type { Action } from '../../../domain/schemas/actions';
+import type { Weeks } from '../../../domain/schemas/weeks';
+import { ChoiceField } from '../../components/choice-field';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { currentLanguage } from '../../i18n';
+import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
+import { AreaMark } from './area-mark';
+import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewProblems, type ReviewTexts } from './review-model';
+
+type Week = Weeks['weeks'][number];
+
+/** The reviewed week's execution score against the target; a week without due actions has none. */
+export function ReviewScore({ week }: { week: Week | undefined }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <section className="card review-score" aria-labelledby="review-score-title">
+      <h2 id="review-score-title" className="review-score__title">
+        {t('weekly.review.score')}
+      </h2>
+      <p className="review-score__value" data-testid="review-score">
+        {week && week.score !== null
+          ? t('weekly.review.scoreValue', { score: formatPercent(week.score, language), done: formatNumber(week.done, language), due: formatNumber(week.due, language) })
+          : t('weekly.review.noScore')}
+      </p>
+      <p className="review-section__hint">{t('weekly.review.target', { target: formatPercent(EXECUTION_TARGET_PERCENT, language) })}</p>
+    </section>
+  );
+}
+
+const RATINGS = ['1', '2', '3', '4', '5'] as const;
+
+type TextsProps = { form: ReviewTexts; problems: ReviewProblems; onChange: (change: Partial<ReviewTexts>) => void };
+
+/** Wins, obstacles and what to change (each with its counter), and the 1-5 rating. */
+export function ReviewTextsFields({ form, problems, onChange }: TextsProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="card review-section">
+      {TEXT_FIELDS.map((field) => (
+        <TextAreaField key={field} label={t(`weekly.review.${field}`)} value={form[field]} counterMax={REVIEW_TEXT_MAX} rows={3} onChange={(event) => onChange({ [field]: event.target.value })} />
+      ))}
+      <div className={problems.rating ? 'field field--invalid' : 'field'}>
+        <ChoiceField
+          legend={t('weekly.review.rating')}
+          name="review-rating"
+          options={RATINGS.map((rating) => ({ value: rating, label: t(`weekly.review.ratingOption.${rating}`) }))}
+          value={form.rating}
+          onChange={(rating) => onChange({ rating })}
+        />
+        {problems.rating ? (
+          <p className="field__error" id="review-rating-error">
+            {t(problems.rating as 'weekly.review.ratingMissing')}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+type ListProps = {
+  actions: readonly Action[];
+  form: ReviewForm;
+  problems: ReviewProblems;
+  areaOf: (action: Action) => string;
+  endOf: (action: Action) => string | undefined;
+  today: string;
+  onChange: (change: Pick<ReviewForm, 'overdue'> | Pick<ReviewForm, 'nextWeek'>) => void;
+};
+
+function ActionTitle({ action, areaKey }: { action: Action; areaKey: string }) {
+  return (
+    <span className="review-item__title">
+      <AreaMark areaKey={areaKey} />
+      {action.title}
+    </span>
+  );
+}
+
+const areaColour = (areaKey: string) => ({ '--area-colour': areaStyle(areaKey).color }) as CSSProperties;
+
+/** Each overdue action with Reschedule (and its date, from today to its project's end), Complete or Delete. */
+export function OverdueList({ actions, form, problems, areaOf, endOf, today, onChange }: ListProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const options: { value: Resolution; label: string }[] = [
+    { value: 'RESCHEDULE', label: t('weekly.review.reschedule') },
+    { value: 'COMPLETE', label: t('weekly.review.complete') },
+    { value: 'DELETE', label: t('weekly.review.delete') },
+  ];
+  return (
+    <section className="card review-section" aria-labelledby="review-overdue-title">
+      <h2 id="review-overdue-title" className="section-title">
+        {t('weekly.review.overdue')}
+      </h2>
+      {actions.length === 0 ? (
+        <p className="review-section__hint">{t('weekly.review.noOverdue')}</p>
+      ) : (
+        <>
+          <p className="review-section__hint">{t('weekly.review.overdueHint')}</p>
+          <ul className="review-list">
+            {actions.map((action) => {
+              const choice = form.overdue[action.id] ?? { resolution: '', dueDate: '' };
+              const problem = problems[`overdue.${action.id}`];
+              const set = (change: Partial<typeof choice>) => onChange({ overdue: { ...form.overdue, [action.id]: { ...choice, ...change } } });
+              return (
+                <li key={action.id} className="review-item" style={areaColour(areaOf(action))} data-testid="overdue-item">
+                  <ActionTitle action={action} areaKey={areaOf(action)} />
+                  <p className="review-item__meta">
+                    {t('actions.item.overdue', { count: -action.daysUntilDue })} · {formatCalendarDate(action.dueDate, language)}
+                  </p>
+                  <ChoiceField legend={t('weekly.review.resolution', { title: action.title })} name={`overdue-${action.id}`} options={options} value={choice.resolution} onChange={(resolution) => set({ resolution })} />
+                  {choice.resolution === 'RESCHEDULE' ? (
+                    <TextField
+                      label={t('weekly.review.newDate')}
+                      type="date"
+                      min={today}
+                      max={endOf(action)}
+                      value={choice.dueDate}
+                      error={problem ? t(problem as 'weekly.review.dateMissing') : undefined}
+                      onChange={(event) => set({ dueDate: event.target.value })}
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+type PlanProps = ListProps & { window: { from: string; to: string } };
+
+/** The pending actions, each of which may be picked for next week with a date inside the plan window. */
+export function NextWeekList({ actions, form, problems, areaOf, endOf, window, onChange }: Omit<PlanProps, 'today'>) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const defaultDate = (action: Action) => {
+    const end = endOf(action);
+    if (action.dueDate >= window.from && action.dueDate <= window.to) return action.dueDate;
+    return end !== undefined && end < window.from ? '' : window.from;
+  };
+  return (
+    <section className="card review-section" aria-labelledby="review-next-title">
+      <h2 id="review-next-title" className="section-title">
+        {t('weekly.review.nextWeek')}
+      </h2>
+      {actions.length === 0 ? (
+        <p className="review-section__hint">{t('weekly.review.noPending')}</p>
+      ) : (
+        <>
+          <p className="review-section__hint">
+            {t('weekly.review.nextWeekHint', { from: formatCalendarDate(window.from, language), to: formatCalendarDate(window.to, language) })}
+          </p>
+          <ul className="review-list">
+            {actions.map((action) => {
+              const picked = form.nextWeek[action.id];
+              const problem = problems[`nextWeek.${action.id}`];
+              const end = endOf(action);
+              const toggle = (checked: boolean) => {
+                const { [action.id]: _dropped, ...rest } = form.nextWeek;
+                onChange({ nextWeek: checked ? { ...rest, [action.id]: defaultDate(action) } : rest });
+              };
+              return (
+                <li key={action.id} className="review-item" style={areaColour(areaOf(action))} data-testid="plan-item">
+                  <label className="review-pick">
+                    <input type="checkbox" checked={picked !== undefined} onChange={(event) => toggle(event.target.checked)} aria-label={t('weekly.review.pick', { title: action.title })} />
+                    <ActionTitle action={action} areaKey={areaOf(action)} />
+                  </label>
+                  <p className="review-item__meta">{t('actions.item.due', { date: formatCalendarDate(action.dueDate, language) })}</p>
+                  {picked !== undefined ? (
+                    <TextField
+                      label={t('weekly.review.pickDate', { title: action.title })}
+                      type="date"
+                      min={window.from}
+                      max={end !== undefined && end < window.to ? end : window.to}
+                      value={picked}
+                      error={problem ? t(problem as 'weekly.review.dateOutsideWeek') : undefined}
+                      onChange={(event) => onChange({ nextWeek: { ...form.nextWeek, [action.id]: event.target.value } })}
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

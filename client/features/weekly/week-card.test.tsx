@@ -1,0 +1,108 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Review, Weeks } from '../../../domain/schemas/weeks';
+import { dashboard } from '../../test-fixtures/dashboard';
+import { reviewFixture, weeksFixture } from '../../test-fixtures/weeks';
+import { fakeServer, renderApp, signedInUser } from '../../test-support';
+
+const FIRST_LOAD = { timeout: 10_000 };
+const MONDAY = '2026-11-23';
+
+function serve({ weeks = weeksFixture(MONDAY, [30, null, 90, 40, 85, 100, 86, 70, 60, null, 90, 95]), reviews = [] as Review[] }: { weeks?: Weeks; reviews?: Review[] } = {}) {
+  return fakeServer((call) => {
+    if (call.path === 'users.me') return { data: dashboard() };
+    if (call.path === 'weeks.me') return { data: weeks };
+    if (call.path === 'reviews.me') return { data: { reviews } };
+    return { status: 404, code: 'NOT_FOUND', message: call.path };
+  });
+}
+
+/** The dashboard at noon UTC on a day of the week of Monday 23 November 2026 (or the next Monday). */
+async function openOn(day: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T12:00:00Z`));
+  signedInUser();
+  renderApp('/dashboard');
+  return screen.findByRole('region', { name: 'Tu semana' }, FIRST_LOAD);
+}
+
+const reviewCard = () => screen.queryByRole('region', { name: 'Revisa tu semana' });
+
+describe("the dashboard's week", () => {
+  it("shows this week's score so far against 85%, marked provisional, and the way to /now", async () => {
+    serve();
+    const card = await openOn('2026-11-25');
+    expect((await within(card).findByTestId('week-score')).textContent).toMatch(/^50\s% hasta ahora$/);
+    expect(within(card).getByText('Provisional: la semana sigue en curso')).toBeTruthy();
+    expect(within(card).getByText(/^2 de 4 hechas · Objetivo: 85\s%$/)).toBeTruthy();
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(within(card).getByRole('link', { name: /¿Qué puedo hacer ahora\?/ }).getAttribute('href')).toBe('/now');
+  });
+
+  it('draws the last 12 weeks as bars that each say their week and score, "sin acciones" when nothing was due', async () => {
+    serve();
+    const card = await openOn('2026-11-25');
+    const bars = await within(card).findAllByTestId('week-bar');
+    expect(bars).toHaveLength(12);
+    expect(bars.map((bar) => bar.textContent.replace(/\s/g, ' '))).toEqual([
+      'Semana del 7 sept 2026: sin acciones',
+      'Semana del 14 sept 2026: 90 %',
+      'Semana del 21 sept 2026: 40 %',
+      'Semana del 28 sept 2026: 85 %',
+      'Semana del 5 oct 2026: 100 %',
+      'Semana del 12 oct 2026: 86 %',
+      'Semana del 19 oct 2026: 70 %',
+      'Semana del 26 oct 2026: 60 %',
+      'Semana del 2 nov 2026: sin acciones',
+      'Semana del 9 nov 2026: 90 %',
+      'Semana del 16 nov 2026: 95 %',
+      'Semana del 23 nov 2026: 50 %',
+    ]);
+  });
+
+  it('counts the streak of weeks at 85% or more, and says when there is none', async () => {
+    serve({ weeks: weeksFixture(MONDAY, [90, 95], {}, 2) });
+    await openOn('2026-11-25');
+    expect((await screen.findByTestId('week-streak')).textContent).toBe('🔥 Racha: 2 semanas en el objetivo');
+  });
+
+  it('says when this week has no actions yet and no streak', async () => {
+    serve({ weeks: weeksFixture(MONDAY, [null], { due: 0, done: 0, score: null }, 0) });
+    const card = await openOn('2026-11-25');
+    expect((await within(card).findByTestId('week-score')).textContent).toBe('Sin acciones esta semana');
+    expect(within(card).getByTestId('week-streak').textContent).toMatch(/^🔥 Aún sin racha: llega al 85\s% esta semana$/);
+  });
+
+  it.each([
+    ['Thursday', '2026-11-26', false],
+    ['Friday', '2026-11-27', true],
+    ['Sunday', '2026-11-29', true],
+    ['the next Monday', '2026-11-30', false],
+  ])('on %s (%s) the review card shows: %s', async (_day, day, shown) => {
+    serve();
+    await openOn(day);
+    await screen.findByTestId('week-score');
+    await screen.findByRole('link', { name: /¿Qué puedo hacer ahora\?/ });
+    if (shown) {
+      const card = await screen.findByRole('region', { name: 'Revisa tu semana' });
+      expect(within(card).getByRole('link', { name: 'Empezar la revisión' }).getAttribute('href')).toBe(`/review/${MONDAY}`);
+    } else {
+      expect(reviewCard()).toBeNull();
+    }
+  });
+
+  it("hides the review card once this week's review exists", async () => {
+    serve({ reviews: [reviewFixture(MONDAY)] });
+    await openOn('2026-11-28');
+    await screen.findByTestId('week-score');
+    expect(reviewCard()).toBeNull();
+  });
+
+  it('takes the person to the review from the card', async () => {
+    serve();
+    await openOn('2026-11-27');
+    fireEvent.click(await screen.findByRole('link', { name: 'Empezar la revisión' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisión semanal' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/review/${MONDAY}`);
+  });
+});

@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../domain/schemas/actions';
+import { EmptyState } from '../components/empty-state';
+import { HISTORY_BACK } from '../components/header';
+import { LoadFailure } from '../components/load-failure';
+import { PanelLoading } from '../components/panel-loading';
+import { Screen } from '../components/screen';
+import { useToast } from '../components/toast';
+import { NowItem } from '../features/weekly/now-item';
+import { ANY_ANSWERS, NowQuestions, nowInput, type NowAnswers } from '../features/weekly/now-questions';
+import { useProjectsById } from '../features/weekly/use-projects-by-id';
+import '../features/weekly/weekly.css';
+import { currentLanguage } from '../i18n';
+import { errorMessage } from '../lib/errors';
+import { useTRPC } from '../lib/trpc';
+
+/** What can I do now (/now): where, how much energy, how much time (and money), then the actions that fit. */
+export default function NowPage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const language = currentLanguage();
+  const [answers, setAnswers] = useState<NowAnswers>(ANY_ANSWERS);
+  const contexts = useQuery(trpc.users.myContexts.queryOptions({}));
+  const fitting = useQuery({ ...trpc.actions.now.queryOptions(nowInput(answers)), placeholderData: (previous) => previous });
+  const projects = useProjectsById();
+  const complete = useMutation(trpc.actions.complete.mutationOptions());
+  const completingId = complete.isPending ? (complete.variables?.id ?? null) : null;
+
+  const onComplete = (action: Action) =>
+    complete.mutate(
+      { id: action.id },
+      {
+        onSuccess: () => toast.success(t('weekly.now.completed', { title: action.title })),
+        onError: (error) => toast.error(t('weekly.now.errorCompleting', { reason: errorMessage(error, t, language) })),
+      },
+    );
+
+  const results = () => {
+    if (fitting.isPending) return <PanelLoading text={t('weekly.now.loading')} />;
+    if (fitting.isError) {
+      return (
+        <LoadFailure
+          title={t('weekly.now.loadError')}
+          detail={errorMessage(fitting.error, t, language)}
+          retryLabel={t('common.retry')}
+          busy={fitting.isFetching}
+          onRetry={() => void fitting.refetch()}
+        />
+      );
+    }
+    const { actions } = fitting.data;
+    if (actions.length === 0) return <EmptyState emoji="🌿" text={t('weekly.now.empty')} />;
+    return (
+      <>
+        <p className="now-results__count" role="status">
+          {t('weekly.now.count', { count: actions.length })}
+        </p>
+        <ul className="now-list">
+          {actions.map((action) => (
+            <NowItem key={action.id} action={action} areaKey={projects.get(action.projectId)?.areaKey ?? ''} completing={completingId === action.id} onComplete={onComplete} />
+          ))}
+        </ul>
+      </>
+    );
+  };
+
+  return (
+    <Screen title={t('weekly.now.title')} subtitle={t('weekly.now.subtitle')} back={HISTORY_BACK}>
+      <div className="now-screen">
+        <NowQuestions contexts={contexts.data?.contexts ?? []} answers={answers} onChange={setAnswers} />
+        <section className="now-results" aria-labelledby="now-results-title" aria-busy={fitting.isFetching}>
+          <h2 id="now-results-title" className="section-title">
+            {t('weekly.now.results')}
+          </h2>
+          {results()}
+        </section>
+      </div>
+    </Screen>
+  );
+}

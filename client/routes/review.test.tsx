@@ -1,0 +1,191 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Review } from '../../domain/schemas/weeks';
+import { action, actionList, project } from '../test-fixtures/actions';
+import { reviewFixture, weeksFixture } from '../test-fixtures/weeks';
+import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
+
+const FIRST_LOAD = { timeout: 10_000 };
+
+// Wednesday 25 November 2026: the review of last week (Monday the 16th) is the one open; next week's plan runs
+// from today to Sunday the 29th.
+const NOW = new Date('2026-11-25T12:00:00Z');
+const LAST_MONDAY = '2026-11-16';
+
+const late = action(1, { title: 'Llamar a la biblioteca', isOverdue: true, daysUntilDue: -5, dueDate: '2026-11-20' });
+const later = action(2, { title: 'Comprar una estantería', dueDate: '2026-12-10', daysUntilDue: 15 });
+const soon = action(3, { title: 'Elegir el libro del mes', dueDate: '2026-11-27', daysUntilDue: 2 });
+const done = action(4, { title: 'Leer en la pausa', completed: true, completedAt: '2026-11-18T10:00:00.000Z' });
+
+function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
+  return fakeServer((call) => {
+    const answer = answers[call.path];
+    if (answer) return answer(call);
+    if (call.path === 'weeks.me') return { data: weeksFixture('2026-11-23', [70, 86]) };
+    if (call.path === 'actions.me') return { data: actionList([late, later, soon, done]) };
+    if (call.path === 'projects.me') return { data: { projects: [project(1, 'Leer 12 libros', 'ACTIVE', '2027-03-31')] } };
+    if (call.path === 'reviews.me') return { data: { reviews: [] } };
+    return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
+  });
+}
+
+const inputOf = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
+const text = (name: string) => screen.getByRole('textbox', { name });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+async function openReview(path = '/review') {
+  signedInUser();
+  renderApp(path);
+  return screen.findByRole('form', { name: 'Revisión semanal' }, FIRST_LOAD);
+}
+
+describe('the weekly review', () => {
+  it("opens on last week before Friday, with its score against 85% and the counters of each answer", async () => {
+    serve();
+    await openReview();
+    expect(screen.getByText('Semana del 16 nov 2026 al 22 nov 2026')).toBeTruthy();
+    expect(screen.getByTestId('review-score').textContent).toMatch(/^86\s%\sde acciones hechas \(17 de 20\)$/);
+    expect(screen.getByText(/Objetivo: 85\s%/)).toBeTruthy();
+    fireEvent.change(text('¿Qué salió bien?'), { target: { value: 'Leí cada día' } });
+    expect(screen.getByText('12/1000')).toBeTruthy();
+    expect(text('¿Qué salió bien?').getAttribute('maxlength')).toBe('1000');
+    const rating = screen.getByRole('group', { name: '¿Cómo valoras tu semana?' });
+    expect(within(rating).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['1 · Mala', '2 · Floja', '3 · Normal', '4 · Buena', '5 · Excelente']);
+  });
+
+  it('refuses to send without a rating or with a rescheduled action that has no date or one past its project', async () => {
+    const { calls } = serve();
+    await openReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
+    expect(await screen.findByText('Elige una valoración del 1 al 5')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 · Mala' })));
+    expect(screen.getByRole('alert').textContent).toBe('Revisa los campos marcados.');
+    fireEvent.click(screen.getByRole('radio', { name: '4 · Buena' }));
+    const overdue = screen.getByRole('group', { name: '¿Qué haces con «Llamar a la biblioteca»?' });
+    fireEvent.click(within(overdue).getByRole('radio', { name: 'Reprogramar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
+    expect(await screen.findByText('Elige la nueva fecha')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nueva fecha')));
+    const date = screen.getByLabelText('Nueva fecha');
+    expect([date.getAttribute('min'), date.getAttribute('max')]).toEqual(['2026-11-25', '2027-03-31']);
+    fireEvent.change(date, { target: { value: '2027-04-01' } });
+    expect(await screen.findByText('La fecha debe ir de hoy al final de su proyecto')).toBeTruthy();
+    expect(inputOf(calls, 'reviews.add')).toEqual([]);
+  });
+
+  it('lists only the overdue actions for settling and the other pending ones for next week', async () => {
+    serve();
+    await openReview();
+    expect(screen.getAllByTestId('overdue-item').map((item) => item.querySelector('.review-item__title')!.textContent)).toEqual(['🧠Llamar a la biblioteca']);
+    expect(screen.getAllByTestId('plan-item').map((item) => item.querySelector('.review-item__title')!.textContent)).toEqual(['🧠Comprar una estantería', '🧠Elegir el libro del mes']);
+    expect(screen.getByText('Elige acciones pendientes y su fecha, del 25 nov 2026 al 29 nov 2026.')).toBeTruthy();
+  });
+
+  it('sends the whole review in one reviews.add call and then confirms, with the way back to the dashboard', async () => {
+    const { calls } = serve({ 'reviews.add': () => ({ data: reviewFixture(LAST_MONDAY) }) });
+    await openReview();
+    fireEvent.change(text('¿Qué salió bien?'), { target: { value: 'Leí cada día' } });
+    fireEvent.change(text('¿Qué obstáculos encontraste?'), { target: { value: 'Poco sueño' } });
+    fireEvent.change(text('¿Qué cambiarás la próxima semana?'), { target: { value: 'Acostarme antes' } });
+    fireEvent.click(screen.getByRole('radio', { name: '4 · Buena' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Reprogramar' }));
+    fireEvent.change(screen.getByLabelText('Nueva fecha'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Planificar «Elegir el libro del mes»' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Planificar «Comprar una estantería»' }));
+    const picked = screen.getByLabelText('Fecha para «Comprar una estantería»');
+    expect([picked.getAttribute('min'), picked.getAttribute('max'), (picked as HTMLInputElement).value]).toEqual(['2026-11-25', '2026-11-29', '2026-11-25']);
+    expect(screen.getByLabelText<HTMLInputElement>('Fecha para «Elegir el libro del mes»').value).toBe('2026-11-27');
+    fireEvent.change(picked, { target: { value: '2026-11-28' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
+    expect(await screen.findByRole('heading', { name: '¡Revisión guardada!' })).toBeTruthy();
+    expect(inputOf(calls, 'reviews.add')).toEqual([
+      {
+        weekStart: LAST_MONDAY,
+        wins: 'Leí cada día',
+        obstacles: 'Poco sueño',
+        changes: 'Acostarme antes',
+        rating: 4,
+        overdue: [{ actionId: late.id, resolution: 'RESCHEDULE', dueDate: '2026-12-01' }],
+        nextWeek: [
+          { actionId: soon.id, dueDate: '2026-11-27' },
+          { actionId: later.id, dueDate: '2026-11-28' },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('sends Complete and Delete without a date, and leaves an undecided action out', async () => {
+    const other = action(5, { title: 'Devolver los libros', isOverdue: true, daysUntilDue: -1, dueDate: '2026-11-24' });
+    const third = action(6, { title: 'Pagar la multa', isOverdue: true, daysUntilDue: -1, dueDate: '2026-11-24' });
+    const { calls } = serve({
+      'actions.me': () => ({ data: actionList([late, other, third]) }),
+      'reviews.add': () => ({ data: reviewFixture(LAST_MONDAY) }),
+    });
+    await openReview();
+    fireEvent.click(screen.getByRole('radio', { name: '3 · Normal' }));
+    fireEvent.click(within(screen.getByRole('group', { name: '¿Qué haces con «Llamar a la biblioteca»?' })).getByRole('radio', { name: 'Completar' }));
+    fireEvent.click(within(screen.getByRole('group', { name: '¿Qué haces con «Devolver los libros»?' })).getByRole('radio', { name: 'Eliminar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
+    await screen.findByRole('heading', { name: '¡Revisión guardada!' });
+    expect(inputOf(calls, 'reviews.add')[0]).toMatchObject({
+      rating: 3,
+      overdue: [
+        { actionId: late.id, resolution: 'COMPLETE' },
+        { actionId: other.id, resolution: 'DELETE' },
+      ],
+      nextWeek: [],
+    });
+  });
+
+  it('shows the translated refusal and, on REVIEW_EXISTS, offers to edit the review through reviews.update', async () => {
+    let existing: Review[] = [];
+    const review = reviewFixture(LAST_MONDAY, { editableUntil: '2026-11-30T10:00:00.000Z' });
+    const { calls } = serve({
+      'reviews.me': () => ({ data: { reviews: existing } }),
+      'reviews.add': () => {
+        existing = [review];
+        return { status: 409, code: 'REVIEW_EXISTS', message: 'exists' };
+      },
+      'reviews.update': (call) => ({ data: { ...review, ...(call.input as object) } }),
+    });
+    await openReview();
+    fireEvent.click(screen.getByRole('radio', { name: '5 · Excelente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
+    expect(await screen.findByText('Ya revisaste esta semana: puedes editar tu revisión')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar mi revisión' }));
+    expect(screen.getByText('Estás editando tu revisión de esta semana.')).toBeTruthy();
+    expect((text('¿Qué salió bien?') as HTMLTextAreaElement).value).toBe('Leí cada día');
+    expect(screen.getByRole('radio', { name: '4 · Buena' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('heading', { name: 'Acciones vencidas' })).toBeNull();
+    fireEvent.change(text('¿Qué salió bien?'), { target: { value: 'Leí cada día y escribí' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('heading', { name: 'Revisión actualizada' })).toBeTruthy();
+    expect(inputOf(calls, 'reviews.update')).toEqual([{ id: review.id, wins: 'Leí cada día y escribí', obstacles: 'Poco sueño', changes: 'Acostarme antes', rating: 4 }]);
+  });
+
+  it('says a reviewed week can no longer be edited once its 7 days are over', async () => {
+    serve({ 'reviews.me': () => ({ data: { reviews: [reviewFixture(LAST_MONDAY, { editableUntil: '2026-11-24T10:00:00.000Z' })] } }) });
+    signedInUser();
+    renderApp('/review');
+    expect(await screen.findByText('Esta revisión ya no se puede editar.', undefined, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Editar mi revisión' })).toBeNull();
+  });
+
+  it('reviews the week its address names, and refuses a day that is not a Monday', async () => {
+    serve();
+    await openReview('/review/2026-11-23');
+    expect(screen.getByText('Semana del 23 nov 2026 al 29 nov 2026')).toBeTruthy();
+    expect(screen.getByTestId('review-score').textContent).toMatch(/^50\s%/);
+    cleanup();
+    renderApp('/review/2026-11-24');
+    await waitFor(() => expect(screen.getByText('La semana se indica por su lunes')).toBeTruthy());
+    cleanup();
+    renderApp('/review/no-es-una-fecha');
+    await waitFor(() => expect(screen.getByText('La semana se indica por su lunes')).toBeTruthy());
+  });
+});
