@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { CheckIcon } from '../../components/icons';
+import { CompleteButton } from '../../components/complete-button';
+import '../../components/tags.css';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatInstantDate, formatMoney } from '../../lib/format';
 import { ActionTargets } from './action-targets';
@@ -73,7 +75,7 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
       <p className="action-item__project">
         <span className="action-item__label">{t('actions.item.project')}:</span> {action.project.title}
       </p>
-      <ul className="action-item__tags">
+      <ul className="tags">
         <li className={`tag energy-badge energy-badge--${action.energy.toLowerCase()}`}>
           <span aria-hidden="true">⚡</span> {t(`actions.energyBadge.${action.energy}`)}
         </li>
@@ -94,17 +96,7 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
           {action.completedAt ? t('actions.item.completedOn', { date: formatInstantDate(action.completedAt, language) }) : t('actions.item.completed')}
         </p>
       ) : (
-        <button
-          type="button"
-          className="button button--primary button--small action-item__complete"
-          onClick={() => onComplete(action)}
-          disabled={completing}
-          aria-busy={completing}
-          aria-label={t('actions.item.completeLabel', { title: action.title })}
-        >
-          <CheckIcon />
-          {completing ? t('actions.item.completing') : t('actions.item.complete')}
-        </button>
+        <CompleteButton title={action.title} completing={completing} onComplete={() => onComplete(action)} className="button--small action-item__complete" />
       )}
     </li>
   );

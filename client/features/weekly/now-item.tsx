@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { Action } from '../../../domain/schemas/actions';
-import { CheckIcon } from '../../components/icons';
+import { CompleteButton } from '../../components/complete-button';
+import '../../components/tags.css';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatMoney } from '../../lib/format';
 import { AreaMark } from './area-mark';
@@ -24,35 +25,25 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
           </p>
         </div>
       </div>
-      <ul className="weekly-tags">
-        {action.isOverdue ? <li className="weekly-tag weekly-tag--overdue">{t('weekly.now.overdue')}</li> : null}
-        <li className={`weekly-tag weekly-tag--${action.energy.toLowerCase()}`}>
+      <ul className="tags">
+        {action.isOverdue ? <li className="tag tag--overdue">{t('weekly.now.overdue')}</li> : null}
+        <li className={`tag energy-badge energy-badge--${action.energy.toLowerCase()}`}>
           <span aria-hidden="true">⚡</span> {t(`actions.energyBadge.${action.energy}`)}
         </li>
-        <li className="weekly-tag">
+        <li className="tag">
           <span aria-hidden="true">⏱ {t('actions.item.minutes', { count: action.timeEstimate })}</span>
           <span className="visually-hidden">{t('actions.item.minutesLabel', { count: action.timeEstimate })}</span>
         </li>
-        <li className="weekly-tag">
+        <li className="tag">
           <span aria-hidden="true">📅</span> {t('weekly.now.due', { date: formatCalendarDate(action.dueDate, language) })}
         </li>
         {action.budget.baseCapital > 0 ? (
-          <li className="weekly-tag">
+          <li className="tag">
             <span aria-hidden="true">💰</span> {formatMoney(action.budget.baseCapital, action.budget.currencyCode, language)}
           </li>
         ) : null}
       </ul>
-      <button
-        type="button"
-        className="button button--primary now-item__complete"
-        onClick={() => onComplete(action)}
-        disabled={completing}
-        aria-busy={completing}
-        aria-label={t('actions.item.completeLabel', { title: action.title })}
-      >
-        <CheckIcon />
-        {completing ? t('actions.item.completing') : t('actions.item.complete')}
-      </button>
+      <CompleteButton title={action.title} completing={completing} onComplete={() => onComplete(action)} className="now-item__complete" />
     </li>
   );
 }
