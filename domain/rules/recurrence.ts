@@ -1,0 +1,32 @@
+import { addDays, dateToUtc } from './dates';
+
+/** Every N days, from 1 to a year. */
+export const EVERY_DAYS_MAX = 365;
+
+/**
+ * How an action repeats: every N days from the previous occurrence, or on chosen ISO weekdays (1 Monday … 7
+ * Sunday). Either way the series ends on `until` (YYYY-MM-DD), no later than its project's end.
+ */
+export type RecurrenceRule = { everyDays: number; weekdays?: undefined } | { everyDays?: undefined; weekdays: readonly number[] };
+
+/** The ISO weekday of a date: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: string): number {
+  return dateToUtc(date).getUTCDay() || 7;
+}
+
+/**
+ * The occurrence that follows one due on `after`: N days later, or the next chosen weekday strictly after it; null
+ * when that date is past `until` (the series has ended).
+ */
+export function nextOccurrence(rule: RecurrenceRule, after: string, until: string): string | null {
+  let next: string;
+  if (rule.everyDays !== undefined) {
+    next = addDays(after, rule.everyDays);
+  } else {
+    const chosen = new Set(rule.weekdays);
+    if (chosen.size === 0) return null;
+    next = addDays(after, 1);
+    while (!chosen.has(isoWeekday(next))) next = addDays(next, 1);
+  }
+  return next <= until ? next : null;
+}
