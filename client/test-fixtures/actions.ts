@@ -47,6 +47,7 @@ export function action(n: number, changes: Partial<Action> = {}): Action {
     project: { id: uuid(201), title: 'Leer 12 libros', status: 'ACTIVE' },
     budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, currencyCode: 'USD', currencySymbol: '$' },
     targetQuestionIds: [],
+    seriesId: null,
     ...changes,
   };
 }

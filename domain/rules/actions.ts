@@ -151,6 +151,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
         currencySymbol: currencySymbol(currencyCode),
       },
       targetQuestionIds: item.targetQuestionIds ?? [],
+      seriesId: item.seriesId ?? null,
     };
   });
 }

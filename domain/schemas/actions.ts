@@ -10,6 +10,7 @@ import {
   TIME_ESTIMATE_MIN,
 } from '../rules/actions';
 import { BASE_CAPITAL_MAX_CENTS } from '../rules/budgets';
+import { EVERY_DAYS_MAX } from '../rules/recurrence';
 import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
@@ -49,6 +50,37 @@ function requiredId(missing: 'ACTION_GOAL_REQUIRED' | 'ACTION_CONTEXT_REQUIRED')
   return z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? missing : 'INVALID_ID') });
 }
 
+const EveryDaysSchema = z
+  .number({ message: 'SERIES_EVERY_DAYS_INVALID' })
+  .int({ message: 'SERIES_EVERY_DAYS_INVALID' })
+  .min(1, { message: 'SERIES_EVERY_DAYS_INVALID' })
+  .max(EVERY_DAYS_MAX, { message: 'SERIES_EVERY_DAYS_INVALID' })
+  .describe('Every this many days after the previous occurrence');
+const WeekdaysSchema = z
+  .array(z.number({ message: 'SERIES_WEEKDAYS_INVALID' }).int({ message: 'SERIES_WEEKDAYS_INVALID' }).min(1, { message: 'SERIES_WEEKDAYS_INVALID' }).max(7, { message: 'SERIES_WEEKDAYS_INVALID' }), {
+    message: 'SERIES_WEEKDAYS_INVALID',
+  })
+  .min(1, { message: 'SERIES_WEEKDAYS_INVALID' })
+  .max(7, { message: 'SERIES_WEEKDAYS_INVALID' })
+  .refine((days) => new Set(days).size === days.length, { message: 'SERIES_WEEKDAYS_INVALID' })
+  .transform((days) => [...days].sort((a, b) => a - b))
+  .describe('ISO weekdays, 1 Monday to 7 Sunday, each once');
+const UntilSchema = z
+  .string({ message: 'SERIES_UNTIL_REQUIRED' })
+  .min(1, { message: 'SERIES_UNTIL_REQUIRED' })
+  .max(DATE_INPUT_MAX_LENGTH, { message: 'INVALID_DATE' })
+  .pipe(DateOnlySchema)
+  .describe("YYYY-MM-DD: the last day an occurrence may fall on, from the first due date to the project's end");
+
+/** Exactly one of everyDays and weekdays. */
+const oneRule = (value: { everyDays?: number; weekdays?: number[] }) => (value.everyDays === undefined) !== (value.weekdays === undefined);
+
+export const RepeatInputSchema = z
+  .object({ everyDays: EveryDaysSchema.optional(), weekdays: WeekdaysSchema.optional(), until: UntilSchema }, { message: 'SERIES_RULE_REQUIRED' })
+  .refine(oneRule, { message: 'SERIES_RULE_REQUIRED' })
+  .describe('Makes the action the first occurrence of a series: everyDays or weekdays (exactly one), until');
+export type RepeatInput = z.infer<typeof RepeatInputSchema>;
+
 export const ListActionsInputSchema = z.object({
   goalId: IdSchema.optional(),
   projectId: IdSchema.optional(),
@@ -75,6 +107,7 @@ export const AddActionInputSchema = z.object({
   baseCapital: BaseCapitalSchema.default(0),
   currencyCode: CurrencyCodeSchema.optional().describe("Default: the user's currency"),
   targetQuestionIds: TargetQuestionIdsSchema.optional(),
+  repeat: RepeatInputSchema.optional(),
 });
 export type AddActionInput = z.infer<typeof AddActionInputSchema>;
 
@@ -123,6 +156,7 @@ export const ActionSchema = z.object({
   project: z.object({ id: z.uuid(), title: z.string(), status: z.enum(PROJECT_STATUSES) }),
   budget: ActionBudgetSchema,
   targetQuestionIds: z.array(z.uuid()).describe('The questions this action aims at (texts: GET /assessment/area/{id}/answers)'),
+  seriesId: z.uuid().nullable().describe('The recurring series this action is an occurrence of (GET /actions/series/{id}); null for one-off actions'),
 });
 export type Action = z.infer<typeof ActionSchema>;
 
@@ -155,6 +189,7 @@ export const ActionPageItemSchema = z.object({
   createdDate: z.string().optional().describe('YYYY-MM-DD in X-Time-Zone, which the budget spreads from; present with baseCapital'),
   currencyCode: z.enum(CURRENCY_CODES).optional().describe("Absent when it is the page's currencyCode"),
   targetQuestionIds: z.array(z.uuid()).optional().describe('The questions this action aims at; absent when none'),
+  seriesId: z.uuid().optional().describe('The recurring series this action is an occurrence of; absent for one-off actions'),
 });
 export type ActionPageItem = z.infer<typeof ActionPageItemSchema>;
 
@@ -208,3 +243,39 @@ export const ActionsNowSchema = z.object({
   actions: z.array(ActionSchema).describe('Pending actions of active projects that fit: overdue first, then due date, then the area order'),
 });
 export type ActionsNow = z.infer<typeof ActionsNowSchema>;
+
+export const UpdateSeriesInputSchema = z
+  .object({
+    id: IdSchema,
+    contextId: IdSchema.optional(),
+    title: TitleSchema.optional(),
+    description: DescriptionSchema.optional(),
+    energy: EnergySchema.optional(),
+    timeEstimate: TimeEstimateSchema.optional(),
+    baseCapital: BaseCapitalSchema.optional(),
+    everyDays: EveryDaysSchema.optional(),
+    weekdays: WeekdaysSchema.optional(),
+    until: UntilSchema.optional(),
+  })
+  .refine((value) => value.everyDays === undefined || value.weekdays === undefined, { message: 'SERIES_RULE_REQUIRED' });
+export type UpdateSeriesInput = z.infer<typeof UpdateSeriesInputSchema>;
+
+export const ActionSeriesSchema = z.object({
+  id: z.uuid(),
+  goalId: z.uuid(),
+  contextId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  energy: z.enum(ENERGY_LEVELS),
+  timeEstimate: z.number().int(),
+  baseCapital: MoneySchema,
+  currencyCode: z.enum(CURRENCY_CODES),
+  everyDays: z.number().int().nullable().describe('Every this many days; null when it repeats on weekdays'),
+  weekdays: z.array(z.number().int()).describe('ISO weekdays (1 Monday to 7 Sunday); empty when it repeats every N days'),
+  until: z.string().describe('YYYY-MM-DD'),
+  stopped: z.boolean().describe('Stopped: no more occurrences are created'),
+  occurrences: z
+    .array(z.object({ id: z.uuid(), dueDate: z.string().describe('YYYY-MM-DD'), completed: z.boolean() }))
+    .describe('Its occurrences so far, by due date'),
+});
+export type ActionSeries = z.infer<typeof ActionSeriesSchema>;

@@ -3,14 +3,17 @@ import {
   ActionSchema,
   ActionsNowInputSchema,
   ActionsNowSchema,
+  ActionSeriesSchema,
   AddActionInputSchema,
   ListActionsInputSchema,
   UpdateActionInputSchema,
+  UpdateSeriesInputSchema,
 } from '../../domain/schemas/actions';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import { DeletedSchema } from '../../domain/schemas/goals';
 import { addAction, completeAction, deleteAction, listActions, toggleAction, updateAction } from '../services/actions';
 import { actionsNow } from '../services/actions-now';
+import { getSeries, stopSeries, updateSeries } from '../services/action-series';
 import { defineOperation } from './define';
 
 const actionRuleErrors = ['NOT_FOUND', 'PROJECT_NOT_ACTIVE', 'ACTION_CONTEXT_INACTIVE', 'DUE_DATE_TOO_EARLY', 'DUE_DATE_AFTER_PROJECT_END', 'TARGET_QUESTION_NOT_ALLOWED', 'CYCLE_CLOSED'] as const;
@@ -59,8 +62,12 @@ export const actionsOperations = {
       "dueDate from today (X-Time-Zone) to the project's end date; energy defaults to MEDIUM, timeEstimate to 30, " +
       "baseCapital to 0, currencyCode to the user's currency. Counts against the plan's new actions per month. " +
       "targetQuestionIds: questions of the project's area answered NO in the current cycle that the action is meant to flip (else 422 " +
-      'TARGET_QUESTION_NOT_ALLOWED; a project of a closed cycle 409 CYCLE_CLOSED).',
-    errors: [...actionRuleErrors, 'PLAN_LIMIT'],
+      'TARGET_QUESTION_NOT_ALLOWED; a project of a closed cycle 409 CYCLE_CLOSED). ' +
+      'repeat { everyDays (1-365) | weekdays (ISO 1-7), until } makes it the first occurrence of a series (seriesId): until from ' +
+      "dueDate to the project's end (else 422 SERIES_UNTIL_BEFORE_START / SERIES_UNTIL_AFTER_PROJECT_END). The next occurrence, an " +
+      'action of its own, is created when the latest one is completed or its date passes (missed dates too), one pending ahead at most, ' +
+      "each counting against the plan's monthly actions (at the limit the series waits).",
+    errors: [...actionRuleErrors, 'PLAN_LIMIT', 'SERIES_UNTIL_BEFORE_START', 'SERIES_UNTIL_AFTER_PROJECT_END'],
     input: AddActionInputSchema,
     output: ActionSchema,
     handler: (ctx, input) => addAction(ctx, input),
@@ -107,5 +114,38 @@ export const actionsOperations = {
     input: IdParamsSchema,
     output: ActionSchema,
     handler: (ctx, input) => completeAction(ctx, input.id),
+  }),
+  series: defineOperation({
+    method: 'GET',
+    path: '/actions/series/{id}',
+    auth: 'required',
+    summary: 'A recurring series: its rule, until, whether it is stopped, and its occurrences so far',
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: ActionSeriesSchema,
+    handler: (ctx, input) => getSeries(ctx, input.id),
+  }),
+  updateSeries: defineOperation({
+    method: 'PATCH',
+    path: '/actions/series/{id}',
+    auth: 'required',
+    summary: 'Changes a recurring series and its pending occurrences; completed occurrences never change',
+    description:
+      "everyDays or weekdays (one of them) replaces the rule from the latest occurrence on; until from the latest occurrence's date " +
+      "to the project's end (else 422).",
+    errors: ['NOT_FOUND', 'ACTION_CONTEXT_INACTIVE', 'SERIES_UNTIL_BEFORE_START', 'SERIES_UNTIL_AFTER_PROJECT_END'],
+    input: UpdateSeriesInputSchema,
+    output: ActionSeriesSchema,
+    handler: (ctx, input) => updateSeries(ctx, input),
+  }),
+  stopSeries: defineOperation({
+    method: 'POST',
+    path: '/actions/series/{id}/stop',
+    auth: 'required',
+    summary: 'Stops a recurring series: no more occurrences; the existing ones stay (idempotent)',
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: ActionSeriesSchema,
+    handler: (ctx, input) => stopSeries(ctx, input.id),
   }),
 };

@@ -18,6 +18,7 @@ import type { ProjectStatus } from '../../domain/rules/projects';
 import type { Action, ActionList, ActionPage, ActionPageItem, AddActionInput, ListActionsInput, UpdateActionInput } from '../../domain/schemas/actions';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
+import { advanceSeries, createSeries } from './action-series';
 import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
@@ -50,6 +51,7 @@ type ActionRow = {
   projectStatus: ProjectStatus;
   /** The questions the action aims at, in set order. */
   targetQuestionIds: string[];
+  seriesId: string | null;
 };
 
 type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string };
@@ -82,7 +84,8 @@ async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: nu
       cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
       p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus",
       COALESCE((SELECT array_agg(t."questionId"::text ORDER BY q."order", t."questionId") FROM "ActionTarget" t
-        JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id AND t."lifeWheelAreaId" = p."lifeWheelAreaId"), '{}') AS "targetQuestionIds"
+        JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id AND t."lifeWheelAreaId" = p."lifeWheelAreaId"), '{}') AS "targetQuestionIds",
+      a."seriesId"::text
     ${LIST_FROM}
     JOIN "Project" p ON p.id = d."projectId"
     JOIN "Currency" cu ON cu.id = a."currencyId"
@@ -151,6 +154,7 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
       currencySymbol: currencySymbol(row.currencyCode),
     },
     targetQuestionIds: row.targetQuestionIds,
+    seriesId: row.seriesId,
   };
 }
 
@@ -205,6 +209,7 @@ function toPage(rows: ActionRow[], limit: number, reader: ReturnType<typeof list
     ...(row.baseCapitalCents ? { baseCapital: centsToAmount(row.baseCapitalCents), createdDate: reader.createdDateOf(row.createdAt) } : {}),
     ...(row.currencyCode === pageCurrency ? {} : { currencyCode: asCurrencyCode(row.currencyCode) }),
     ...(row.targetQuestionIds.length > 0 ? { targetQuestionIds: row.targetQuestionIds } : {}),
+    ...(row.seriesId ? { seriesId: row.seriesId } : {}),
   }));
   const last = pageRows[pageRows.length - 1];
   const completedActions = contexts.reduce((sum, context) => sum + context.completedActions, 0);
@@ -240,6 +245,7 @@ export async function listActions(ctx: UserScope, input: ListActionsInput): Prom
     input.contextId ? ctx.db.context.findFirst({ where: { id: input.contextId, ...owner }, select: { id: true } }) : true,
   ]);
   if (!goal || !project || !context) throw new AppError('NOT_FOUND');
+  await advanceSeries(ctx);
   const filter = { goalId: input.goalId, projectId: input.projectId, contextId: input.contextId };
   if (input.limit === undefined && input.cursor === undefined) {
     const actions = await readActions(ctx, filter);
@@ -301,7 +307,8 @@ async function goneReferenceIsNotFound<T>(write: Promise<T>): Promise<T> {
 
 /**
  * Creates an action under one of the caller's goals in an ACTIVE project, within the plan's monthly actions; the
- * checks and the insert hold the user's lock (a simultaneous action or project completion waits its turn).
+ * checks and the insert hold the user's lock (a simultaneous action or project completion waits its turn). With
+ * `repeat` it also creates the series the action is the first occurrence of (until from dueDate to the project's end).
  */
 export async function addAction(ctx: UserScope, input: AddActionInput): Promise<Action> {
   const createdId = await goneReferenceIsNotFound(serialisedForUser(ctx.db, ctx.user.id, async (db) => {
@@ -313,9 +320,12 @@ export async function addAction(ctx: UserScope, input: AddActionInput): Promise<
     assertTargetsAllowed(goal.area, targets, false);
     const currencyId = await currencyIdOf(scoped, input.currencyCode);
     await assertWithinPlanLimit(scoped, 'ACTIONS_PER_MONTH');
+    const repeat = input.repeat;
+    const seriesId = repeat ? await createSeries(db, ctx, { ...input, repeat }, currencyId, goal.endDate) : null;
     const created = await db.action.create({
       data: {
         userId: ctx.user.id,
+        seriesId,
         goalId: input.goalId,
         contextId: input.contextId,
         currencyId,
@@ -408,11 +418,13 @@ export async function toggleAction(ctx: UserScope, id: string): Promise<Action> 
     where: { id },
     data: action.completed ? { completed: false, completedAt: null } : { completed: true, completedAt: ctx.now },
   });
+  if (!action.completed) await advanceSeries(ctx);
   return readAction(ctx, id);
 }
 
-/** Marks an action completed; an already completed one keeps its completedAt. */
+/** Marks an action completed; an already completed one keeps its completedAt. Its series, if any, moves on. */
 export async function completeAction(ctx: UserScope, id: string): Promise<Action> {
   await ctx.db.action.updateMany({ where: { id, userId: ctx.user.id, completed: false }, data: { completed: true, completedAt: ctx.now } });
+  await advanceSeries(ctx);
   return readAction(ctx, id);
 }

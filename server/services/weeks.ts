@@ -1,14 +1,17 @@
 import { addDays, utcToDate } from '../../domain/rules/dates';
 import { executionScore, targetStreak, weekStarts, weekTally, EXECUTION_TARGET_PERCENT, type DueItem } from '../../domain/rules/weeks';
 import type { Weeks, WeeksInput } from '../../domain/schemas/weeks';
+import { advanceSeries } from './action-series';
 import type { UserScope } from './context';
 import { areaName } from './lifewheel';
 
 /**
  * The execution score of the last `weeks` weeks and the current one (Monday to Sunday in the caller's time zone),
- * overall and per area: one read of the actions due in those weeks, whatever their number.
+ * overall and per area: one read of the actions due in those weeks, whatever their number, after the recurring series
+ * have created the occurrences they owe (missed dates count as due).
  */
 export async function listWeeks(ctx: UserScope, input: WeeksInput): Promise<Weeks> {
+  await advanceSeries(ctx);
   const mondays = weekStarts(ctx.now, ctx.timeZone, input.weeks);
   const first = mondays[0] ?? '';
   const last = addDays(mondays[mondays.length - 1] ?? first, 6);

@@ -62,6 +62,7 @@ describe('POST /actions/add', () => {
       project: { id: s.projectId, title: 'Proyecto directo', status: 'ACTIVE' },
       budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, currencyCode: 'USD', currencySymbol: '$' },
       targetQuestionIds: [],
+      seriesId: null,
     });
   });
 
