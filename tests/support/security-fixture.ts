@@ -30,6 +30,7 @@ export type OwnedIds = {
   actionId: string;
   subscriptionId: string;
   reviewId: string;
+  seriesId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -71,7 +72,7 @@ export async function publicIds(t: TestApp): Promise<PublicIds> {
 
 /**
  * A user with a finished assessment, a saved focus, a context, an ACTIVE project in personal development with a
- * BE goal (two actions, one completed) and a DO goal, and a MONTHLY subscription. `registered` makes the user
+ * BE goal (two actions, one completed, and a recurring series) and a DO goal, and a MONTHLY subscription. `registered` makes the user
  * through registration and login (a real argon2 hash and a refresh token) instead of writing the rows.
  */
 export async function createFullUser(t: TestApp, options: { registered?: boolean } = {}): Promise<FullUser> {
@@ -99,6 +100,8 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const done = await api.post('/actions/add', { goalId, contextId, title: 'Primer entrenamiento', dueDate });
   expectStatus(done, 201, 'POST /actions/add');
   expectStatus(await api.patch(`/actions/${(done.body as { id: string }).id}/toggle`), 200, 'PATCH /actions/{id}/toggle');
+  const recurring = await api.post('/actions/add', { goalId, contextId, title: 'Estirar', dueDate, repeat: { everyDays: 7, until: dueDate } });
+  expectStatus(recurring, 201, 'POST /actions/add (repeat)');
 
   const monthly = (await plans(t)).find((plan) => plan.name === 'MONTHLY');
   if (!monthly) throw new Error('No MONTHLY plan');
@@ -123,6 +126,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       actionId: (action.body as { id: string }).id,
       subscriptionId: (subscription.body as { subscription: { id: string } }).subscription.id,
       reviewId: (review.body as { id: string }).id,
+      seriesId: (recurring.body as { seriesId: string }).seriesId,
     },
   };
 }
@@ -131,7 +135,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
 export async function dumpUserRows(t: TestApp, userId: string): Promise<Record<string, unknown[]>> {
   const db = t.app.deps.db;
   const byId = { orderBy: { id: 'asc' as const } };
-  const [users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, actions, contexts, subscriptions, payments, reviews] =
+  const [users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, actions, contexts, subscriptions, payments, reviews, series] =
     await Promise.all([
       db.user.findMany({ where: { id: userId }, ...byId }),
       db.profile.findMany({ where: { userId }, ...byId }),
@@ -147,8 +151,9 @@ export async function dumpUserRows(t: TestApp, userId: string): Promise<Record<s
       db.userSubscription.findMany({ where: { userId }, ...byId }),
       db.subscriptionPayment.findMany({ where: { subscription: { userId } }, ...byId }),
       db.weeklyReview.findMany({ where: { userId }, ...byId }),
+      db.actionSeries.findMany({ where: { userId }, ...byId }),
     ]);
-  return { users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, contexts, actions, subscriptions, payments, reviews };
+  return { users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, contexts, actions, subscriptions, payments, reviews, series };
 }
 
 /** The ids of the reference tables (life areas, questions, currencies, plans): the same for every user. */

@@ -67,7 +67,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 }
 
 export type IdKind = keyof OwnedIds | keyof PublicIds;
-const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId'];
+const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId'];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
 export function isOwnedKind(kind: IdKind): boolean {
@@ -79,6 +79,7 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
   [/^\/api\/v1\/users\/delete-context\//, 'contextId'],
   [/^\/api\/v1\/users\/update-subscription$/, 'subscriptionId'],
   [/^\/api\/v1\/goals\//, 'goalId'],
+  [/^\/api\/v1\/actions\/series\//, 'seriesId'],
   [/^\/api\/v1\/actions\//, 'actionId'],
   [/^\/api\/v1\/reviews\//, 'reviewId'],
   [/^\/api\/v1\/projects\/\{id\}/, 'projectId'],
