@@ -100,7 +100,9 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const done = await api.post('/actions/add', { goalId, contextId, title: 'Primer entrenamiento', dueDate });
   expectStatus(done, 201, 'POST /actions/add');
   expectStatus(await api.patch(`/actions/${(done.body as { id: string }).id}/toggle`), 200, 'PATCH /actions/{id}/toggle');
-  const recurring = await api.post('/actions/add', { goalId, contextId, title: 'Estirar', dueDate, repeat: { everyDays: 7, until: dueDate } });
+  // A day later than the others, so lists order the same for every fixture user whatever the ids.
+  const recurringDate = addDays(dueDate, 1);
+  const recurring = await api.post('/actions/add', { goalId, contextId, title: 'Estirar', dueDate: recurringDate, repeat: { everyDays: 7, until: recurringDate } });
   expectStatus(recurring, 201, 'POST /actions/add (repeat)');
 
   const monthly = (await plans(t)).find((plan) => plan.name === 'MONTHLY');
