@@ -194,6 +194,17 @@ describe('recurring actions', () => {
     expect(await seriesOf(s, seriesId)).toMatchObject({ title: 'Correr', stopped: false });
   });
 
+  it('lets the database refuse a series with both rules, neither, or a last date past until', async () => {
+    const s = await setup();
+    const currency = await t.app.deps.db.currency.findUniqueOrThrow({ where: { code: 'USD' }, select: { id: true } });
+    const row = { userId: s.plan.user.id, goalId: s.goalId, contextId: s.plan.contextId, currencyId: currency.id, title: 'Correr', until: dateToUtc('2026-12-10'), lastDate: dateToUtc('2026-11-25') };
+    await expect(t.app.deps.db.actionSeries.create({ data: { ...row, everyDays: 2, weekdays: [1] } })).rejects.toThrow();
+    await expect(t.app.deps.db.actionSeries.create({ data: { ...row, weekdays: [] } })).rejects.toThrow();
+    await expect(t.app.deps.db.actionSeries.create({ data: { ...row, weekdays: [0] } })).rejects.toThrow();
+    await expect(t.app.deps.db.actionSeries.create({ data: { ...row, everyDays: 1, weekdays: [], lastDate: dateToUtc('2026-12-11') } })).rejects.toThrow();
+    await t.app.deps.db.actionSeries.create({ data: { ...row, everyDays: 1, weekdays: [] } });
+  });
+
   it('counts occurrences in the weekly execution score, missed ones as due', async () => {
     const s = await setup();
     const first = await addRecurring(s, { everyDays: 1, until: '2026-11-29' });

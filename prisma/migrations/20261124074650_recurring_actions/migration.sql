@@ -55,8 +55,8 @@ ALTER TABLE "ActionSeries" ADD CONSTRAINT "ActionSeries_contextId_fkey" FOREIGN 
 
 -- AddForeignKey
 ALTER TABLE "ActionSeries" ADD CONSTRAINT "ActionSeries_currencyId_fkey" FOREIGN KEY ("currencyId") REFERENCES "Currency"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
-ALTER TABLE "ActionSeries" ADD CONSTRAINT "ActionSeries_rule_check" CHECK (
+ALTER TABLE "ActionSeries" ADD CONSTRAINT "ActionSeries_rule_check" CHECK ("weekdays" IS NOT NULL AND (
   ("everyDays" IS NOT NULL AND "everyDays" BETWEEN 1 AND 365 AND cardinality("weekdays") = 0)
   OR ("everyDays" IS NULL AND cardinality("weekdays") BETWEEN 1 AND 7 AND "weekdays" <@ ARRAY[1,2,3,4,5,6,7])
-);
+));
 ALTER TABLE "ActionSeries" ADD CONSTRAINT "ActionSeries_dates_check" CHECK ("lastDate" <= "until");
