@@ -46,24 +46,13 @@ export const actionsMessages = {
     en: 'Unsupported currency: use USD, EUR, GBP, MXN, CAD or AUD',
   },
   ACTION_DELETED: { es: 'Acción eliminada', en: 'Action deleted' },
-  SERIES_RULE_REQUIRED: {
-    es: 'Para repetir, elige cada cuántos días o qué días de la semana (solo una de las dos)',
-    en: 'To repeat, choose every how many days or which weekdays (only one of the two)',
+  SERIES_RULE_INVALID: {
+    es: 'Repetir: cada 1 a 365 días o ciertos días de la semana (1 lunes … 7 domingo), hasta una fecha',
+    en: 'Repeat: every 1 to 365 days or on some weekdays (1 Monday … 7 Sunday), until a date',
   },
-  SERIES_EVERY_DAYS_INVALID: { es: 'Repetir cada: un número entero de días entre 1 y 365', en: 'Repeat every: a whole number of days from 1 to 365' },
-  SERIES_WEEKDAYS_INVALID: {
-    es: 'Días de la semana: elige al menos uno, cada uno una sola vez (1 lunes … 7 domingo)',
-    en: 'Weekdays: choose at least one, each once (1 Monday … 7 Sunday)',
-  },
-  SERIES_UNTIL_REQUIRED: { es: 'Indica hasta qué fecha se repite', en: 'Say until which date it repeats' },
-  SERIES_UNTIL_BEFORE_START: {
+  SERIES_UNTIL_OUT_OF_RANGE: {
     kind: 'UNPROCESSABLE',
-    es: 'La repetición no puede terminar antes del {minDate}',
-    en: 'The repetition cannot end before {minDate}',
-  },
-  SERIES_UNTIL_AFTER_PROJECT_END: {
-    kind: 'UNPROCESSABLE',
-    es: 'La repetición no puede ir más allá del fin del proyecto ({maxDate})',
-    en: "The repetition cannot go past the project's end date ({maxDate})",
+    es: 'La repetición debe terminar entre el {minDate} y el fin del proyecto ({maxDate})',
+    en: "The repetition must end from {minDate} to the project's end ({maxDate})",
   },
 } as const satisfies MessageCatalogue;

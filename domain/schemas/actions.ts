@@ -51,23 +51,23 @@ function requiredId(missing: 'ACTION_GOAL_REQUIRED' | 'ACTION_CONTEXT_REQUIRED')
 }
 
 const EveryDaysSchema = z
-  .number({ message: 'SERIES_EVERY_DAYS_INVALID' })
-  .int({ message: 'SERIES_EVERY_DAYS_INVALID' })
-  .min(1, { message: 'SERIES_EVERY_DAYS_INVALID' })
-  .max(EVERY_DAYS_MAX, { message: 'SERIES_EVERY_DAYS_INVALID' })
+  .number({ message: 'SERIES_RULE_INVALID' })
+  .int({ message: 'SERIES_RULE_INVALID' })
+  .min(1, { message: 'SERIES_RULE_INVALID' })
+  .max(EVERY_DAYS_MAX, { message: 'SERIES_RULE_INVALID' })
   .describe('Every this many days after the previous occurrence');
 const WeekdaysSchema = z
-  .array(z.number({ message: 'SERIES_WEEKDAYS_INVALID' }).int({ message: 'SERIES_WEEKDAYS_INVALID' }).min(1, { message: 'SERIES_WEEKDAYS_INVALID' }).max(7, { message: 'SERIES_WEEKDAYS_INVALID' }), {
-    message: 'SERIES_WEEKDAYS_INVALID',
+  .array(z.number({ message: 'SERIES_RULE_INVALID' }).int({ message: 'SERIES_RULE_INVALID' }).min(1, { message: 'SERIES_RULE_INVALID' }).max(7, { message: 'SERIES_RULE_INVALID' }), {
+    message: 'SERIES_RULE_INVALID',
   })
-  .min(1, { message: 'SERIES_WEEKDAYS_INVALID' })
-  .max(7, { message: 'SERIES_WEEKDAYS_INVALID' })
-  .refine((days) => new Set(days).size === days.length, { message: 'SERIES_WEEKDAYS_INVALID' })
+  .min(1, { message: 'SERIES_RULE_INVALID' })
+  .max(7, { message: 'SERIES_RULE_INVALID' })
+  .refine((days) => new Set(days).size === days.length, { message: 'SERIES_RULE_INVALID' })
   .transform((days) => [...days].sort((a, b) => a - b))
   .describe('ISO weekdays, 1 Monday to 7 Sunday, each once');
 const UntilSchema = z
-  .string({ message: 'SERIES_UNTIL_REQUIRED' })
-  .min(1, { message: 'SERIES_UNTIL_REQUIRED' })
+  .string({ message: 'SERIES_RULE_INVALID' })
+  .min(1, { message: 'SERIES_RULE_INVALID' })
   .max(DATE_INPUT_MAX_LENGTH, { message: 'INVALID_DATE' })
   .pipe(DateOnlySchema)
   .describe("YYYY-MM-DD: the last day an occurrence may fall on, from the first due date to the project's end");
@@ -76,8 +76,8 @@ const UntilSchema = z
 const oneRule = (value: { everyDays?: number; weekdays?: number[] }) => (value.everyDays === undefined) !== (value.weekdays === undefined);
 
 export const RepeatInputSchema = z
-  .object({ everyDays: EveryDaysSchema.optional(), weekdays: WeekdaysSchema.optional(), until: UntilSchema }, { message: 'SERIES_RULE_REQUIRED' })
-  .refine(oneRule, { message: 'SERIES_RULE_REQUIRED' })
+  .object({ everyDays: EveryDaysSchema.optional(), weekdays: WeekdaysSchema.optional(), until: UntilSchema }, { message: 'SERIES_RULE_INVALID' })
+  .refine(oneRule, { message: 'SERIES_RULE_INVALID' })
   .describe('Makes the action the first occurrence of a series: everyDays or weekdays (exactly one), until');
 export type RepeatInput = z.infer<typeof RepeatInputSchema>;
 
@@ -257,7 +257,7 @@ export const UpdateSeriesInputSchema = z
     weekdays: WeekdaysSchema.optional(),
     until: UntilSchema.optional(),
   })
-  .refine((value) => value.everyDays === undefined || value.weekdays === undefined, { message: 'SERIES_RULE_REQUIRED' });
+  .refine((value) => value.everyDays === undefined || value.weekdays === undefined, { message: 'SERIES_RULE_INVALID' });
 export type UpdateSeriesInput = z.infer<typeof UpdateSeriesInputSchema>;
 
 export const ActionSeriesSchema = z.object({

@@ -64,10 +64,10 @@ export const actionsOperations = {
       "targetQuestionIds: questions of the project's area answered NO in the current cycle that the action is meant to flip (else 422 " +
       'TARGET_QUESTION_NOT_ALLOWED; a project of a closed cycle 409 CYCLE_CLOSED). ' +
       'repeat { everyDays (1-365) | weekdays (ISO 1-7), until } makes it the first occurrence of a series (seriesId): until from ' +
-      "dueDate to the project's end (else 422 SERIES_UNTIL_BEFORE_START / SERIES_UNTIL_AFTER_PROJECT_END). The next occurrence, an " +
+      "dueDate to the project's end (else 422 SERIES_UNTIL_OUT_OF_RANGE). The next occurrence, an " +
       'action of its own, is created when the latest one is completed or its date passes (missed dates too), one pending ahead at most, ' +
       "each counting against the plan's monthly actions (at the limit the series waits).",
-    errors: [...actionRuleErrors, 'PLAN_LIMIT', 'SERIES_UNTIL_BEFORE_START', 'SERIES_UNTIL_AFTER_PROJECT_END'],
+    errors: [...actionRuleErrors, 'PLAN_LIMIT', 'SERIES_UNTIL_OUT_OF_RANGE'],
     input: AddActionInputSchema,
     output: ActionSchema,
     handler: (ctx, input) => addAction(ctx, input),
@@ -133,7 +133,7 @@ export const actionsOperations = {
     description:
       "everyDays or weekdays (one of them) replaces the rule from the latest occurrence on; until from the latest occurrence's date " +
       "to the project's end (else 422).",
-    errors: ['NOT_FOUND', 'ACTION_CONTEXT_INACTIVE', 'SERIES_UNTIL_BEFORE_START', 'SERIES_UNTIL_AFTER_PROJECT_END'],
+    errors: ['NOT_FOUND', 'ACTION_CONTEXT_INACTIVE', 'SERIES_UNTIL_OUT_OF_RANGE'],
     input: UpdateSeriesInputSchema,
     output: ActionSeriesSchema,
     handler: (ctx, input) => updateSeries(ctx, input),

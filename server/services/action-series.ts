@@ -14,10 +14,9 @@ function ruleOf(series: { everyDays: number | null; weekdays: number[] }): Recur
   return series.everyDays !== null ? { everyDays: series.everyDays } : { weekdays: series.weekdays };
 }
 
-/** until from the first due date to the project's end, else 422 naming the bound. */
+/** until from the first due date to the project's end, else 422 naming both bounds. */
 export function assertUntil(until: string, firstDate: string, projectEndDate: string): void {
-  if (until < firstDate) throw new AppError('SERIES_UNTIL_BEFORE_START', { minDate: firstDate });
-  if (until > projectEndDate) throw new AppError('SERIES_UNTIL_AFTER_PROJECT_END', { maxDate: projectEndDate });
+  if (until < firstDate || until > projectEndDate) throw new AppError('SERIES_UNTIL_OUT_OF_RANGE', { minDate: firstDate, maxDate: projectEndDate });
 }
 
 /** Creates the series whose first occurrence is the action being added (its due date is the series' lastDate). */

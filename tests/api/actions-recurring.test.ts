@@ -99,16 +99,16 @@ describe('recurring actions', () => {
       api(s.plan, lang).post('/actions/add', { goalId: s.goalId, contextId: s.plan.contextId, title: 'Correr', dueDate: '2026-11-25', repeat });
     const late = await add({ everyDays: 1, until: '2027-01-01' }, 'en');
     expect(late.status).toBe(422);
-    expect(late.body).toMatchObject({ code: 'SERIES_UNTIL_AFTER_PROJECT_END', message: "The repetition cannot go past the project's end date (2026-12-31)" });
+    expect(late.body).toMatchObject({ code: 'SERIES_UNTIL_OUT_OF_RANGE', message: "The repetition must end from 2026-11-25 to the project's end (2026-12-31)" });
     const early = await add({ everyDays: 1, until: '2026-11-24' });
     expect(early.status).toBe(422);
-    expect(early.body.code).toBe('SERIES_UNTIL_BEFORE_START');
+    expect(early.body.code).toBe('SERIES_UNTIL_OUT_OF_RANGE');
     for (const repeat of [{ until: '2026-12-01' }, { everyDays: 2, weekdays: [1], until: '2026-12-01' }, { everyDays: 0, until: '2026-12-01' }, { everyDays: 366, until: '2026-12-01' }, { weekdays: [], until: '2026-12-01' }, { weekdays: [1, 1], until: '2026-12-01' }, { weekdays: [8], until: '2026-12-01' }, { everyDays: 2 }]) {
       const response = await add(repeat);
       expect(response.status, JSON.stringify(repeat)).toBe(400);
     }
     const rule = await add({ until: '2026-12-01' }, 'en');
-    expect(rule.body.message).toBe('To repeat, choose every how many days or which weekdays (only one of the two)');
+    expect(rule.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Repeat: every 1 to 365 days or on some weekdays (1 Monday … 7 Sunday), until a date' });
     expect(await t.app.deps.db.action.count({ where: { userId: s.plan.user.id } })).toBe(0);
     expect(await t.app.deps.db.actionSeries.count({ where: { userId: s.plan.user.id } })).toBe(0);
   });
@@ -140,8 +140,8 @@ describe('recurring actions', () => {
     await complete(s, pending[0]?.id ?? '');
     expect((await titles())[2]).toEqual(['2026-11-29', 'Nadar', 'HIGH', 20]);
     // until stays within the latest occurrence and the project's end.
-    expect((await api(s.plan).patch(`/actions/series/${seriesId}`, { until: '2027-01-05' })).body.code).toBe('SERIES_UNTIL_AFTER_PROJECT_END');
-    expect((await api(s.plan).patch(`/actions/series/${seriesId}`, { until: '2026-11-28' })).body.code).toBe('SERIES_UNTIL_BEFORE_START');
+    expect((await api(s.plan).patch(`/actions/series/${seriesId}`, { until: '2027-01-05' })).body.code).toBe('SERIES_UNTIL_OUT_OF_RANGE');
+    expect((await api(s.plan).patch(`/actions/series/${seriesId}`, { until: '2026-11-28' })).body.code).toBe('SERIES_UNTIL_OUT_OF_RANGE');
     expect((await api(s.plan).patch(`/actions/series/${seriesId}`, { everyDays: 2, weekdays: [1] })).status).toBe(400);
   });
 
