@@ -46,13 +46,6 @@ export const actionsMessages = {
     en: 'Unsupported currency: use USD, EUR, GBP, MXN, CAD or AUD',
   },
   ACTION_DELETED: { es: 'Acción eliminada', en: 'Action deleted' },
-  SERIES_RULE_INVALID: {
-    es: 'Repetir: cada 1 a 365 días o ciertos días de la semana (1 lunes … 7 domingo), hasta una fecha',
-    en: 'Repeat: every 1 to 365 days or on some weekdays (1 Monday … 7 Sunday), until a date',
-  },
-  SERIES_UNTIL_OUT_OF_RANGE: {
-    kind: 'UNPROCESSABLE',
-    es: 'La repetición debe terminar entre el {minDate} y el fin del proyecto ({maxDate})',
-    en: "The repetition must end from {minDate} to the project's end ({maxDate})",
-  },
+  SERIES_RULE_INVALID: { es: 'Repetir: cada 1 a 365 días o días de la semana (1 a 7), hasta una fecha', en: 'Repeat: every 1 to 365 days or weekdays (1 to 7), until a date' },
+  SERIES_UNTIL_OUT_OF_RANGE: { kind: 'UNPROCESSABLE', es: 'Repetir hasta: del {minDate} al {maxDate}', en: 'Repeat until: from {minDate} to {maxDate}' },
 } as const satisfies MessageCatalogue;

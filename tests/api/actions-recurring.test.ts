@@ -99,7 +99,7 @@ describe('recurring actions', () => {
       api(s.plan, lang).post('/actions/add', { goalId: s.goalId, contextId: s.plan.contextId, title: 'Correr', dueDate: '2026-11-25', repeat });
     const late = await add({ everyDays: 1, until: '2027-01-01' }, 'en');
     expect(late.status).toBe(422);
-    expect(late.body).toMatchObject({ code: 'SERIES_UNTIL_OUT_OF_RANGE', message: "The repetition must end from 2026-11-25 to the project's end (2026-12-31)" });
+    expect(late.body).toMatchObject({ code: 'SERIES_UNTIL_OUT_OF_RANGE', message: 'Repeat until: from 2026-11-25 to 2026-12-31' });
     const early = await add({ everyDays: 1, until: '2026-11-24' });
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('SERIES_UNTIL_OUT_OF_RANGE');
@@ -108,7 +108,7 @@ describe('recurring actions', () => {
       expect(response.status, JSON.stringify(repeat)).toBe(400);
     }
     const rule = await add({ until: '2026-12-01' }, 'en');
-    expect(rule.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Repeat: every 1 to 365 days or on some weekdays (1 Monday … 7 Sunday), until a date' });
+    expect(rule.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Repeat: every 1 to 365 days or weekdays (1 to 7), until a date' });
     expect(await t.app.deps.db.action.count({ where: { userId: s.plan.user.id } })).toBe(0);
     expect(await t.app.deps.db.actionSeries.count({ where: { userId: s.plan.user.id } })).toBe(0);
   });
