@@ -86,6 +86,11 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
         <li className="tag">
           <span aria-hidden="true">📅</span> {t('actions.item.due', { date: formatCalendarDate(action.dueDate, language) })}
         </li>
+        {action.seriesId ? (
+          <li className="tag">
+            <span aria-hidden="true">🔁</span> {t('actions.item.repeats')}
+          </li>
+        ) : null}
       </ul>
       <DueNote action={action} />
       <ActionTargets action={action} />

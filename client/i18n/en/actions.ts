@@ -69,6 +69,7 @@ export const actions: Shape<typeof es> = {
     complete: 'Complete',
     completing: 'Completing...',
     completeLabel: 'Complete the action “{{title}}”',
+    repeats: 'Repeats',
   },
   targets: {
     count_one: 'Aims at {{count}} answer',

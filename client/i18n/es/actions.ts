@@ -66,6 +66,7 @@ export const actions = {
     complete: 'Completar',
     completing: 'Completando...',
     completeLabel: 'Completar la acción «{{title}}»',
+    repeats: 'Se repite',
   },
   targets: {
     count_one: 'Apunta a {{count}} respuesta',
