@@ -22,7 +22,15 @@ export type ActionFormValues = {
   currencyCode: CurrencyCode | null;
   /** The NO answers of the project's area the action aims at (optional). */
   targetQuestionIds: string[];
+  /** Whether and how the action repeats: every N days or on chosen ISO weekdays (1 Monday … 7 Sunday), until a date. */
+  repeat: RepeatKind;
+  everyDays: string;
+  weekdays: number[];
+  until: string;
 };
+
+export const REPEAT_KINDS = ['NONE', 'DAYS', 'WEEKDAYS'] as const;
+export type RepeatKind = (typeof REPEAT_KINDS)[number];
 
 type ActionField = keyof ActionFormValues;
 
@@ -43,6 +51,10 @@ export function emptyActionForm(start: { projectId?: string; goalId?: string } =
     baseCapital: '',
     currencyCode: null,
     targetQuestionIds: [],
+    repeat: 'NONE',
+    everyDays: '7',
+    weekdays: [],
+    until: '',
   };
 }
 
@@ -55,7 +67,16 @@ function numberOrNaN(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-const fields: readonly ActionField[] = ['projectId', 'goalId', 'contextId', 'title', 'description', 'energy', 'timeEstimate', 'dueDate', 'baseCapital', 'currencyCode', 'targetQuestionIds'];
+const fields: readonly ActionField[] = [
+  'projectId', 'goalId', 'contextId', 'title', 'description', 'energy', 'timeEstimate', 'dueDate', 'baseCapital', 'currencyCode', 'targetQuestionIds', 'repeat', 'until',
+];
+
+/** What actions.add receives as `repeat`, from the form's repeat fields; undefined when it does not repeat. */
+function repeatOf(values: ActionFormValues) {
+  if (values.repeat === 'NONE') return undefined;
+  const rule = values.repeat === 'DAYS' ? { everyDays: numberOrNaN(values.everyDays) } : { weekdays: values.weekdays };
+  return { ...rule, until: values.until };
+}
 
 /**
  * Checks the form with AddActionInputSchema and the due-date window (today in the user's zone to the project's
@@ -77,15 +98,22 @@ export function checkActionForm(
     baseCapital: values.baseCapital.trim() === '' ? 0 : Number(values.baseCapital),
     currencyCode: values.currencyCode ?? defaultCurrency(userCurrency),
     ...(values.targetQuestionIds.length > 0 ? { targetQuestionIds: values.targetQuestionIds } : {}),
+    repeat: repeatOf(values),
   });
+  // A problem of repeat.until lands on the until field; one of the rule on the repeat choice.
+  const issues = parsed.success ? [] : parsed.error.issues.map((issue) => (issue.path[0] === 'repeat' && issue.path[1] === 'until' ? { ...issue, path: ['until'] } : issue));
   const problems: FieldProblems = {
-    ...(parsed.success ? {} : issueProblems(parsed.error.issues, fields)),
+    ...issueProblems(issues, fields),
     ...(values.projectId ? {} : { projectId: { key: 'projectRequired' } }),
   };
   if (!problems.dueDate && values.dueDate && window.projectEndDate) {
     const refused = validateDueDate({ today: window.today, dueDate: values.dueDate, projectEndDate: window.projectEndDate });
     if (refused === 'DUE_DATE_TOO_EARLY') problems.dueDate = { code: refused, params: { minDate: window.formatDate(window.today) } };
     if (refused === 'DUE_DATE_AFTER_PROJECT_END') problems.dueDate = { code: refused, params: { maxDate: window.formatDate(window.projectEndDate) } };
+  }
+  const until = parsed.success ? parsed.data.repeat?.until : undefined;
+  if (until && !problems.dueDate && window.projectEndDate && (until < values.dueDate || until > window.projectEndDate)) {
+    problems.until = { code: 'SERIES_UNTIL_OUT_OF_RANGE', params: { minDate: window.formatDate(values.dueDate), maxDate: window.formatDate(window.projectEndDate) } };
   }
   if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, input: parsed.data };
@@ -99,6 +127,7 @@ const fieldOfCode: Partial<Record<string, ActionField>> = {
   DUE_DATE_AFTER_PROJECT_END: 'dueDate',
   PROJECT_NOT_ACTIVE: 'projectId',
   ACTION_CONTEXT_INACTIVE: 'contextId',
+  SERIES_UNTIL_OUT_OF_RANGE: 'until',
   ...TARGET_REFUSALS,
 };
 

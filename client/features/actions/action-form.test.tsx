@@ -135,6 +135,50 @@ describe('the new action form', () => {
     });
   });
 
+  it('repeats on chosen weekdays until a date, sending repeat', async () => {
+    signedInUser();
+    const { calls } = serve({ 'actions.add': () => ({ data: action(9, { title: 'Comprar tres libros' }) }) });
+    renderApp('/actions');
+    const dialog = await openForm();
+    await fill(dialog);
+    const form = within(dialog);
+    expect(form.getByRole<HTMLInputElement>('radio', { name: 'No se repite' }).checked).toBe(true);
+    expect(form.queryByLabelText('Repetir hasta')).toBeNull();
+    fireEvent.click(form.getByRole('radio', { name: 'Ciertos días' }));
+    fireEvent.click(form.getByRole('checkbox', { name: 'viernes' }));
+    fireEvent.click(form.getByRole('checkbox', { name: 'lunes' }));
+    const until = form.getByLabelText<HTMLInputElement>('Repetir hasta');
+    expect(until.min).toBe('2099-01-15');
+    expect(until.max).toBe('2099-03-31');
+    fireEvent.change(until, { target: { value: '2099-04-01' } });
+    fireEvent.click(form.getByRole('button', { name: 'Crear acción' }));
+    expect(await form.findByText('Repetir hasta: del 15 ene 2099 al 31 mar 2099')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'actions.add')).toBe(false);
+    fireEvent.change(until, { target: { value: '2099-02-28' } });
+    fireEvent.click(form.getByRole('button', { name: 'Crear acción' }));
+    expect(await screen.findByText('Acción «Comprar tres libros» creada')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'actions.add')?.input).toMatchObject({ dueDate: '2099-01-15', repeat: { weekdays: [1, 5], until: '2099-02-28' } });
+  });
+
+  it('repeats every N days, refusing a rule without days before sending', async () => {
+    signedInUser();
+    const { calls } = serve({ 'actions.add': () => ({ data: action(9, { title: 'Comprar tres libros' }) }) });
+    renderApp('/actions');
+    const dialog = await openForm();
+    await fill(dialog);
+    const form = within(dialog);
+    fireEvent.click(form.getByRole('radio', { name: 'Cada N días' }));
+    fireEvent.change(form.getByRole('spinbutton', { name: 'Cada cuántos días' }), { target: { value: '0' } });
+    fireEvent.change(form.getByLabelText('Repetir hasta'), { target: { value: '2099-02-28' } });
+    fireEvent.click(form.getByRole('button', { name: 'Crear acción' }));
+    expect(await form.findByText('Repetir: cada 1 a 365 días o días de la semana (1 a 7), hasta una fecha')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'actions.add')).toBe(false);
+    fireEvent.change(form.getByRole('spinbutton', { name: 'Cada cuántos días' }), { target: { value: '3' } });
+    fireEvent.click(form.getByRole('button', { name: 'Crear acción' }));
+    expect(await screen.findByText('Acción «Comprar tres libros» creada')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'actions.add')?.input).toMatchObject({ repeat: { everyDays: 3, until: '2099-02-28' } });
+  });
+
   it('shows the plan limit with a link to the plans', async () => {
     signedInUser();
     const message = 'Has alcanzado el límite de tu plan BASICO: acciones nuevas este mes (máximo 30). Mejora tu plan para continuar.';

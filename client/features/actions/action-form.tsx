@@ -15,11 +15,19 @@ import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { todayInBrowser } from '../../lib/time-zone';
 import { PlanLimitAlert } from '../../components/plan-limit-alert';
-import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf } from './action-form-model';
+import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, REPEAT_KINDS } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
 import { TargetPicker } from '../../components/target-picker';
 import './actions.css';
+
+/** ISO weekdays, Monday first. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The weekday's name in the language (2024-01-01 was a Monday). */
+function weekdayName(day: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+}
 
 type ActionFormProps = {
   /** undefined while they load. */
@@ -184,6 +192,56 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
             required
           />
         </div>
+        <ChoiceField
+          legend={t('actions.form.repeat')}
+          name="repeat"
+          options={REPEAT_KINDS.map((kind) => ({ value: kind, label: t(`actions.form.repeatKind.${kind}`) }))}
+          value={values.repeat}
+          onChange={(repeat) => form.set({ repeat }, ['until'])}
+        />
+        {values.repeat === 'DAYS' ? (
+          <TextField
+            label={t('actions.form.everyDays')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            name="everyDays"
+            value={values.everyDays}
+            onChange={(event) => form.set({ everyDays: event.target.value }, ['repeat'])}
+            error={form.error('repeat')}
+            required
+          />
+        ) : null}
+        {values.repeat === 'WEEKDAYS' ? (
+          <fieldset className="choice-field">
+            <legend className="field__label">{t('actions.form.weekdays')}</legend>
+            <div className="choice-field__options">
+              {WEEKDAYS.map((day) => (
+                <label key={day} className="choice-field__option">
+                  <input
+                    type="checkbox"
+                    checked={values.weekdays.includes(day)}
+                    onChange={(event) => form.set({ weekdays: event.target.checked ? [...values.weekdays, day] : values.weekdays.filter((chosen) => chosen !== day) }, ['repeat'])}
+                  />
+                  <span>{weekdayName(day, language)}</span>
+                </label>
+              ))}
+            </div>
+            {form.error('repeat') ? <p className="field__error">{form.error('repeat')}</p> : null}
+          </fieldset>
+        ) : null}
+        {values.repeat === 'NONE' ? null : (
+          <TextField
+            label={t('actions.form.until')}
+            type="date"
+            min={values.dueDate || today}
+            {...(project ? { max: project.detail.endDate } : {})}
+            hint={project ? t('actions.form.untilHint', { date: formatDate(project.detail.endDate) }) : t('actions.form.dueDateHintNoProject')}
+            {...form.field('until')}
+            required
+          />
+        )}
         <div className="form__pair">
           <TextField
             label={t('actions.form.baseCapital')}
