@@ -18,16 +18,9 @@ import { PlanLimitAlert } from '../../components/plan-limit-alert';
 import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, REPEAT_KINDS } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
+import { WeekdayPicker } from './weekday-picker';
 import { TargetPicker } from '../../components/target-picker';
 import './actions.css';
-
-/** ISO weekdays, Monday first. */
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** The weekday's name in the language (2024-01-01 was a Monday). */
-function weekdayName(day: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
-}
 
 type ActionFormProps = {
   /** undefined while they load. */
@@ -214,22 +207,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
           />
         ) : null}
         {values.repeat === 'WEEKDAYS' ? (
-          <fieldset className="choice-field">
-            <legend className="field__label">{t('actions.form.weekdays')}</legend>
-            <div className="choice-field__options">
-              {WEEKDAYS.map((day) => (
-                <label key={day} className="choice-field__option">
-                  <input
-                    type="checkbox"
-                    checked={values.weekdays.includes(day)}
-                    onChange={(event) => form.set({ weekdays: event.target.checked ? [...values.weekdays, day] : values.weekdays.filter((chosen) => chosen !== day) }, ['repeat'])}
-                  />
-                  <span>{weekdayName(day, language)}</span>
-                </label>
-              ))}
-            </div>
-            {form.error('repeat') ? <p className="field__error">{form.error('repeat')}</p> : null}
-          </fieldset>
+          <WeekdayPicker selected={values.weekdays} onChange={(weekdays) => form.set({ weekdays }, ['repeat'])} error={form.error('repeat')} />
         ) : null}
         {values.repeat === 'NONE' ? null : (
           <TextField

@@ -5,6 +5,7 @@ import { CompleteButton } from '../../components/complete-button';
 import '../../components/tags.css';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatInstantDate, formatMoney } from '../../lib/format';
+import { ActionSeriesControl } from './action-series';
 import { ActionTargets } from './action-targets';
 import './actions-item.css';
 
@@ -87,8 +88,8 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
           <span aria-hidden="true">📅</span> {t('actions.item.due', { date: formatCalendarDate(action.dueDate, language) })}
         </li>
         {action.seriesId ? (
-          <li className="tag">
-            <span aria-hidden="true">🔁</span> {t('actions.item.repeats')}
+          <li>
+            <ActionSeriesControl action={action} seriesId={action.seriesId} />
           </li>
         ) : null}
       </ul>

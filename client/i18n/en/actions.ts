@@ -83,6 +83,18 @@ export const actions: Shape<typeof es> = {
     saving: 'Saving...',
     saved: 'Answers of «{{title}}» saved',
   },
+  series: {
+    title: 'Repetition',
+    explain: '«{{title}}» repeats: each repetition is an action of its own. Changes apply to the pending ones and the next; completed ones never change.',
+    openNamed: 'Repetition of «{{title}}»',
+    loadFailed: 'The repetition could not be loaded.',
+    save: 'Save repetition',
+    saving: 'Saving...',
+    saved: 'Repetition of «{{title}}» saved',
+    stop: 'Stop repeating',
+    stopped: '«{{title}}» will not repeat any more',
+    isStopped: 'This repetition is stopped: there will be none after {{date}}.',
+  },
   budget: {
     title: 'Budget',
     baseCapital: 'Base capital',

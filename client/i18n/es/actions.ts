@@ -80,6 +80,18 @@ export const actions = {
     saving: 'Guardando...',
     saved: 'Respuestas de «{{title}}» guardadas',
   },
+  series: {
+    title: 'Repetición',
+    explain: '«{{title}}» se repite: cada repetición es una acción propia. Los cambios valen para las pendientes y las siguientes; las completadas no cambian.',
+    openNamed: 'Repetición de «{{title}}»',
+    loadFailed: 'No se pudo cargar la repetición.',
+    save: 'Guardar repetición',
+    saving: 'Guardando...',
+    saved: 'Repetición de «{{title}}» guardada',
+    stop: 'Dejar de repetir',
+    stopped: '«{{title}}» ya no se repetirá',
+    isStopped: 'Esta repetición está detenida: no habrá más después del {{date}}.',
+  },
   budget: {
     title: 'Presupuesto',
     baseCapital: 'Capital base',
