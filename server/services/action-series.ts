@@ -6,8 +6,9 @@ import { nextOccurrence, type RecurrenceRule } from '../../domain/rules/recurren
 import type { ActionSeries, AddActionInput, RepeatInput, UpdateSeriesInput } from '../../domain/schemas/actions';
 import type { DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
-import type { InTransaction, UserScope } from './context';
-import { assertWithinPlanLimit } from './plan-limits';
+import type { UserScope } from './context';
+import { roomWithinPlanLimit } from './plan-limits';
+import { assertUsableContext } from './user-contexts';
 
 /** The series' rule as the recurrence rules read it. */
 function ruleOf(series: { everyDays: number | null; weekdays: number[] }): RecurrenceRule {
@@ -17,6 +18,21 @@ function ruleOf(series: { everyDays: number | null; weekdays: number[] }): Recur
 /** until from the first due date to the project's end, else 422 naming both bounds. */
 export function assertUntil(until: string, firstDate: string, projectEndDate: string): void {
   if (until < firstDate || until > projectEndDate) throw new AppError('SERIES_UNTIL_OUT_OF_RANGE', { minDate: firstDate, maxDate: projectEndDate });
+}
+
+/** What an action and its series share: the owner, goal, context, currency, texts, energy, minutes and base capital. */
+export function actionTemplate(ctx: UserScope, input: Omit<AddActionInput, 'dueDate'>, currencyId: string) {
+  return {
+    userId: ctx.user.id,
+    goalId: input.goalId,
+    contextId: input.contextId,
+    currencyId,
+    title: input.title,
+    description: input.description,
+    energy: input.energy,
+    timeEstimate: input.timeEstimate,
+    baseCapitalCents: amountToCents(input.baseCapital),
+  };
 }
 
 /** Creates the series whose first occurrence is the action being added (its due date is the series' lastDate). */
@@ -30,15 +46,7 @@ export async function createSeries(
   assertUntil(input.repeat.until, input.dueDate, projectEndDate);
   const series = await db.actionSeries.create({
     data: {
-      userId: ctx.user.id,
-      goalId: input.goalId,
-      contextId: input.contextId,
-      currencyId,
-      title: input.title,
-      description: input.description,
-      energy: input.energy,
-      timeEstimate: input.timeEstimate,
-      baseCapitalCents: amountToCents(input.baseCapital),
+      ...actionTemplate(ctx, input, currencyId),
       everyDays: input.repeat.everyDays ?? null,
       weekdays: input.repeat.weekdays ?? [],
       until: dateToUtc(input.repeat.until),
@@ -73,49 +81,42 @@ async function seriesOwingOccurrences(db: DbClient, userId: string, today: strin
     ORDER BY s."createdAt", s.id`;
 }
 
+/** The dates a series owes after `lastDate`: each next one while the previous is past, so one stays ahead. */
+function owedDates(rule: RecurrenceRule, lastDate: string, endDate: string, today: string): string[] {
+  const dates: string[] = [];
+  for (let next = nextOccurrence(rule, lastDate, endDate); next !== null; next = next < today ? nextOccurrence(rule, next, endDate) : null) dates.push(next);
+  return dates;
+}
+
 /**
  * Creates the occurrences the caller's series owe: for each, the next date after its latest occurrence while that one
  * is completed, overdue or deleted, so dates missed while away are created too (they count as due in the execution
  * score) and one pending occurrence stays ahead. It reads once and takes the user's lock only when something is
  * owed, then reads again under it, so simultaneous calls create each occurrence once (the unique (seriesId, dueDate)
- * is the database's net). Each occurrence counts against the plan's monthly actions: at the limit nothing more is
- * created and the series waits.
+ * is the database's net). Each occurrence counts against the plan's monthly actions: at the limit the rest wait,
+ * earliest dates first.
  */
 export async function advanceSeries(ctx: UserScope): Promise<void> {
   const today = localDate(ctx.now, ctx.timeZone);
   if ((await seriesOwingOccurrences(ctx.db, ctx.user.id, today)).length === 0) return;
   await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
-    const scoped: InTransaction<UserScope> = { ...ctx, db };
-    for (const owing of await seriesOwingOccurrences(db, ctx.user.id, today)) {
-      const series = await db.actionSeries.findUniqueOrThrow({ where: { id: owing.id } });
-      let next = nextOccurrence(ruleOf(series), owing.lastDate, owing.endDate);
-      while (next !== null) {
-        try {
-          await assertWithinPlanLimit(scoped, 'ACTIONS_PER_MONTH');
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'PLAN_LIMIT') return;
-          throw error;
-        }
-        await db.action.create({
-          data: {
-            userId: series.userId,
-            goalId: series.goalId,
-            contextId: series.contextId,
-            currencyId: series.currencyId,
-            seriesId: series.id,
-            title: series.title,
-            description: series.description,
-            energy: series.energy,
-            timeEstimate: series.timeEstimate,
-            baseCapitalCents: series.baseCapitalCents,
-            dueDate: dateToUtc(next),
-            createdAt: ctx.now,
-          },
-        });
-        await db.actionSeries.update({ where: { id: series.id }, data: { lastDate: dateToUtc(next) } });
-        next = next < today ? nextOccurrence(ruleOf(series), next, owing.endDate) : null;
-      }
-    }
+    const owing = await seriesOwingOccurrences(db, ctx.user.id, today);
+    if (owing.length === 0) return;
+    const room = await roomWithinPlanLimit({ ...ctx, db }, 'ACTIONS_PER_MONTH');
+    const templates = new Map((await db.actionSeries.findMany({ where: { id: { in: owing.map((series) => series.id) } } })).map((series) => [series.id, series]));
+    const due = owing
+      .flatMap((series) => owedDates(ruleOf(series), series.lastDate, series.endDate, today).map((date) => ({ seriesId: series.id, date })))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+      .slice(0, room);
+    if (due.length === 0) return;
+    await db.action.createMany({
+      data: due.map(({ seriesId, date }) => {
+        const { userId, goalId, contextId, currencyId, title, description, energy, timeEstimate, baseCapitalCents } = templates.get(seriesId)!;
+        return { userId, goalId, contextId, currencyId, title, description, energy, timeEstimate, baseCapitalCents, seriesId, dueDate: dateToUtc(date), createdAt: ctx.now };
+      }),
+    });
+    const lastOf = new Map(due.map(({ seriesId, date }) => [seriesId, date]));
+    for (const [id, date] of lastOf) await db.actionSeries.update({ where: { id }, data: { lastDate: dateToUtc(date) } });
   });
 }
 
@@ -163,11 +164,7 @@ export async function getSeries(ctx: UserScope, id: string): Promise<ActionSerie
 export async function updateSeries(ctx: UserScope, input: UpdateSeriesInput): Promise<ActionSeries> {
   await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const series = await ownedSeries(db, ctx, input.id);
-    if (input.contextId !== undefined && input.contextId !== series.contextId) {
-      const context = await db.context.findFirst({ where: { id: input.contextId, userId: ctx.user.id }, select: { active: true } });
-      if (!context) throw new AppError('NOT_FOUND');
-      if (!context.active) throw new AppError('ACTION_CONTEXT_INACTIVE');
-    }
+    if (input.contextId !== undefined && input.contextId !== series.contextId) await assertUsableContext({ ...ctx, db }, input.contextId);
     if (input.until !== undefined) assertUntil(input.until, utcToDate(series.lastDate), utcToDate(series.goal.projectDetail.endDate));
     const shared = {
       contextId: input.contextId,

@@ -18,10 +18,11 @@ import type { ProjectStatus } from '../../domain/rules/projects';
 import type { Action, ActionList, ActionPage, ActionPageItem, AddActionInput, ListActionsInput, UpdateActionInput } from '../../domain/schemas/actions';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import { advanceSeries, createSeries } from './action-series';
+import { actionTemplate, advanceSeries, createSeries } from './action-series';
 import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
+import { assertUsableContext } from './user-contexts';
 import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
 
 /**
@@ -274,13 +275,8 @@ async function goalAcceptingActions(ctx: InTransaction<UserScope>, goalId: strin
   return { endDate: utcToDate(goal.projectDetail.endDate), area: goal.projectDetail.project.lifeWheelArea };
 }
 
-async function assertUsableContext(ctx: InTransaction<UserScope>, contextId: string): Promise<void> {
-  const context = await ctx.db.context.findFirst({ where: { id: contextId, userId: ctx.user.id }, select: { active: true } });
-  if (!context) throw new AppError('NOT_FOUND');
-  if (!context.active) throw new AppError('ACTION_CONTEXT_INACTIVE');
-}
-
-function assertDueDate(ctx: UserScope, dueDate: string, projectEndDate: string): void {
+/** A due date from today (the caller's zone) to the project's end, else 422 naming the bound it passed. */
+export function assertDueDate(ctx: UserScope, dueDate: string, projectEndDate: string): void {
   const today = localDate(ctx.now, ctx.timeZone);
   const error = validateDueDate({ today, dueDate, projectEndDate });
   if (error) throw new AppError(error, { minDate: today, maxDate: projectEndDate });
@@ -323,20 +319,7 @@ export async function addAction(ctx: UserScope, input: AddActionInput): Promise<
     const repeat = input.repeat;
     const seriesId = repeat ? await createSeries(db, ctx, { ...input, repeat }, currencyId, goal.endDate) : null;
     const created = await db.action.create({
-      data: {
-        userId: ctx.user.id,
-        seriesId,
-        goalId: input.goalId,
-        contextId: input.contextId,
-        currencyId,
-        title: input.title,
-        description: input.description,
-        energy: input.energy,
-        timeEstimate: input.timeEstimate,
-        dueDate: dateToUtc(input.dueDate),
-        baseCapitalCents: amountToCents(input.baseCapital),
-        createdAt: ctx.now,
-      },
+      data: { ...actionTemplate(ctx, input, currencyId), seriesId, dueDate: dateToUtc(input.dueDate), createdAt: ctx.now },
       select: { id: true },
     });
     await writeActionTargets(db, created.id, goal.area.id, targets, false);

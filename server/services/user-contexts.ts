@@ -3,7 +3,7 @@ import { translate } from '../../domain/messages';
 import { MAX_CONTEXTS_PER_USER, type Context } from '../../domain/schemas/accounts';
 import type { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import type { UserScope } from './context';
+import type { InTransaction, UserScope } from './context';
 import { isUniqueViolation } from './users';
 
 const contextSelect = {
@@ -75,4 +75,11 @@ export async function deleteContext(ctx: UserScope, id: string): Promise<{ succe
     throw new AppError('CONTEXT_IN_USE', { count: await ctx.db.action.count({ where: { contextId: id, userId: ctx.user.id } }) });
   }
   return { success: true, message: translate('CONTEXT_DELETED', ctx.lang) };
+}
+
+/** A context an action may use: the caller's (else 404) and active (else 409 ACTION_CONTEXT_INACTIVE). */
+export async function assertUsableContext(ctx: InTransaction<UserScope>, contextId: string): Promise<void> {
+  const context = await ctx.db.context.findFirst({ where: { id: contextId, userId: ctx.user.id }, select: { active: true } });
+  if (!context) throw new AppError('NOT_FOUND');
+  if (!context.active) throw new AppError('ACTION_CONTEXT_INACTIVE');
 }
