@@ -1,10 +1,10 @@
 import { AppError } from '../../domain/errors';
-import { validateDueDate } from '../../domain/rules/actions';
 import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain/rules/dates';
 import { planWindow, REVIEW_EDIT_DAYS, reviewEditable, reviewOpensOn, weekStart } from '../../domain/rules/weeks';
 import type { AddReviewInput, Review, ReviewList, UpdateReviewInput } from '../../domain/schemas/weeks';
 import type { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
+import { assertDueDate } from './actions';
 import type { UserScope } from './context';
 
 const reviewSelect = { id: true, weekStart: true, wins: true, obstacles: true, changes: true, rating: true, createdAt: true, updatedAt: true } satisfies Prisma.WeeklyReviewSelect;
@@ -43,49 +43,49 @@ export async function addReview(ctx: UserScope, input: AddReviewInput): Promise<
   if (new Set(ids).size !== ids.length) throw new AppError('REVIEW_DUPLICATE_ACTION');
   // The user's lock makes the existence check and the insert one step: a second review of the week answers 409.
   return serialisedForUser(ctx.db, ctx.user.id, async (db) => {
-      const existing = await db.weeklyReview.findUnique({ where: { userId_weekStart: { userId: ctx.user.id, weekStart: dateToUtc(input.weekStart) } }, select: { id: true } });
-      if (existing) throw new AppError('REVIEW_EXISTS');
-      const actions = await db.action.findMany({
-        where: { id: { in: ids }, userId: ctx.user.id },
-        select: { id: true, title: true, completed: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
-      });
-      if (actions.length !== ids.length) throw new AppError('NOT_FOUND');
-      const byId = new Map(actions.map((action) => [action.id, action]));
-      const of = (id: string) => byId.get(id) as (typeof actions)[number];
-      const notOverdue = input.overdue.map((item) => of(item.actionId)).filter((action) => action.completed || utcToDate(action.dueDate) >= today);
-      if (notOverdue.length > 0) throw new AppError('REVIEW_ACTION_NOT_OVERDUE', { actions: titles(notOverdue) });
-      const done = input.nextWeek.map((item) => of(item.actionId)).filter((action) => action.completed);
-      if (done.length > 0) throw new AppError('REVIEW_ACTION_NOT_PENDING', { actions: titles(done) });
-      const window = planWindow(input.weekStart, today);
-      for (const item of input.nextWeek) {
-        if (item.dueDate < window.from || item.dueDate > window.to) throw new AppError('REVIEW_PLAN_OUTSIDE_WEEK', { from: window.from, to: window.to });
-      }
-      for (const item of [...input.overdue.flatMap((entry) => (entry.resolution === 'RESCHEDULE' ? [entry] : [])), ...input.nextWeek]) {
-        const projectEndDate = utcToDate(of(item.actionId).goal.projectDetail.endDate);
-        const problem = validateDueDate({ today, dueDate: item.dueDate, projectEndDate });
-        if (problem) throw new AppError(problem, problem === 'DUE_DATE_TOO_EARLY' ? { minDate: today } : { maxDate: projectEndDate });
-      }
-      for (const item of input.overdue) {
-        if (item.resolution === 'DELETE') await db.action.delete({ where: { id: item.actionId } });
-        if (item.resolution === 'COMPLETE') await db.action.update({ where: { id: item.actionId }, data: { completed: true, completedAt: ctx.now } });
-        if (item.resolution === 'RESCHEDULE') await db.action.update({ where: { id: item.actionId }, data: { dueDate: dateToUtc(item.dueDate) } });
-      }
-      for (const item of input.nextWeek) await db.action.update({ where: { id: item.actionId }, data: { dueDate: dateToUtc(item.dueDate) } });
-      const created = await db.weeklyReview.create({
-        data: {
-          userId: ctx.user.id,
-          weekStart: dateToUtc(input.weekStart),
-          wins: input.wins,
-          obstacles: input.obstacles,
-          changes: input.changes,
-          rating: input.rating,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        },
-        select: reviewSelect,
-      });
-      return toReview(created);
+    const existing = await db.weeklyReview.findUnique({ where: { userId_weekStart: { userId: ctx.user.id, weekStart: dateToUtc(input.weekStart) } }, select: { id: true } });
+    if (existing) throw new AppError('REVIEW_EXISTS');
+    const actions = await db.action.findMany({
+      where: { id: { in: ids }, userId: ctx.user.id },
+      select: { id: true, title: true, completed: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
     });
+    if (actions.length !== ids.length) throw new AppError('NOT_FOUND');
+    const byId = new Map(actions.map((action) => [action.id, action]));
+    const of = (id: string) => byId.get(id) as (typeof actions)[number];
+    const notOverdue = input.overdue.map((item) => of(item.actionId)).filter((action) => action.completed || utcToDate(action.dueDate) >= today);
+    if (notOverdue.length > 0) throw new AppError('REVIEW_ACTION_NOT_OVERDUE', { actions: titles(notOverdue) });
+    const done = input.nextWeek.map((item) => of(item.actionId)).filter((action) => action.completed);
+    if (done.length > 0) throw new AppError('REVIEW_ACTION_NOT_PENDING', { actions: titles(done) });
+    const window = planWindow(input.weekStart, today);
+    for (const item of input.nextWeek) {
+      if (item.dueDate < window.from || item.dueDate > window.to) throw new AppError('REVIEW_PLAN_OUTSIDE_WEEK', { from: window.from, to: window.to });
+    }
+    const moves = [...input.overdue.flatMap((entry) => (entry.resolution === 'RESCHEDULE' ? [entry] : [])), ...input.nextWeek];
+    for (const item of moves) assertDueDate(ctx, item.dueDate, utcToDate(of(item.actionId).goal.projectDetail.endDate));
+    const idsWith = (resolution: 'DELETE' | 'COMPLETE') => input.overdue.filter((item) => item.resolution === resolution).map((item) => item.actionId);
+    const [deleted, completed] = [idsWith('DELETE'), idsWith('COMPLETE')];
+    if (deleted.length > 0) await db.action.deleteMany({ where: { id: { in: deleted } } });
+    if (completed.length > 0) await db.action.updateMany({ where: { id: { in: completed } }, data: { completed: true, completedAt: ctx.now } });
+    // One update per new due date, whatever the number of actions moved to it.
+    for (const dueDate of new Set(moves.map((item) => item.dueDate))) {
+      const moved = moves.filter((item) => item.dueDate === dueDate).map((item) => item.actionId);
+      await db.action.updateMany({ where: { id: { in: moved } }, data: { dueDate: dateToUtc(dueDate) } });
+    }
+    const created = await db.weeklyReview.create({
+      data: {
+        userId: ctx.user.id,
+        weekStart: dateToUtc(input.weekStart),
+        wins: input.wins,
+        obstacles: input.obstacles,
+        changes: input.changes,
+        rating: input.rating,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      },
+      select: reviewSelect,
+    });
+    return toReview(created);
+  });
 }
 
 /** Edits the texts or rating of one of the caller's reviews within 7 days of writing it. */
