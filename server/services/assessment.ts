@@ -4,7 +4,7 @@ import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/lifewheel';
 import type { AreaAnswers, AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/lifewheel';
 import type { UserScope } from './context';
 import { assertCycleWritable } from './cycles';
-import { areaName } from './lifewheel';
+import { areaName, questionText } from './lifewheel';
 
 /** The caller's wheel row for a reference area in the ACTIVE cycle; a missing area answers 404, an assessed one 409. */
 async function openAreaRow(ctx: UserScope, areaId: string) {
@@ -36,17 +36,23 @@ async function openAreaRow(ctx: UserScope, areaId: string) {
   return row;
 }
 
+type LifeAreaRow = Omit<AreaQuestions['area'], 'name'> & { nameEs: string; nameEn: string };
+
+/** A life area as the assessment calls show it, named in the request's language. */
+function areaOf(lifeArea: LifeAreaRow, lang: UserScope['lang']): AreaQuestions['area'] {
+  return { id: lifeArea.id, key: lifeArea.key, name: areaName(lifeArea, lang), color: lifeArea.color, emoji: lifeArea.emoji, order: lifeArea.order };
+}
+
 /** The questions of an area not yet assessed, in the request's language: both sets for couple and intimacy. */
 export async function getAreaQuestions(ctx: UserScope, areaId: string): Promise<AreaQuestions> {
   const { lifeArea } = await openAreaRow(ctx, areaId);
-  const es = ctx.lang === 'es';
   return {
-    area: { id: lifeArea.id, key: lifeArea.key, name: areaName(lifeArea, ctx.lang), color: lifeArea.color, emoji: lifeArea.emoji, order: lifeArea.order },
+    area: areaOf(lifeArea, ctx.lang),
     questions: lifeArea.questions.map((question) => ({
       id: question.id,
       order: question.order,
-      text: es ? question.textEs : question.textEn,
-      tip: es ? question.tipEs : question.tipEn,
+      text: questionText(question, ctx.lang),
+      tip: ctx.lang === 'es' ? question.tipEs : question.tipEn,
       haveMoreQuestions: question.haveMoreQuestions,
     })),
   };
@@ -94,7 +100,7 @@ export async function getAreaAnswers(ctx: UserScope, areaId: string): Promise<Ar
   if (!row) throw new AppError('NOT_FOUND');
   const { lifeArea } = row;
   return {
-    area: { id: lifeArea.id, key: lifeArea.key, name: areaName(lifeArea, ctx.lang), color: lifeArea.color, emoji: lifeArea.emoji, order: lifeArea.order },
+    area: areaOf(lifeArea, ctx.lang),
     cycleId: row.cycle.id,
     lifeWheelAreaId: row.id,
     score: row.score,
@@ -103,7 +109,7 @@ export async function getAreaAnswers(ctx: UserScope, areaId: string): Promise<Ar
         questionId: question.id,
         order: question.order,
         haveMoreQuestions: question.haveMoreQuestions,
-        text: ctx.lang === 'es' ? question.textEs : question.textEn,
+        text: questionText(question, ctx.lang),
         value,
       }))
       .sort((a, b) => Number(a.haveMoreQuestions) - Number(b.haveMoreQuestions) || a.order - b.order),

@@ -8,7 +8,7 @@ import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Db, DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
-import { areaName, cycleState, getLifeWheel, openCycle } from './lifewheel';
+import { areaName, cycleState, getLifeWheel, openCycle, questionText } from './lifewheel';
 import { actionsAimedAt, planGoalsOf, planTargetsSelect, predictedOf, targetOutcomes, targetsOf } from './targets';
 
 /**
@@ -179,7 +179,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
             questionId: question.id,
             order: question.order,
             haveMoreQuestions: question.haveMoreQuestions,
-            text: ctx.lang === 'es' ? question.textEs : question.textEn,
+            text: questionText(question, ctx.lang),
             ...answers,
             targeted,
             flipped: targeted && answers.after !== null ? answers.before === false && answers.after : null,

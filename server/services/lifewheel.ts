@@ -39,6 +39,11 @@ export function areaName(area: { nameEs: string; nameEn: string }, lang: Lang): 
   return lang === 'es' ? area.nameEs : area.nameEn;
 }
 
+/** A question's text in the request's language. */
+export function questionText(question: { textEs: string; textEn: string }, lang: Lang): string {
+  return lang === 'es' ? question.textEs : question.textEn;
+}
+
 /** The wheel's rows of its ACTIVE cycle: older cycles' rows stay for history and comparison. */
 const currentAreas = { cycle: { status: 'ACTIVE' } } satisfies Prisma.LifeWheelAreaWhereInput;
 const currentCycle = { where: { status: 'ACTIVE' }, select: { id: true, number: true, status: true } } satisfies Prisma.LifeWheel$cyclesArgs;

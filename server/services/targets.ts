@@ -5,6 +5,7 @@ import { predictedScore, type AnsweredQuestion } from '../../domain/rules/target
 import type { TargetQuestion } from '../../domain/schemas/common';
 import type { Prisma } from '../generated/prisma/client';
 import type { DbClient } from '../database/open';
+import { questionText } from './lifewheel';
 
 /** What the target rule reads of a project's area row: its cycle's status and its answers. */
 export const targetAreaSelect = {
@@ -54,7 +55,7 @@ type TargetQuestionRow = Prisma.GoalTargetGetPayload<{ select: typeof targetQues
 /** Targets in set order, in the request's language. */
 export function toTargetQuestions(rows: readonly TargetQuestionRow[], lang: Lang): TargetQuestion[] {
   return rows
-    .map(({ question }) => ({ questionId: question.id, order: question.order, text: lang === 'es' ? question.textEs : question.textEn }))
+    .map(({ question }) => ({ questionId: question.id, order: question.order, text: questionText(question, lang) }))
     .sort((a, b) => a.order - b.order || a.questionId.localeCompare(b.questionId));
 }
 
