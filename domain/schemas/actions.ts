@@ -15,7 +15,7 @@ import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { decodeActionCursor } from '../rules/actions';
-import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PageInputShape, TargetQuestionIdsSchema } from './common';
+import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PageInputShape, queryNumber, TargetQuestionIdsSchema, wholeNumber } from './common';
 import { MoneySchema } from './common';
 
 export const BASE_CAPITAL_MAX = BASE_CAPITAL_MAX_CENTS / 100;
@@ -50,16 +50,9 @@ function requiredId(missing: 'ACTION_GOAL_REQUIRED' | 'ACTION_CONTEXT_REQUIRED')
   return z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? missing : 'INVALID_ID') });
 }
 
-const EveryDaysSchema = z
-  .number({ message: 'SERIES_RULE_INVALID' })
-  .int({ message: 'SERIES_RULE_INVALID' })
-  .min(1, { message: 'SERIES_RULE_INVALID' })
-  .max(EVERY_DAYS_MAX, { message: 'SERIES_RULE_INVALID' })
-  .describe('Every this many days after the previous occurrence');
+const EveryDaysSchema = wholeNumber('SERIES_RULE_INVALID', 1, EVERY_DAYS_MAX).describe('Every this many days after the previous occurrence');
 const WeekdaysSchema = z
-  .array(z.number({ message: 'SERIES_RULE_INVALID' }).int({ message: 'SERIES_RULE_INVALID' }).min(1, { message: 'SERIES_RULE_INVALID' }).max(7, { message: 'SERIES_RULE_INVALID' }), {
-    message: 'SERIES_RULE_INVALID',
-  })
+  .array(wholeNumber('SERIES_RULE_INVALID', 1, 7), { message: 'SERIES_RULE_INVALID' })
   .min(1, { message: 'SERIES_RULE_INVALID' })
   .max(7, { message: 'SERIES_RULE_INVALID' })
   .refine((days) => new Set(days).size === days.length, { message: 'SERIES_RULE_INVALID' })
@@ -213,27 +206,16 @@ export type ActionPage = z.infer<typeof ActionPageSchema>;
 /** The answer of GET /actions/me: the whole list, or one page when ?limit or ?cursor is given. */
 export const ActionListOrPageSchema = z.union([ActionListSchema, ActionPageSchema]);
 
-/** A whole number or a decimal in a query string, parsed; anything else stays as it is for the number schema to refuse. */
-const queryNumber = (code: 'NOW_MINUTES_INVALID' | 'NOW_BUDGET_INVALID') =>
-  z
-    .union([z.number(), z.string().max(20)], { message: code })
-    .transform((value) => (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value));
-
 export const ActionsNowInputSchema = z.object({
   contextId: IdSchema.optional().describe("Only this context's actions (404 when it is not the caller's)"),
   energy: z.enum(ENERGY_LEVELS, { message: 'ACTION_ENERGY_INVALID' }).optional().describe('The energy at hand: actions needing no more (LOW < MEDIUM < HIGH)'),
-  minutes: queryNumber('NOW_MINUTES_INVALID')
-    .pipe(z.number({ message: 'NOW_MINUTES_INVALID' }).int({ message: 'NOW_MINUTES_INVALID' }).min(TIME_ESTIMATE_MIN, { message: 'NOW_MINUTES_INVALID' }).max(TIME_ESTIMATE_MAX, { message: 'NOW_MINUTES_INVALID' }))
+  minutes: queryNumber('NOW_MINUTES_INVALID', wholeNumber('NOW_MINUTES_INVALID', TIME_ESTIMATE_MIN, TIME_ESTIMATE_MAX))
     .optional()
     .describe('The time at hand: actions estimated at no more minutes'),
-  budget: queryNumber('NOW_BUDGET_INVALID')
-    .pipe(
-      z
-        .number({ message: 'NOW_BUDGET_INVALID' })
-        .min(0, { message: 'NOW_BUDGET_INVALID' })
-        .max(BASE_CAPITAL_MAX, { message: 'NOW_BUDGET_INVALID' })
-        .refine(hasAtMostTwoDecimals, { message: 'NOW_BUDGET_INVALID' }),
-    )
+  budget: queryNumber(
+    'NOW_BUDGET_INVALID',
+    z.number().min(0, { message: 'NOW_BUDGET_INVALID' }).max(BASE_CAPITAL_MAX, { message: 'NOW_BUDGET_INVALID' }).refine(hasAtMostTwoDecimals, { message: 'NOW_BUDGET_INVALID' }),
+  )
     .optional()
     .describe("The money at hand: actions whose base capital is no more, read in each action's currency"),
 });

@@ -27,15 +27,28 @@ export const PAGE_LIMIT_MAX = 200;
 /** An opaque cursor is a few dozen characters; anything longer is not one of ours. */
 export const PAGE_CURSOR_MAX_LENGTH = 200;
 
+/** A whole number from `min` to `max`; every refusal names `code`. */
+export function wholeNumber(code: string, min: number, max: number) {
+  return z.number({ message: code }).int({ message: code }).min(min, { message: code }).max(max, { message: code });
+}
+
+/**
+ * A number that may come as query-string text (REST passes ?limit=20 as '20'): digits, with decimals, become a
+ * number for `schema`; anything else is refused with `code`.
+ */
+export function queryNumber<Output>(code: string, schema: z.ZodType<Output, number>) {
+  return z
+    .union([z.number(), z.string().max(20)], { message: code })
+    .transform((value) => (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value))
+    .pipe(z.number({ message: code }).pipe(schema));
+}
+
 /**
  * Optional cursor paging of a list: ?limit= (1..PAGE_LIMIT_MAX; REST passes it as text) and ?cursor= (the
  * nextCursor of the previous page, opaque to the caller). Spread into a list's input schema.
  */
 export const PageInputShape = {
-  limit: z
-    .union([z.number(), z.string()], { message: 'INVALID_FORMAT' })
-    .transform((value) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value))
-    .pipe(z.number({ message: 'INVALID_FORMAT' }).int({ message: 'INVALID_FORMAT' }).min(1, { message: 'INVALID_FORMAT' }).max(PAGE_LIMIT_MAX, { message: 'INVALID_FORMAT' }))
+  limit: queryNumber('INVALID_FORMAT', wholeNumber('INVALID_FORMAT', 1, PAGE_LIMIT_MAX))
     .optional()
     .describe(`Page size, 1 to ${PAGE_LIMIT_MAX}; with it (or cursor) the answer is one page`),
   cursor: z

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
 import { DEFAULT_WEEKS, EXECUTION_TARGET_PERCENT, MAX_WEEKS, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX } from '../rules/weeks';
-import { DateOnlySchema, IdSchema } from './common';
+import { DateOnlySchema, IdSchema, queryNumber, wholeNumber } from './common';
 
 export const WeeksInputSchema = z.object({
-  weeks: z
-    .union([z.number(), z.string().max(4)], { message: 'WEEKS_INVALID' })
-    .transform((value) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value))
-    .pipe(z.number({ message: 'WEEKS_INVALID' }).int({ message: 'WEEKS_INVALID' }).min(1, { message: 'WEEKS_INVALID' }).max(MAX_WEEKS, { message: 'WEEKS_INVALID' }))
+  weeks: queryNumber('WEEKS_INVALID', wholeNumber('WEEKS_INVALID', 1, MAX_WEEKS))
     .default(DEFAULT_WEEKS)
     .describe(`How many ended weeks to answer before the current one (1..${MAX_WEEKS}, default ${DEFAULT_WEEKS})`),
 });
@@ -39,12 +36,7 @@ const ReviewTextSchema = z
   .string({ message: 'REVIEW_TEXT_TOO_LONG' })
   .trim()
   .max(REVIEW_TEXT_MAX, { message: 'REVIEW_TEXT_TOO_LONG' });
-const RatingSchema = z
-  .number({ message: 'REVIEW_RATING_INVALID' })
-  .int({ message: 'REVIEW_RATING_INVALID' })
-  .min(1, { message: 'REVIEW_RATING_INVALID' })
-  .max(5, { message: 'REVIEW_RATING_INVALID' })
-  .describe('1 (a bad week) to 5 (a great one)');
+const RatingSchema = wholeNumber('REVIEW_RATING_INVALID', 1, 5).describe('1 (a bad week) to 5 (a great one)');
 
 /** Most overdue actions or picks one review may handle at once. */
 export const REVIEW_ITEMS_MAX = 200;
