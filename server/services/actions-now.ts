@@ -17,7 +17,7 @@ export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promis
   }
   await advanceSeries(ctx);
   const [actions, projects] = await Promise.all([
-    readActions(ctx, input.contextId ? { contextId: input.contextId } : {}),
+    readActions(ctx, { pending: true, ...(input.contextId ? { contextId: input.contextId } : {}) }),
     ctx.db.project.findMany({ where: { userId: ctx.user.id, status: 'ACTIVE' }, select: { id: true, lifeWheelArea: { select: { lifeArea: { select: { order: true } } } } } }),
   ]);
   const areaOrder = new Map(projects.map((project) => [project.id, project.lifeWheelArea.lifeArea.order]));

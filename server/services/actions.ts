@@ -55,7 +55,8 @@ type ActionRow = {
   seriesId: string | null;
 };
 
-type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string };
+/** Which actions a read lists; `pending` leaves completed ones out. */
+type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true };
 
 const LIST_FROM = Prisma.sql`
   FROM "Action" a
@@ -70,6 +71,7 @@ function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Pr
     ...(filter.goalId ? [Prisma.sql`a."goalId" = ${filter.goalId}::uuid`] : []),
     ...(filter.contextId ? [Prisma.sql`a."contextId" = ${filter.contextId}::uuid`] : []),
     ...(filter.projectId ? [Prisma.sql`d."projectId" = ${filter.projectId}::uuid`] : []),
+    ...(filter.pending ? [Prisma.sql`NOT a.completed`] : []),
     // The list's order, so a page starts right after the previous page's last action.
     ...(after
       ? [Prisma.sql`(a."dueDate", a."createdAt", a.id) > (${after.dueDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`]
