@@ -1,9 +1,8 @@
 import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
 import { AppError } from '../../domain/errors';
-import { longDate } from '../../domain/rules/dates';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
 import { planSavingsCents } from '../../domain/rules/plans';
-import { addCalendarMonths, daysBetween, localDate, zonedStartOfDay } from '../../domain/rules/dates';
+import { addCalendarMonths, daysBetween, localDate, longDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type {
   AddSubscriptionInput,
   MySubscription,

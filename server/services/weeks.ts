@@ -1,4 +1,4 @@
-import { addDays, utcToDate } from '../../domain/rules/dates';
+import { addDays, dateToUtc, utcToDate } from '../../domain/rules/dates';
 import { executionScore, targetStreak, weekStarts, weekTally, EXECUTION_TARGET_PERCENT, type DueItem } from '../../domain/rules/weeks';
 import type { Weeks, WeeksInput } from '../../domain/schemas/weeks';
 import { advanceSeries } from './action-series';
@@ -13,10 +13,9 @@ import { areaName } from './lifewheel';
 export async function listWeeks(ctx: UserScope, input: WeeksInput): Promise<Weeks> {
   await advanceSeries(ctx);
   const mondays = weekStarts(ctx.now, ctx.timeZone, input.weeks);
-  const first = mondays[0] ?? '';
-  const last = addDays(mondays[mondays.length - 1] ?? first, 6);
+  const [first, current] = [mondays[0]!, mondays[mondays.length - 1]!];
   const rows = await ctx.db.action.findMany({
-    where: { userId: ctx.user.id, dueDate: { gte: new Date(`${first}T00:00:00.000Z`), lte: new Date(`${last}T00:00:00.000Z`) } },
+    where: { userId: ctx.user.id, dueDate: { gte: dateToUtc(first), lte: dateToUtc(addDays(current, 6)) } },
     select: {
       dueDate: true,
       completedAt: true,
