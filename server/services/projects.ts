@@ -19,7 +19,7 @@ import { serialisedForUser } from '../infra/user-lock';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import type { UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
-import { inArea, predictedOf } from './targets';
+import { goalInArea, predictedOf } from './targets';
 
 // Relations are selected, never loaded per row: a list costs the same number of queries for 1 or 1,000 rows.
 const projectSelect = {
@@ -68,10 +68,7 @@ function toProject(row: ProjectRow, ctx: Pick<UserScope, 'now' | 'timeZone'>, us
     // Only the targets set in the project's current cycle: a carried project starts its new cycle aiming afresh.
     predictedScore: predictedOf(
       row.lifeWheelArea.answers,
-      detail.goals.map((goal) => ({
-        targets: inArea(goal.targets, row.lifeWheelAreaId),
-        actions: goal.actions.map((action) => ({ completed: action.completed, targets: inArea(action.targets, row.lifeWheelAreaId) })),
-      })),
+      detail.goals.map((goal) => goalInArea(goal, row.lifeWheelAreaId)),
     ),
     createdAt: row.createdAt.toISOString(),
     budget: {

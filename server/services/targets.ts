@@ -78,20 +78,30 @@ export const planTargetsSelect = {
 
 type PlanTargetsRow = Prisma.LifeWheelAreaGetPayload<{ select: typeof planTargetsSelect }>;
 
+type RowTarget = { lifeWheelAreaId: string; questionId: string };
+
+/** A goal with only the targets set in one area row, its own and its actions': what it aims at in that cycle. */
+export function goalInArea(goal: { targets: RowTarget[]; actions: { completed: boolean; targets: RowTarget[] }[] }, lifeWheelAreaId: string): PlanGoal {
+  return {
+    targets: inArea(goal.targets, lifeWheelAreaId),
+    actions: goal.actions.map((action) => ({ completed: action.completed, targets: inArea(action.targets, lifeWheelAreaId) })),
+  };
+}
+
 /**
  * The goals aimed from an area row, each with its targets in that row and its actions (theirs in that row too);
  * actions aimed from the row whose goal aims at nothing there come under their goal with no targets of its own.
  */
 export function planGoalsOf(row: PlanTargetsRow): PlanGoal[] {
   const goals = new Map<string, { targets: { questionId: string }[]; actions: Map<string, PlanGoal['actions'][number]> }>();
-  const here = (targets: readonly { lifeWheelAreaId: string; questionId: string }[]) => inArea(targets, row.id).map(({ questionId }) => ({ questionId }));
   for (const { goal } of row.goalTargets) {
     if (goals.has(goal.id)) continue;
-    goals.set(goal.id, { targets: here(goal.targets), actions: new Map(goal.actions.map((action) => [action.id, { completed: action.completed, targets: here(action.targets) }])) });
+    const { targets, actions } = goalInArea(goal, row.id);
+    goals.set(goal.id, { targets, actions: new Map(goal.actions.map((action, index) => [action.id, actions[index]!])) });
   }
   for (const { action } of row.actionTargets) {
     const goal = goals.get(action.goalId) ?? { targets: [], actions: new Map() };
-    goal.actions.set(action.id, { completed: action.completed, targets: here(action.targets) });
+    goal.actions.set(action.id, { completed: action.completed, targets: inArea(action.targets, row.id) });
     goals.set(action.goalId, goal);
   }
   return [...goals.values()].map((goal) => ({ targets: goal.targets, actions: [...goal.actions.values()] }));
