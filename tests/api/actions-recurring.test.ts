@@ -3,26 +3,23 @@ import { dateToUtc } from '../../domain/rules/dates';
 import type { Action, ActionList, ActionSeries } from '../../domain/schemas/actions';
 import type { Weeks } from '../../domain/schemas/weeks';
 import { createTestApp, type TestApp } from '../support/app';
+import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
 
 // The clock: tests move it, never sleep. Wednesday 2026-11-25 in UTC; the project runs to 2026-12-31.
-let now = new Date('2026-11-25T14:00:00.000Z');
-const moveTo = (iso: string) => {
-  now = new Date(iso);
-};
+const clock = testClock('2026-11-25T14:00:00.000Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
+  t = await createTestApp({}, { clock: clock.now });
 });
 afterAll(async () => t.close());
 
-/** A token issued at the clock's current time: tokens expire by the same clock the tests move. */
-const tokenOf = (plan: PlanUser) => t.app.deps.tokens.signAccessToken({ id: plan.user.id, email: plan.user.email, currencyId: plan.user.currencyId });
+const tokenOf = (plan: PlanUser) => tokenAt(t, plan.user);
 const api = (plan: PlanUser, lang: 'es' | 'en' = 'es') => apiAs(t, tokenOf(plan), { lang });
 
 type Setup = { plan: PlanUser; goalId: string };
 async function setup(): Promise<Setup> {
-  moveTo('2026-11-25T14:00:00.000Z');
+  clock.moveTo('2026-11-25T14:00:00.000Z');
   const plan = await createPlanUser(t);
   const { projectDetailId } = await createProjectDirect(t, plan.user.id, plan.wheel.area('PERSONAL_DEVELOPMENT').id, { startDate: '2026-11-01', endDate: '2026-12-31' });
   return { plan, goalId: await createGoalDirect(t, plan.user.id, projectDetailId, 'DO') };
@@ -67,7 +64,7 @@ describe('recurring actions', () => {
   it('creates the missed occurrences when their dates pass, keeping one pending ahead', async () => {
     const s = await setup();
     const first = await addRecurring(s, { everyDays: 2, until: '2026-12-10' });
-    moveTo('2026-11-30T09:00:00.000Z');
+    clock.moveTo('2026-11-30T09:00:00.000Z');
     const list = (await api(s.plan).get('/actions/me')).body as ActionList;
     expect(list.actions.map((a) => [a.dueDate, a.isOverdue])).toEqual([
       ['2026-11-25', true],
@@ -153,7 +150,7 @@ describe('recurring actions', () => {
     expect(stopped.status).toBe(200);
     expect((stopped.body as ActionSeries).stopped).toBe(true);
     await complete(s, first.id);
-    moveTo('2026-12-05T09:00:00.000Z');
+    clock.moveTo('2026-12-05T09:00:00.000Z');
     expect(datesOf(await seriesOf(s, seriesId))).toEqual(['2026-11-25✓']);
     expect((await api(s.plan).post(`/actions/series/${seriesId}/stop`)).status).toBe(200);
   });
@@ -169,7 +166,7 @@ describe('recurring actions', () => {
         currencyId: currency.id,
         title: `Acción ${index}`,
         dueDate: dateToUtc('2026-12-20'),
-        createdAt: now,
+        createdAt: clock.now(),
       })),
     });
     const first = await addRecurring(s, { everyDays: 2, until: '2026-12-10' });
@@ -177,7 +174,7 @@ describe('recurring actions', () => {
     await complete(s, first.id);
     expect(datesOf(await seriesOf(s, seriesId))).toEqual(['2026-11-25✓']);
     // A new month: the series catches up.
-    moveTo('2026-12-01T09:00:00.000Z');
+    clock.moveTo('2026-12-01T09:00:00.000Z');
     expect(datesOf(await seriesOf(s, seriesId))).toEqual(['2026-11-25✓', '2026-11-27', '2026-11-29', '2026-12-01']);
   });
 
@@ -209,7 +206,7 @@ describe('recurring actions', () => {
     const s = await setup();
     const first = await addRecurring(s, { everyDays: 1, until: '2026-11-29' });
     await complete(s, first.id);
-    moveTo('2026-11-30T09:00:00.000Z');
+    clock.moveTo('2026-11-30T09:00:00.000Z');
     const weeks = (await api(s.plan).get('/weeks/me', { weeks: '1' })).body as Weeks;
     expect(weeks.weeks[0]).toMatchObject({ weekStart: '2026-11-23', due: 5, done: 1, score: 20 });
     expect(weeks.weeks[1]).toMatchObject({ weekStart: '2026-11-30', due: 0 });

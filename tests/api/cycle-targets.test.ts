@@ -8,21 +8,18 @@ import type { Goal } from '../../domain/schemas/goals';
 import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Project } from '../../domain/schemas/projects';
 import { createTestApp, type TestApp } from '../support/app';
+import { testClock, tokenAt } from '../support/clock';
 import { areaOf, assessAllAreas, assessAreas, saveFocus } from '../support/lifewheel';
 import { apiAs, createContextDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 
 // Goals and actions aimed at the NO answers they are meant to flip (issue 19, item 4). "now" is the app's clock:
 // the tests move it to reach the re-assessment, never sleep.
-let now = new Date('2026-01-10T15:00:00.000Z');
-const DAY = 86_400_000;
-const moveDays = (days: number) => {
-  now = new Date(now.getTime() + days * DAY);
-};
+const clock = testClock('2026-01-10T15:00:00.000Z');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
+  t = await createTestApp({}, { clock: clock.now });
 });
 afterAll(async () => t.close());
 
@@ -34,9 +31,9 @@ const FIRST_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'HEALTH_NUTRITION', 
 const SECOND: Scores = { PERSONAL_DEVELOPMENT: 6, PROFESSIONAL_ACTIVITY: 6, HEALTH_NUTRITION: 6, MONEY_FINANCES: 9, SOCIAL_RELATIONSHIPS: 8, COUPLE_INTIMACY: 8 };
 const SECOND_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
 
-const tokenOf = (user: TestUser) => t.app.deps.tokens.signAccessToken({ id: user.id, email: user.email, currencyId: user.currencyId });
+const tokenOf = (user: TestUser) => tokenAt(t, user);
 const api = (user: TestUser, lang: 'es' | 'en' = 'es') => apiAs(t, tokenOf(user), { lang });
-const today = () => localDate(now, 'UTC');
+const today = () => localDate(clock.now(), 'UTC');
 const me = async (user: TestUser) => (await api(user).get('/lifewheel/me')).body as LifeWheel;
 
 /** The caller's answers of an area (GET /assessment/area/{id}/answers). */
@@ -98,7 +95,7 @@ const actionCount = (userId: string) => t.app.deps.db.action.count({ where: { us
 
 describe('GET /assessment/area/{id}/answers', () => {
   it("lists the caller's answers of the current cycle in set order and the request's language", async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const { user } = await planner();
     const wheel = await me(user);
     const es = await answersOf(user, 'PERSONAL_DEVELOPMENT', 'es');
@@ -117,7 +114,7 @@ describe('GET /assessment/area/{id}/answers', () => {
   });
 
   it('answers an area not assessed yet with no score and no answers, another user only their own, an unknown area 404', async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const fresh = await createUserDirect(t);
     await assessAreas(t, tokenOf(fresh), { PERSONAL_DEVELOPMENT: 8 });
     const unassessed = await answersOf(fresh, 'HEALTH_NUTRITION');
@@ -142,7 +139,7 @@ describe('GET /assessment/area/{id}/answers', () => {
 
 describe('targetQuestionIds on goals', () => {
   it("refuses YES answers, other areas' questions and unknown ids with 422, too many and non-lists with 400; nothing is saved", async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const p = await planner();
     const project = await p.project('PERSONAL_DEVELOPMENT');
     const before = await goalCount(p.user.id);
@@ -164,7 +161,7 @@ describe('targetQuestionIds on goals', () => {
   });
 
   it('saves NO answers of the area and answers them in set order and language; PATCH replaces, keeps or clears them (REST and tRPC)', async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const p = await planner();
     const project = await p.project('PERSONAL_DEVELOPMENT');
     // Repeated ids count once.
@@ -193,7 +190,7 @@ describe('targetQuestionIds on goals', () => {
   });
 
   it("answers 404 for another user's goal or project and changes nothing", async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const owner = await planner();
     const project = await owner.project('PERSONAL_DEVELOPMENT');
     const goal = await owner.goal(project, [owner.q.PD[4]!]);
@@ -208,7 +205,7 @@ describe('targetQuestionIds on goals', () => {
 
 describe('targetQuestionIds on actions', () => {
   it('saves, lists, replaces and clears them; refuses what goals refuse; foreign ids 404 (REST and tRPC)', async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const p = await planner();
     const goal = await p.goal(await p.project('HEALTH_NUTRITION'));
     const aimed = await p.action(goal, [p.q.HN[8]!, p.q.HN[4]!]);
@@ -259,7 +256,7 @@ describe('targetQuestionIds on actions', () => {
 
 describe('predictedScore', () => {
   it("is the area's score with every NO its goals and actions aim at as YES, null when none is aimed at", async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const p = await planner();
     const pd = await p.project('PERSONAL_DEVELOPMENT');
     expect(pd.predictedScore).toBeNull();
@@ -287,7 +284,7 @@ describe('targets across cycles', () => {
    * user starts cycle 2.
    */
   async function plannedCycle() {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const p = await planner();
     const pd = await p.project('PERSONAL_DEVELOPMENT');
     const g1 = await p.goal(pd, [p.q.PD[2]!, p.q.PD[3]!]);
@@ -298,7 +295,7 @@ describe('targets across cycles', () => {
     for (const action of [a1, a3]) expect((await api(p.user).put(`/actions/${action.id}/complete`)).status).toBe(200);
     const hn = await p.project('HEALTH_NUTRITION');
     await p.goal(hn, [p.q.HN[4]!, p.q.HN[8]!]);
-    moveDays(75);
+    clock.moveDays(75);
     expect((await api(p.user).post('/lifewheel/start-next-cycle')).status).toBe(200);
     return { ...p, pd, g1, hn };
   }
@@ -411,7 +408,7 @@ describe('targets across cycles', () => {
   });
 
   it('reads the history and the comparison of 4 planned cycles in as many queries as of 1', async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const single = await planner();
     const long = await planner();
     for (let cycle = 1; cycle <= 4; cycle += 1) {
@@ -419,7 +416,7 @@ describe('targets across cycles', () => {
       const goal = await long.goal(await long.project('PERSONAL_DEVELOPMENT'), [q[0]!]);
       await long.action(goal, [q[1]!]);
       if (cycle === 4) break;
-      moveDays(80);
+      clock.moveDays(80);
       expect((await api(long.user).post('/lifewheel/start-next-cycle')).status).toBe(200);
       await assessAllAreas(t, tokenOf(long.user), cycle % 2 === 1 ? SECOND : FIRST);
       await saveFocus(t, tokenOf(long.user), cycle % 2 === 1 ? SECOND_FOCUS : FIRST_FOCUS);
@@ -449,7 +446,7 @@ describe('targets across cycles', () => {
   });
 
   it('reads projects, goals and actions with targets in as many queries as without', async () => {
-    now = new Date('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const p = await planner();
     const reads = ['/projects/me', '/goals/me', '/actions/me'];
     const counts = async () => {

@@ -4,23 +4,17 @@ import type { LifeAreaKey } from '../../domain/content/life-areas';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import { createTestApp, type TestApp } from '../support/app';
+import { testClock, tokenAt } from '../support/clock';
 import { areaOf, assessAllAreas, saveFocus } from '../support/lifewheel';
 import { apiAs, createProjectDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 
 // "now" is the app's clock: the tests move it, never sleep.
-let now = new Date('2026-01-10T15:00:00.000Z');
-const DAY = 86_400_000;
-const moveTo = (iso: string) => {
-  now = new Date(iso);
-};
-const moveDays = (days: number) => {
-  now = new Date(now.getTime() + days * DAY);
-};
+const clock = testClock('2026-01-10T15:00:00.000Z');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
+  t = await createTestApp({}, { clock: clock.now });
 });
 afterAll(async () => t.close());
 
@@ -40,8 +34,7 @@ async function startedUser(): Promise<TestUser> {
   return user;
 }
 
-/** A token issued at the clock's current time: tokens expire by the same clock the tests move. */
-const tokenOf = (user: TestUser) => t.app.deps.tokens.signAccessToken({ id: user.id, email: user.email, currencyId: user.currencyId });
+const tokenOf = (user: TestUser) => tokenAt(t, user);
 const api = (user: TestUser, options: { timeZone?: string; lang?: 'es' | 'en' } = {}) => apiAs(t, tokenOf(user), options);
 const startNext = (user: TestUser, options: { timeZone?: string; lang?: 'es' | 'en' } = {}) => api(user, options).post('/lifewheel/start-next-cycle');
 const me = async (user: TestUser, timeZone = 'UTC') => (await api(user, { timeZone }).get('/lifewheel/me')).body as LifeWheel;
@@ -49,7 +42,7 @@ const cyclesOf = async (user: TestUser) => ((await api(user).get('/lifewheel/cyc
 
 describe('the cycle of GET /lifewheel/me', () => {
   it('is cycle 1 without a calendar until the focus selection is saved, then day 1 of 90', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await createUserDirect(t);
     const before = await me(user);
     expect(before.cycle).toMatchObject({ number: 1, status: 'ACTIVE', startedOn: null, endsOn: null, day: null, daysLeft: null, canReassess: false });
@@ -67,17 +60,17 @@ describe('the cycle of GET /lifewheel/me', () => {
       reassessFrom: '2026-03-26',
       canReassess: false,
     });
-    moveDays(39);
+    clock.moveDays(39);
     expect((await me(user)).cycle).toMatchObject({ day: 40, daysLeft: 51 });
   });
 
   it("counts the days in the caller's time zone (X-Time-Zone)", async () => {
     // 23:30 on Jan 10 in Mexico City is already Jan 11 in Madrid.
-    moveTo('2026-01-11T05:30:00.000Z');
+    clock.moveTo('2026-01-11T05:30:00.000Z');
     const user = await startedUser();
     expect((await me(user, 'America/Mexico_City')).cycle).toMatchObject({ startedOn: '2026-01-10', endsOn: '2026-04-10', day: 1 });
     expect((await me(user, 'Europe/Madrid')).cycle).toMatchObject({ startedOn: '2026-01-11', endsOn: '2026-04-11', day: 1 });
-    moveTo('2026-01-11T06:30:00.000Z'); // past midnight in Mexico City
+    clock.moveTo('2026-01-11T06:30:00.000Z'); // past midnight in Mexico City
     expect((await me(user, 'America/Mexico_City')).cycle).toMatchObject({ day: 2, daysLeft: 89 });
     expect((await me(user, 'Europe/Madrid')).cycle).toMatchObject({ day: 1, daysLeft: 90 });
   });
@@ -85,7 +78,7 @@ describe('the cycle of GET /lifewheel/me', () => {
 
 describe('POST /lifewheel/start-next-cycle', () => {
   it('is refused before the cycle started, and on day 75 with a message naming the date', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const fresh = await createUserDirect(t);
     const notStarted = await startNext(fresh);
     expect(notStarted.status).toBe(409);
@@ -93,7 +86,7 @@ describe('POST /lifewheel/start-next-cycle', () => {
 
     const user = await startedUser();
     const { projectId } = await createProjectDirect(t, user.id, areaOf(await me(user), 'HEALTH_NUTRITION').id);
-    moveDays(74);
+    clock.moveDays(74);
     expect((await me(user)).cycle).toMatchObject({ day: 75, canReassess: false });
     const es = await startNext(user, { lang: 'es' });
     expect(es.status).toBe(409);
@@ -106,12 +99,12 @@ describe('POST /lifewheel/start-next-cycle', () => {
   });
 
   it('on day 76 closes the cycle and opens the next with six unassessed areas; the old projects stay readable', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await startedUser();
     const oldWheel = await me(user);
     const oldArea = areaOf(oldWheel, 'HEALTH_NUTRITION');
     const { projectId } = await createProjectDirect(t, user.id, oldArea.id);
-    moveDays(75);
+    clock.moveDays(75);
     expect((await me(user)).cycle).toMatchObject({ day: 76, canReassess: true });
     const response = await startNext(user);
     expect(response.status).toBe(200);
@@ -125,7 +118,7 @@ describe('POST /lifewheel/start-next-cycle', () => {
 
     const cycles = await cyclesOf(user);
     expect(cycles.map((cycle) => [cycle.number, cycle.status])).toEqual([[1, 'CLOSED'], [2, 'ACTIVE']]);
-    expect(cycles[0]).toMatchObject({ startedOn: '2026-01-10', endsOn: '2026-04-10', closedAt: now.toISOString(), globalScore: oldWheel.globalScore });
+    expect(cycles[0]).toMatchObject({ startedOn: '2026-01-10', endsOn: '2026-04-10', closedAt: clock.now().toISOString(), globalScore: oldWheel.globalScore });
     expect(cycles[0]!.areas.map((area) => area.score)).toEqual(oldWheel.lifeAreas.map((area) => area.score));
     const listed = await api(user).get('/projects/by-area', { area: oldArea.id });
     expect(listed.status).toBe(200);
@@ -133,12 +126,12 @@ describe('POST /lifewheel/start-next-cycle', () => {
   });
 
   it('is accepted earlier once every project of the cycle is completed or cancelled', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await startedUser();
     const wheel = await me(user);
     await createProjectDirect(t, user.id, areaOf(wheel, 'HEALTH_NUTRITION').id, { status: 'COMPLETED' });
     const { projectId } = await createProjectDirect(t, user.id, areaOf(wheel, 'PERSONAL_DEVELOPMENT').id, { status: 'ACTIVE' });
-    moveDays(9);
+    clock.moveDays(9);
     expect((await startNext(user)).status).toBe(409);
     await t.app.deps.db.project.update({ where: { id: projectId }, data: { status: 'CANCELLED' } });
     expect((await me(user)).cycle).toMatchObject({ day: 10, canReassess: true });
@@ -148,9 +141,9 @@ describe('POST /lifewheel/start-next-cycle', () => {
   });
 
   it('opens exactly one cycle for 20 concurrent calls', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await startedUser();
-    moveDays(80);
+    clock.moveDays(80);
     const responses = await Promise.all(Array.from({ length: 20 }, () => startNext(user)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -166,11 +159,11 @@ describe('POST /lifewheel/start-next-cycle', () => {
  * runs in cycle 1 and returns the projects to carry.
  */
 async function twoCycleUser(arrange: (user: TestUser, first: LifeWheel) => Promise<string[]> = async () => []) {
-  moveTo('2026-01-10T15:00:00.000Z');
+  clock.moveTo('2026-01-10T15:00:00.000Z');
   const user = await startedUser();
   const first = await me(user);
   const carryProjectIds = await arrange(user, first);
-  moveDays(80);
+  clock.moveDays(80);
   expect((await startNext(user)).status).toBe(200);
   await assessAllAreas(t, tokenOf(user), SECOND);
   const saved = await saveSecondFocus(user, carryProjectIds);
@@ -207,7 +200,7 @@ describe('closed cycles are read-only', () => {
   });
 
   it("answers 404 for another user's cycle id", async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const other = await startedUser();
     const user = await createUserDirect(t);
     const wheel = await me(user);
@@ -241,13 +234,13 @@ describe('carrying projects into the next cycle', () => {
   });
 
   it('refuses, changing nothing, a project whose area is not a focus area again (422) and answers 404 for a foreign one', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await startedUser();
     const first = await me(user);
     const { projectId } = await createProjectDirect(t, user.id, areaOf(first, 'SOCIAL_RELATIONSHIPS').id);
     const stranger = await startedUser();
     const foreign = (await createProjectDirect(t, stranger.id, areaOf(await me(stranger), 'HEALTH_NUTRITION').id)).projectId;
-    moveDays(80);
+    clock.moveDays(80);
     expect((await startNext(user)).status).toBe(200);
     await assessAllAreas(t, tokenOf(user), SECOND);
     const refused = await saveSecondFocus(user, [projectId]);
@@ -295,11 +288,11 @@ describe('GET /lifewheel/cycles and /lifewheel/compare', () => {
   });
 
   it('lists every cycle with its scores, and reads a history of 4 cycles in as many queries as one of 1', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const single = await startedUser();
     const long = await startedUser();
     for (let cycle = 2; cycle <= 4; cycle += 1) {
-      moveDays(80);
+      clock.moveDays(80);
       expect((await startNext(long)).status).toBe(200);
       await assessAllAreas(t, tokenOf(long), cycle % 2 === 0 ? SECOND : FIRST);
       await saveFocus(t, tokenOf(long), cycle % 2 === 0 ? SECOND_FOCUS : FIRST_FOCUS);
@@ -332,7 +325,7 @@ describe('GET /lifewheel/cycles and /lifewheel/compare', () => {
   });
 
   it("answers 404 when either cycle is another user's or unknown", async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await startedUser();
     const other = await startedUser();
     const mine = (await me(user)).cycle.id;
@@ -345,7 +338,7 @@ describe('GET /lifewheel/cycles and /lifewheel/compare', () => {
   });
 
   it('works over tRPC', async () => {
-    moveTo('2026-01-10T15:00:00.000Z');
+    clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await startedUser();
     const result = await t.trpc('lifewheel.cycles', undefined, { token: tokenOf(user), query: true });
     expect(result.status).toBe(200);

@@ -2,21 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateToUtc, utcToDate } from '../../domain/rules/dates';
 import type { Review, ReviewList } from '../../domain/schemas/weeks';
 import { createTestApp, type TestApp } from '../support/app';
+import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
 
 // The clock: tests move it, never sleep. The current week (UTC) is Monday 2026-11-23 to Sunday 2026-11-29.
-let now = new Date('2026-11-27T14:00:00.000Z');
-const moveTo = (iso: string) => {
-  now = new Date(iso);
-};
+const clock = testClock('2026-11-27T14:00:00.000Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
+  t = await createTestApp({}, { clock: clock.now });
 });
 afterAll(async () => t.close());
 
-/** A token issued at the clock's current time: tokens expire by the same clock the tests move. */
-const tokenOf = (plan: PlanUser) => t.app.deps.tokens.signAccessToken({ id: plan.user.id, email: plan.user.email, currencyId: plan.user.currencyId });
+const tokenOf = (plan: PlanUser) => tokenAt(t, plan.user);
 const api = (plan: PlanUser, lang: 'es' | 'en' = 'es', timeZone = 'UTC') => apiAs(t, tokenOf(plan), { lang, timeZone });
 const review = (weekStart: string, extra: Record<string, unknown> = {}) => ({ weekStart, wins: 'Leí 3 libros', obstacles: 'Poco sueño', changes: 'Dormir antes', rating: 4, ...extra });
 
@@ -45,13 +42,13 @@ const actionState = async (id: string) => {
 describe('POST /reviews/add', () => {
   it('opens a week from its Friday, once; ended weeks any time; never a future week or a day that is not Monday', async () => {
     const plan = await createPlanUser(t);
-    moveTo('2026-11-26T14:00:00.000Z'); // Thursday
+    clock.moveTo('2026-11-26T14:00:00.000Z'); // Thursday
     const early = await api(plan).post('/reviews/add', review('2026-11-23'));
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'REVIEW_TOO_EARLY' });
     expect(early.body.message).toContain('27 de noviembre de 2026');
     expect((await api(plan, 'en').post('/reviews/add', review('2026-11-23'))).body.message).toContain('November 27, 2026');
-    moveTo('2026-11-27T14:00:00.000Z'); // Friday
+    clock.moveTo('2026-11-27T14:00:00.000Z'); // Friday
     const created = await api(plan).post('/reviews/add', review('2026-11-23'));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ weekStart: '2026-11-23', weekEnd: '2026-11-29', rating: 4, wins: 'Leí 3 libros', editableUntil: '2026-12-04T14:00:00.000Z' });
@@ -70,14 +67,14 @@ describe('POST /reviews/add', () => {
   it("counts the Friday in the caller's time zone", async () => {
     const plan = await createPlanUser(t);
     // Thursday 23:30 in UTC is already Friday in Madrid.
-    moveTo('2026-11-26T23:30:00.000Z');
+    clock.moveTo('2026-11-26T23:30:00.000Z');
     expect((await api(plan, 'es', 'UTC').post('/reviews/add', review('2026-11-23'))).status).toBe(409);
     expect((await api(plan, 'es', 'Europe/Madrid').post('/reviews/add', review('2026-11-23'))).status).toBe(201);
   });
 
   it('refuses bad texts and ratings with translated messages, writing nothing', async () => {
     const plan = await createPlanUser(t);
-    moveTo('2026-11-27T14:00:00.000Z');
+    clock.moveTo('2026-11-27T14:00:00.000Z');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ rating: 6 }, 'del 1 al 5', 'from 1 to 5'],
       [{ rating: 2.5 }, 'del 1 al 5', 'from 1 to 5'],
@@ -95,7 +92,7 @@ describe('POST /reviews/add', () => {
 
   it('settles the overdue actions and plans the coming week in the same step', async () => {
     const plan = await createPlanUser(t);
-    moveTo('2026-11-27T14:00:00.000Z');
+    clock.moveTo('2026-11-27T14:00:00.000Z');
     const [late1, late2, late3, pending] = await actionsDue(plan, ['2026-11-20', '2026-11-24', '2026-11-25', '2026-12-20']);
     const response = await api(plan).post('/reviews/add', review('2026-11-23', {
       overdue: [
@@ -115,7 +112,7 @@ describe('POST /reviews/add', () => {
   it('changes nothing when any decision is refused: outside the project, not overdue, outside the coming week, foreign', async () => {
     const plan = await createPlanUser(t);
     const other = await createPlanUser(t);
-    moveTo('2026-11-27T14:00:00.000Z');
+    clock.moveTo('2026-11-27T14:00:00.000Z');
     const [late1, late2, pending] = await actionsDue(plan, ['2026-11-20', '2026-11-24', '2026-12-20']);
     const [foreign] = await actionsDue(other, ['2026-11-20']);
     const complete2 = { actionId: late2, resolution: 'COMPLETE' };
@@ -144,16 +141,16 @@ describe('PATCH /reviews/{id} and tRPC', () => {
   it('edits for 7 days, then refuses; another user gets 404', async () => {
     const plan = await createPlanUser(t);
     const other = await createPlanUser(t);
-    moveTo('2026-11-27T14:00:00.000Z');
+    clock.moveTo('2026-11-27T14:00:00.000Z');
     const trpc = await t.trpc('reviews.add', review('2026-11-23'), { token: tokenOf(plan) });
     expect(trpc.status).toBe(200);
     const id = (trpc.data as Review).id;
-    moveTo('2026-12-04T13:59:00.000Z');
+    clock.moveTo('2026-12-04T13:59:00.000Z');
     const edited = await api(plan).patch(`/reviews/${id}`, { rating: 5, changes: 'Menos pantallas' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ rating: 5, changes: 'Menos pantallas', wins: 'Leí 3 libros' });
     expect((await api(other).patch(`/reviews/${id}`, { rating: 1 })).status).toBe(404);
-    moveTo('2026-12-04T14:00:00.000Z');
+    clock.moveTo('2026-12-04T14:00:00.000Z');
     const locked = await api(plan).patch(`/reviews/${id}`, { rating: 1 });
     expect(locked.status).toBe(409);
     expect(locked.body).toMatchObject({ code: 'REVIEW_LOCKED' });
