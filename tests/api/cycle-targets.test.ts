@@ -9,7 +9,7 @@ import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Project } from '../../domain/schemas/projects';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
-import { areaOf, assessAllAreas, assessAreas, saveFocus } from '../support/lifewheel';
+import { areaOf, assessAllAreas, assessAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/lifewheel';
 import { apiAs, createContextDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 
@@ -24,12 +24,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Scores = Record<LifeAreaKey, number>;
-// The helper answers the first `score` questions of each set YES and the rest NO: PD has q0, q1 YES and q2..q9 NO.
-const FIRST: Scores = { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 7, HEALTH_NUTRITION: 4, MONEY_FINANCES: 9, SOCIAL_RELATIONSHIPS: 5, COUPLE_INTIMACY: 10 };
-const FIRST_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'HEALTH_NUTRITION', 'SOCIAL_RELATIONSHIPS'];
-// Re-assessed: PD q0..q5 YES, HN q0..q5 YES.
-const SECOND: Scores = { PERSONAL_DEVELOPMENT: 6, PROFESSIONAL_ACTIVITY: 6, HEALTH_NUTRITION: 6, MONEY_FINANCES: 9, SOCIAL_RELATIONSHIPS: 8, COUPLE_INTIMACY: 8 };
-const SECOND_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
+const { scores: FIRST, focus: FIRST_FOCUS } = CYCLE_ONE;
+const { scores: SECOND, focus: SECOND_FOCUS } = CYCLE_TWO;
 
 const tokenOf = (user: TestUser) => tokenAt(t, user);
 const api = (user: TestUser, lang: 'es' | 'en' = 'es') => apiAs(t, tokenOf(user), { lang });

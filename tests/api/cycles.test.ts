@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LifeAreaKey } from '../../domain/content/life-areas';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/lifewheel';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
-import { areaOf, assessAllAreas, saveFocus } from '../support/lifewheel';
+import { areaOf, assessAllAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/lifewheel';
 import { apiAs, createProjectDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 
@@ -18,13 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Scores = Record<LifeAreaKey, number>;
-// PD 2, HN 4, SR 5 are the three lowest; CI is finished.
-const FIRST: Scores = { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 7, HEALTH_NUTRITION: 4, MONEY_FINANCES: 9, SOCIAL_RELATIONSHIPS: 5, COUPLE_INTIMACY: 10 };
-const FIRST_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'HEALTH_NUTRITION', 'SOCIAL_RELATIONSHIPS'];
-// The second assessment: PD +4, PA -1, HN +2, MF =, SR +3, CI -2. Lowest now: PA 6, HN 6, PD 6... see SECOND_FOCUS.
-const SECOND: Scores = { PERSONAL_DEVELOPMENT: 6, PROFESSIONAL_ACTIVITY: 6, HEALTH_NUTRITION: 6, MONEY_FINANCES: 9, SOCIAL_RELATIONSHIPS: 8, COUPLE_INTIMACY: 8 };
-const SECOND_FOCUS: LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'];
+const { scores: FIRST, focus: FIRST_FOCUS } = CYCLE_ONE;
+const { scores: SECOND, focus: SECOND_FOCUS } = CYCLE_TWO;
 
 /** A user whose cycle 1 started (focus saved) at the clock's current instant. */
 async function startedUser(): Promise<TestUser> {

@@ -69,3 +69,17 @@ export function areaOf(wheel: LifeWheel, key: LifeAreaKey): LifeWheel['lifeAreas
   if (!area) throw new Error(`The wheel has no ${key} area`);
   return area;
 }
+
+/**
+ * Two assessments of one user, a cycle apart (the helpers answer the first `score` questions of each set YES, the
+ * rest NO). Cycle 1: PD 2, HN 4, SR 5 are the three lowest and CI is finished. Cycle 2: PD +4, PA -1, HN +2, MF =,
+ * SR +3, CI -2; PD, PA and HN (6 each) are the lowest.
+ */
+export const CYCLE_ONE = {
+  scores: { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 7, HEALTH_NUTRITION: 4, MONEY_FINANCES: 9, SOCIAL_RELATIONSHIPS: 5, COUPLE_INTIMACY: 10 },
+  focus: ['PERSONAL_DEVELOPMENT', 'HEALTH_NUTRITION', 'SOCIAL_RELATIONSHIPS'],
+} as const satisfies { scores: Record<LifeAreaKey, number>; focus: readonly LifeAreaKey[] };
+export const CYCLE_TWO = {
+  scores: { PERSONAL_DEVELOPMENT: 6, PROFESSIONAL_ACTIVITY: 6, HEALTH_NUTRITION: 6, MONEY_FINANCES: 9, SOCIAL_RELATIONSHIPS: 8, COUPLE_INTIMACY: 8 },
+  focus: ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'],
+} as const satisfies { scores: Record<LifeAreaKey, number>; focus: readonly LifeAreaKey[] };
