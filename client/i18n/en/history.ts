@@ -25,7 +25,6 @@ export const history: Shape<typeof es> = {
     dates: '{{from}} – {{to}}',
     globalScore: 'Global score',
     globalPending: 'Not assessed',
-    scoreValue: '{{score}}/10',
     focus: 'focus',
     areasTitle: 'Areas of cycle {{number}}',
     planAccuracy: 'Plan accuracy',

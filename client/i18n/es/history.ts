@@ -23,7 +23,6 @@ export const history = {
     dates: '{{from}} – {{to}}',
     globalScore: 'Puntuación global',
     globalPending: 'Sin evaluar',
-    scoreValue: '{{score}}/10',
     focus: 'enfoque',
     areasTitle: 'Áreas del ciclo {{number}}',
     planAccuracy: 'Precisión del plan',
