@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { Action } from '../../../domain/schemas/actions';
 import { ActionTags } from '../../components/action-tags';
+import { AreaAvatar } from '../../components/area-avatar';
 import { CompleteButton } from '../../components/complete-button';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { AreaMark } from './area-mark';
 
 type NowItemProps = { action: Action; areaKey: string; completing: boolean; onComplete: (action: Action) => void };
 
@@ -17,7 +17,7 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
   return (
     <li className={`now-item card${action.isOverdue ? ' now-item--overdue' : ''}`} style={{ '--area-colour': areaStyle(areaKey).color } as CSSProperties} data-testid="now-item">
       <div className="now-item__head">
-        <AreaMark areaKey={areaKey} />
+        <AreaAvatar areaKey={areaKey} />
         <div className="now-item__heading">
           <h3 className="now-item__title">{action.title}</h3>
           <p className="now-item__project">
