@@ -6,7 +6,7 @@ import { MAX_PROJECTS_PER_AREA } from '../../domain/rules/projects';
 import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
 import { EmptyState } from '../components/empty-state';
 import { Screen } from '../components/screen';
-import { AreaAvatar } from '../features/projects/area';
+import { AreaAvatar } from '../components/area-avatar';
 import { areaOption, wheelAreaOf } from '../features/projects/eligibility';
 import { LoadingBlock, LoadProblem } from '../features/projects/feedback';
 import { AreaNotFound } from '../features/projects/not-found';

@@ -1,5 +1,5 @@
 // Server answers shaped like the API's, for the component tests of the actions screen and form.
-import type { Action } from '../../domain/schemas/actions';
+import type { Action, ActionPage, ActionPageItem } from '../../domain/schemas/actions';
 import type { Goal } from '../../domain/schemas/goals';
 import type { Project } from '../../domain/schemas/projects';
 import { goalFixture, uuid } from './projects';
@@ -60,5 +60,31 @@ export function actionList(actions: Action[]) {
     completedActions,
     pendingActions: actions.length - completedActions,
     overdueActions: actions.filter((item) => item.isOverdue).length,
+  };
+}
+
+/** Action n of a page of GET /actions?limit=: of goal 401, in the context '@casa' (context(1) of ./contexts). */
+export function actionPageItem(n: number, changes: Partial<ActionPageItem> = {}): ActionPageItem {
+  return { id: uuid(600 + n), goalId: uuid(401), contextId: uuid(101), title: `Acción ${n}`, energy: 'MEDIUM', timeEstimate: 30, dueDate: '2099-01-10', completed: false, ...changes };
+}
+
+type PageOwner = { project: Pick<Project, 'id' | 'title'>; goal: string };
+
+/** A page of GET /actions?limit= (today 2099-01-01, EUR): the items, their DO goal 401 of the project, and '@casa'; the counts are the items' unless changed. */
+export function actionPage(items: ActionPageItem[], { project, goal }: PageOwner, changes: Partial<ActionPage> = {}): ActionPage {
+  const totalActions = changes.totalActions ?? items.length;
+  return {
+    items,
+    nextCursor: null,
+    today: '2099-01-01',
+    currencyCode: 'EUR',
+    goals: [{ id: uuid(401), goalType: 'DO', content: goal, projectId: project.id }],
+    projects: [{ id: project.id, title: project.title, status: 'ACTIVE' }],
+    contexts: [{ id: uuid(101), name: '@casa', totalActions, completedActions: 0 }],
+    totalActions,
+    completedActions: 0,
+    pendingActions: totalActions,
+    overdueActions: 0,
+    ...changes,
   };
 }

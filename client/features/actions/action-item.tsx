@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { CheckIcon } from '../../components/icons';
+import { ActionTags } from '../../components/action-tags';
 import { CompleteButton } from '../../components/complete-button';
-import '../../components/tags.css';
 import { currentLanguage } from '../../i18n';
-import { formatCalendarDate, formatInstantDate, formatMoney } from '../../lib/format';
+import { formatInstantDate, formatMoney } from '../../lib/format';
 import { ActionSeriesControl } from './action-series';
 import { ActionTargets } from './action-targets';
 import './actions-item.css';
@@ -76,23 +76,13 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
       <p className="action-item__project">
         <span className="action-item__label">{t('actions.item.project')}:</span> {action.project.title}
       </p>
-      <ul className="tags">
-        <li className={`tag energy-badge energy-badge--${action.energy.toLowerCase()}`}>
-          <span aria-hidden="true">⚡</span> {t(`actions.energyBadge.${action.energy}`)}
-        </li>
-        <li className="tag">
-          <span aria-hidden="true">⏱ {t('actions.item.minutes', { count: action.timeEstimate })}</span>
-          <span className="visually-hidden">{t('actions.item.minutesLabel', { count: action.timeEstimate })}</span>
-        </li>
-        <li className="tag">
-          <span aria-hidden="true">📅</span> {t('actions.item.due', { date: formatCalendarDate(action.dueDate, language) })}
-        </li>
+      <ActionTags action={action}>
         {action.seriesId ? (
           <li>
             <ActionSeriesControl action={action} seriesId={action.seriesId} />
           </li>
         ) : null}
-      </ul>
+      </ActionTags>
       <DueNote action={action} />
       <ActionTargets action={action} />
       <BudgetBox budget={action.budget} />

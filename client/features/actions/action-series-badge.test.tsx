@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ActionPage, ActionPageItem } from '../../../domain/schemas/actions';
+import { actionPage, actionPageItem } from '../../test-fixtures/actions';
 import { context } from '../../test-fixtures/contexts';
 import { projectFixture, uuid } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
@@ -10,32 +10,8 @@ const FIRST_LOAD = { timeout: 10_000 };
 
 const casa = context(1, '@casa', 2);
 const project = projectFixture(1, { title: 'Salud' });
-const goalId = uuid(401);
-const item = (n: number, changes: Partial<ActionPageItem> = {}): ActionPageItem => ({
-  id: uuid(600 + n),
-  goalId,
-  contextId: casa.id,
-  title: `Acción ${n}`,
-  energy: 'MEDIUM',
-  timeEstimate: 30,
-  dueDate: '2099-01-10',
-  completed: false,
-  ...changes,
-});
-const items = [item(1, { title: 'Correr', seriesId: uuid(900) }), item(2, { title: 'Comprar zapatillas' })];
-const page: ActionPage = {
-  items,
-  nextCursor: null,
-  today: '2099-01-01',
-  currencyCode: 'EUR',
-  goals: [{ id: goalId, goalType: 'DO', content: 'Moverse más', projectId: project.id }],
-  projects: [{ id: project.id, title: project.title, status: 'ACTIVE' }],
-  contexts: [{ id: casa.id, name: '@casa', totalActions: 2, completedActions: 0 }],
-  totalActions: 2,
-  completedActions: 0,
-  pendingActions: 2,
-  overdueActions: 0,
-};
+const items = [actionPageItem(1, { title: 'Correr', seriesId: uuid(900) }), actionPageItem(2, { title: 'Comprar zapatillas' })];
+const page = actionPage(items, { project, goal: 'Moverse más' });
 
 describe('occurrences of a recurring series', () => {
   it('show a "Se repite" badge; one-off actions do not', async () => {

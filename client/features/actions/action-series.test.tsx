@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ActionPage, ActionPageItem, ActionSeries } from '../../../domain/schemas/actions';
+import type { ActionSeries } from '../../../domain/schemas/actions';
+import { actionPage, actionPageItem } from '../../test-fixtures/actions';
 import { context } from '../../test-fixtures/contexts';
 import { projectFixture, uuid } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
@@ -12,20 +13,8 @@ const casa = context(1, '@casa', 1);
 const project = projectFixture(1, { title: 'Salud' });
 const goalId = uuid(401);
 const seriesId = uuid(900);
-const occurrence: ActionPageItem = { id: uuid(601), goalId, contextId: casa.id, title: 'Correr', energy: 'MEDIUM', timeEstimate: 30, dueDate: '2099-01-10', completed: false, seriesId };
-const page: ActionPage = {
-  items: [occurrence],
-  nextCursor: null,
-  today: '2099-01-01',
-  currencyCode: 'EUR',
-  goals: [{ id: goalId, goalType: 'DO', content: 'Moverse más', projectId: project.id }],
-  projects: [{ id: project.id, title: project.title, status: 'ACTIVE' }],
-  contexts: [{ id: casa.id, name: '@casa', totalActions: 1, completedActions: 0 }],
-  totalActions: 1,
-  completedActions: 0,
-  pendingActions: 1,
-  overdueActions: 0,
-};
+const occurrence = actionPageItem(1, { title: 'Correr', seriesId });
+const page = actionPage([occurrence], { project, goal: 'Moverse más' });
 const series = (changes: Partial<ActionSeries> = {}): ActionSeries => ({
   id: seriesId,
   goalId,

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ActionPage, ActionPageItem } from '../../../domain/schemas/actions';
+import { actionPage, actionPageItem } from '../../test-fixtures/actions';
 import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/answers';
 import { context } from '../../test-fixtures/contexts';
-import { projectFixture, uuid } from '../../test-fixtures/projects';
+import { projectFixture } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
@@ -11,7 +11,6 @@ const FIRST_LOAD = { timeout: 10_000 };
 
 const casa = context(1, '@casa', 2);
 const project = projectFixture(1, { title: 'Lectura' });
-const goalId = uuid(401);
 const answers = areaAnswersFixture(project.areaId, [
   ['Leo al menos un libro al mes', true],
   ['Leo cada día', false],
@@ -19,34 +18,14 @@ const answers = areaAnswersFixture(project.areaId, [
   ['Hablo de libros con amigos', false],
 ]);
 
-function item(n: number, changes: Partial<ActionPageItem> = {}): ActionPageItem {
-  return { id: uuid(600 + n), goalId, contextId: casa.id, title: `Acción ${n}`, energy: 'MEDIUM', timeEstimate: 30, dueDate: '2099-01-10', completed: false, ...changes };
-}
-
-function page(items: ActionPageItem[]): ActionPage {
-  return {
-    items,
-    nextCursor: null,
-    today: '2099-01-01',
-    currencyCode: 'EUR',
-    goals: [{ id: goalId, goalType: 'DO', content: 'Leer cada día', projectId: project.id }],
-    projects: [{ id: project.id, title: project.title, status: 'ACTIVE' }],
-    contexts: [{ id: casa.id, name: '@casa', totalActions: items.length, completedActions: 0 }],
-    totalActions: items.length,
-    completedActions: 0,
-    pendingActions: items.length,
-    overdueActions: 0,
-  };
-}
-
-const aimed = item(1, { title: 'Leer en el metro', targetQuestionIds: [questionIdOf(2), questionIdOf(3)] });
-const plain = item(2, { title: 'Ordenar la estantería' });
+const aimed = actionPageItem(1, { title: 'Leer en el metro', targetQuestionIds: [questionIdOf(2), questionIdOf(3)] });
+const plain = actionPageItem(2, { title: 'Ordenar la estantería' });
 
 function serve(update: () => FakeReply = () => ({ data: {} })) {
   return fakeServer((call) => {
     switch (call.path) {
       case 'actions.me':
-        return { data: page([aimed, plain]) };
+        return { data: actionPage([aimed, plain], { project, goal: 'Leer cada día' }) };
       case 'users.myContexts':
         return { data: { contexts: [casa] } };
       case 'projects.me':

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ActionPage, ActionPageItem } from '../../../domain/schemas/actions';
+import type { ActionPageItem } from '../../../domain/schemas/actions';
+import { actionPage, actionPageItem } from '../../test-fixtures/actions';
 import { context } from '../../test-fixtures/contexts';
 import { uuid } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
@@ -9,31 +10,11 @@ import { fakeServer, renderApp, signedInUser } from '../../test-support';
 const FIRST_LOAD = { timeout: 10_000 };
 
 const casa = context(1, '@casa', 3);
-const goalId = uuid(401);
-const projectId = uuid(301);
+const owner = { project: { id: uuid(301), title: 'Lectura' }, goal: 'Leer cada día' };
+const page = (items: ActionPageItem[], nextCursor: string | null) => actionPage(items, owner, { nextCursor, totalActions: 3, overdueActions: 1 });
 
-function item(n: number, changes: Partial<ActionPageItem> = {}): ActionPageItem {
-  return { id: uuid(600 + n), goalId, contextId: casa.id, title: `Acción ${n}`, energy: 'MEDIUM', timeEstimate: 30, dueDate: '2099-01-10', completed: false, ...changes };
-}
-
-function page(items: ActionPageItem[], nextCursor: string | null): ActionPage {
-  return {
-    items,
-    nextCursor,
-    today: '2099-01-01',
-    currencyCode: 'EUR',
-    goals: [{ id: goalId, goalType: 'DO', content: 'Leer cada día', projectId }],
-    projects: [{ id: projectId, title: 'Lectura', status: 'ACTIVE' }],
-    contexts: [{ id: casa.id, name: '@casa', totalActions: 3, completedActions: 0 }],
-    totalActions: 3,
-    completedActions: 0,
-    pendingActions: 3,
-    overdueActions: 1,
-  };
-}
-
-const first = page([item(1, { dueDate: '2098-12-30' }), item(2, { baseCapital: 310, createdDate: '2099-01-01' })], 'next-page');
-const second = page([item(3, { title: 'La última acción' })], null);
+const first = page([actionPageItem(1, { dueDate: '2098-12-30' }), actionPageItem(2, { baseCapital: 310, createdDate: '2099-01-01' })], 'next-page');
+const second = page([actionPageItem(3, { title: 'La última acción' })], null);
 
 function serve(failSecond = false) {
   return fakeServer((call) => {

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../i18n';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The weekday's name in the language (2024-01-01 was a Monday). */
-export function weekdayName(day: number, language: string): string {
+function weekdayName(day: number, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { CycleComparison } from '../../../domain/schemas/cycles';
 import { formatSignedNumber } from '../../lib/format';
+import { NOT_ASSESSED_MARK } from '../../lib/scores';
 
 type AreaChangeData = CycleComparison['areas'][number];
 type QuestionChange = AreaChangeData['questions'][number];
@@ -42,7 +43,10 @@ export function AreaChange({ area, cycles, onlyChanged }: { area: AreaChangeData
       </div>
       {area.predicted === null ? null : (
         <p className="area-change__predicted" data-testid={`predicted-${area.key}`}>
-          {t('history.compare.predicted', { predicted: `${area.predicted}/10`, actual: area.after === null ? '—' : `${area.after}/10` })}
+          {t('history.compare.predicted', {
+            predicted: t('lifewheel.outOfTen', { score: area.predicted }),
+            actual: area.after === null ? NOT_ASSESSED_MARK : t('lifewheel.outOfTen', { score: area.after }),
+          })}
         </p>
       )}
       {questions.length === 0 ? (
@@ -78,7 +82,7 @@ function ScoreBar({ label, score, color, faded = false }: { label: string; score
       <span className="area-bar__track" aria-hidden="true">
         <span className={`area-bar__fill${faded ? ' area-bar__fill--faded' : ''}`} style={{ width: `${(score ?? 0) * 10}%`, backgroundColor: color }} />
       </span>
-      <span className="area-bar__value">{score === null ? t('history.list.globalPending') : `${score}/10`}</span>
+      <span className="area-bar__value">{score === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score })}</span>
     </div>
   );
 }

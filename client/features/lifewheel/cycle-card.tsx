@@ -30,7 +30,7 @@ export function CycleCard({ cycle }: { cycle: CycleSummary }) {
       <p className="cycle-card__global">
         <span>{t('history.list.globalScore')}</span>
         <strong data-testid={`cycle-${cycle.number}-global`}>
-          {cycle.globalScore === null ? t('history.list.globalPending') : t('history.list.scoreValue', { score: formatScore(cycle.globalScore) })}
+          {cycle.globalScore === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score: formatScore(cycle.globalScore) })}
         </strong>
       </p>
       <ul className="cycle-areas" aria-label={t('history.list.areasTitle', { number: cycle.number })}>
@@ -45,7 +45,7 @@ export function CycleCard({ cycle }: { cycle: CycleSummary }) {
                 {area.areaName}
                 {area.isFocus ? <span className="cycle-area__focus"> · {t('history.list.focus')}</span> : null}
               </span>
-              <span className={`cycle-area__score score-text--${scoreTone(area.score)}`}>{area.score === null ? t('history.list.globalPending') : `${area.score}/10`}</span>
+              <span className={`cycle-area__score score-text--${scoreTone(area.score)}`}>{area.score === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score: area.score })}</span>
             </li>
           );
         })}

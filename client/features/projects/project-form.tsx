@@ -10,7 +10,7 @@ import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, type Project } from '../../
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
-import { AreaAvatar } from './area';
+import { AreaAvatar } from '../../components/area-avatar';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatCalendarDate } from '../../lib/format';
 import { todayInBrowser } from '../../lib/time-zone';

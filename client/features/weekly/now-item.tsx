@@ -2,11 +2,11 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { Action } from '../../../domain/schemas/actions';
+import { ActionTags } from '../../components/action-tags';
+import { AreaAvatar } from '../../components/area-avatar';
 import { CompleteButton } from '../../components/complete-button';
-import '../../components/tags.css';
 import { currentLanguage } from '../../i18n';
-import { formatCalendarDate, formatMoney } from '../../lib/format';
-import { AreaMark } from './area-mark';
+import { formatMoney } from '../../lib/format';
 
 type NowItemProps = { action: Action; areaKey: string; completing: boolean; onComplete: (action: Action) => void };
 
@@ -17,7 +17,7 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
   return (
     <li className={`now-item card${action.isOverdue ? ' now-item--overdue' : ''}`} style={{ '--area-colour': areaStyle(areaKey).color } as CSSProperties} data-testid="now-item">
       <div className="now-item__head">
-        <AreaMark areaKey={areaKey} />
+        <AreaAvatar areaKey={areaKey} />
         <div className="now-item__heading">
           <h3 className="now-item__title">{action.title}</h3>
           <p className="now-item__project">
@@ -25,24 +25,13 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
           </p>
         </div>
       </div>
-      <ul className="tags">
-        {action.isOverdue ? <li className="tag tag--overdue">{t('weekly.now.overdue')}</li> : null}
-        <li className={`tag energy-badge energy-badge--${action.energy.toLowerCase()}`}>
-          <span aria-hidden="true">⚡</span> {t(`actions.energyBadge.${action.energy}`)}
-        </li>
-        <li className="tag">
-          <span aria-hidden="true">⏱ {t('actions.item.minutes', { count: action.timeEstimate })}</span>
-          <span className="visually-hidden">{t('actions.item.minutesLabel', { count: action.timeEstimate })}</span>
-        </li>
-        <li className="tag">
-          <span aria-hidden="true">📅</span> {t('weekly.now.due', { date: formatCalendarDate(action.dueDate, language) })}
-        </li>
+      <ActionTags action={action} leading={action.isOverdue ? <li className="tag tag--overdue">{t('weekly.now.overdue')}</li> : null}>
         {action.budget.baseCapital > 0 ? (
           <li className="tag">
             <span aria-hidden="true">💰</span> {formatMoney(action.budget.baseCapital, action.budget.currencyCode, language)}
           </li>
         ) : null}
-      </ul>
+      </ActionTags>
       <CompleteButton title={action.title} completing={completing} onComplete={() => onComplete(action)} className="now-item__complete" />
     </li>
   );

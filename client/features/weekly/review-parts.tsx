@@ -5,11 +5,11 @@ import { areaStyle } from '../../../domain/content/life-areas';
 import { EXECUTION_TARGET_PERCENT } from '../../../domain/rules/weeks';
 import type { Action } from '../../../domain/schemas/actions';
 import type { Weeks } from '../../../domain/schemas/weeks';
+import { AreaAvatar } from '../../components/area-avatar';
 import { ChoiceField } from '../../components/choice-field';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
-import { AreaMark } from './area-mark';
 import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewProblems, type ReviewTexts } from './review-model';
 
 type Week = Weeks['weeks'][number];
@@ -76,7 +76,7 @@ type ListProps = {
 function ActionTitle({ action, areaKey }: { action: Action; areaKey: string }) {
   return (
     <span className="review-item__title">
-      <AreaMark areaKey={areaKey} />
+      <AreaAvatar areaKey={areaKey} />
       {action.title}
     </span>
   );

@@ -44,7 +44,6 @@ export const projects: Shape<typeof es> = {
   start: 'Start',
   end: 'End',
   expectedScore: 'Expected score',
-  predictedScore: 'Predicted score',
   predictedHint: 'If every NO you aim at turns into YES',
   outlook: {
     expected: 'Expected {{score}}/10',

@@ -30,7 +30,6 @@ export const weekly: Shape<typeof es> = {
     loadError: 'The actions could not be loaded.',
     empty: 'Nothing fits what you have right now. Try more time or energy.',
     overdue: 'Overdue',
-    due: 'Due {{date}}',
     completed: 'Action "{{title}}" completed',
     errorCompleting: 'The action could not be completed: {{reason}}',
   },

@@ -41,7 +41,6 @@ export const projects = {
   start: 'Inicio',
   end: 'Fin',
   expectedScore: 'Puntuación esperada',
-  predictedScore: 'Puntuación prevista',
   predictedHint: 'Si cada NO al que apuntas pasa a SÍ',
   outlook: {
     expected: 'Esperada {{score}}/10',

@@ -27,7 +27,6 @@ export const weekly = {
     loadError: 'No se pudieron cargar las acciones.',
     empty: 'Nada encaja con lo que tienes ahora. Prueba con más tiempo o energía.',
     overdue: 'Vencida',
-    due: 'Vence el {{date}}',
     completed: 'Acción «{{title}}» completada',
     errorCompleting: 'No se pudo completar la acción: {{reason}}',
   },
