@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, utcToDate } from './dates';
-import { EVERY_DAYS_MAX, isoWeekday, nextOccurrence, type RecurrenceRule } from './recurrence';
+import { EVERY_DAYS_MAX, isoWeekday, nextOccurrence, untilInRange, type RecurrenceRule } from './recurrence';
 
 const dates = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map(utcToDate);
 const everyDays = fc.integer({ min: 1, max: EVERY_DAYS_MAX });
@@ -64,5 +64,14 @@ describe('nextOccurrence', () => {
     expect(nextOccurrence({ everyDays: 7 }, '2026-11-25', '2026-12-02')).toBe('2026-12-02');
     expect(nextOccurrence({ everyDays: 7 }, '2026-11-25', '2026-12-01')).toBeNull();
     expect(nextOccurrence({ weekdays: [1] }, '2026-11-25', '2026-11-29')).toBeNull();
+  });
+});
+
+describe('untilInRange', () => {
+  it('takes the first date and the project end, and nothing outside them', () => {
+    expect(untilInRange('2026-12-01', '2026-12-01', '2026-12-31')).toBe(true);
+    expect(untilInRange('2026-12-31', '2026-12-01', '2026-12-31')).toBe(true);
+    expect(untilInRange('2026-11-30', '2026-12-01', '2026-12-31')).toBe(false);
+    expect(untilInRange('2027-01-01', '2026-12-01', '2026-12-31')).toBe(false);
   });
 });

@@ -30,3 +30,8 @@ export function nextOccurrence(rule: RecurrenceRule, after: string, until: strin
   }
   return next <= until ? next : null;
 }
+
+/** A series may run until a date from its first (or latest) occurrence to its project's end. */
+export function untilInRange(until: string, firstDate: string, projectEndDate: string): boolean {
+  return until >= firstDate && until <= projectEndDate;
+}

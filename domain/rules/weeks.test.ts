@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateToUtc, daysBetween, localDate, utcToDate } from './dates';
-import { currentWeekStart, executionScore, planWindow, reviewEditable, reviewOpensOn, targetStreak, weekEndInstant, weekStart, weekStarts, weekTally } from './weeks';
+import { currentWeekStart, executionScore, inPlanWindow, planWindow, reviewEditable, reviewOpensOn, targetStreak, weekEndInstant, weekStart, weekStarts, weekTally } from './weeks';
 
 const ZONES = ['UTC', 'Europe/Madrid', 'America/New_York', 'America/Mexico_City', 'Pacific/Auckland', 'Asia/Kolkata', 'Australia/Lord_Howe'];
 const dates = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
@@ -141,5 +141,12 @@ describe('the weekly review calendar', () => {
     const written = new Date('2026-11-27T18:00:00Z');
     expect(reviewEditable(written, new Date('2026-12-04T17:59:59Z'))).toBe(true);
     expect(reviewEditable(written, new Date('2026-12-04T18:00:00Z'))).toBe(false);
+  });
+});
+
+describe('inPlanWindow', () => {
+  it('holds the window both ends included', () => {
+    const window = planWindow('2026-11-23', '2026-11-27');
+    expect(['2026-11-29', '2026-11-30', '2026-12-06', '2026-12-07'].map((date) => inPlanWindow(date, window))).toEqual([false, true, true, false]);
   });
 });

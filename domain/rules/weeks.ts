@@ -74,11 +74,18 @@ export function reviewEditable(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() < REVIEW_EDIT_DAYS * 86_400_000;
 }
 
+export type PlanWindow = { from: string; to: string };
+
+/** A date the coming week's plan may use. */
+export function inPlanWindow(date: string, window: PlanWindow): boolean {
+  return date >= window.from && date <= window.to;
+}
+
 /**
  * The dates the actions picked in a review may be planned on: the week after the reviewed one, or the current
  * week once that has begun, from today on.
  */
-export function planWindow(reviewedMonday: string, today: string): { from: string; to: string } {
+export function planWindow(reviewedMonday: string, today: string): PlanWindow {
   const following = addDays(reviewedMonday, 7);
   const current = weekStart(today);
   const monday = following > current ? following : current;

@@ -2,7 +2,7 @@ import { AppError } from '../../domain/errors';
 import { asCurrencyCode } from './budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount, amountToCents } from '../../domain/rules/money';
-import { nextOccurrence, type RecurrenceRule } from '../../domain/rules/recurrence';
+import { nextOccurrence, untilInRange, type RecurrenceRule } from '../../domain/rules/recurrence';
 import type { ActionSeries, AddActionInput, RepeatInput, UpdateSeriesInput } from '../../domain/schemas/actions';
 import type { DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
@@ -17,7 +17,7 @@ function ruleOf(series: { everyDays: number | null; weekdays: number[] }): Recur
 
 /** until from the first due date to the project's end, else 422 naming both bounds. */
 export function assertUntil(until: string, firstDate: string, projectEndDate: string): void {
-  if (until < firstDate || until > projectEndDate) throw new AppError('SERIES_UNTIL_OUT_OF_RANGE', { minDate: firstDate, maxDate: projectEndDate });
+  if (!untilInRange(until, firstDate, projectEndDate)) throw new AppError('SERIES_UNTIL_OUT_OF_RANGE', { minDate: firstDate, maxDate: projectEndDate });
 }
 
 /** What an action and its series share: the owner, goal, context, currency, texts, energy, minutes and base capital. */

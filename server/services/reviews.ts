@@ -1,6 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain/rules/dates';
-import { planWindow, REVIEW_EDIT_DAYS, reviewEditable, reviewOpensOn, weekStart } from '../../domain/rules/weeks';
+import { inPlanWindow, planWindow, REVIEW_EDIT_DAYS, reviewEditable, reviewOpensOn, weekStart } from '../../domain/rules/weeks';
 import type { AddReviewInput, Review, ReviewList, UpdateReviewInput } from '../../domain/schemas/weeks';
 import type { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
@@ -58,7 +58,7 @@ export async function addReview(ctx: UserScope, input: AddReviewInput): Promise<
     if (done.length > 0) throw new AppError('REVIEW_ACTION_NOT_PENDING', { actions: titles(done) });
     const window = planWindow(input.weekStart, today);
     for (const item of input.nextWeek) {
-      if (item.dueDate < window.from || item.dueDate > window.to) throw new AppError('REVIEW_PLAN_OUTSIDE_WEEK', { from: window.from, to: window.to });
+      if (!inPlanWindow(item.dueDate, window)) throw new AppError('REVIEW_PLAN_OUTSIDE_WEEK', { from: window.from, to: window.to });
     }
     const moves = [...input.overdue.flatMap((entry) => (entry.resolution === 'RESCHEDULE' ? [entry] : [])), ...input.nextWeek];
     for (const item of moves) assertDueDate(ctx, item.dueDate, utcToDate(of(item.actionId).goal.projectDetail.endDate));

@@ -2,6 +2,7 @@
 // from the server lands on the form. Problems are kept as codes and worded when shown.
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../../domain/content/currencies';
 import { DEFAULT_ENERGY, DEFAULT_TIME_ESTIMATE, validateDueDate, type Energy } from '../../../domain/rules/actions';
+import { untilInRange } from '../../../domain/rules/recurrence';
 import { AddActionInputSchema, type AddActionInput } from '../../../domain/schemas/actions';
 import { isPlanLimitError } from '../../lib/errors';
 import { refusalProblems } from '../../lib/form';
@@ -112,7 +113,7 @@ export function checkActionForm(
     if (refused === 'DUE_DATE_AFTER_PROJECT_END') problems.dueDate = { code: refused, params: { maxDate: window.formatDate(window.projectEndDate) } };
   }
   const until = parsed.success ? parsed.data.repeat?.until : undefined;
-  if (until && !problems.dueDate && window.projectEndDate && (until < values.dueDate || until > window.projectEndDate)) {
+  if (until && !problems.dueDate && window.projectEndDate && !untilInRange(until, values.dueDate, window.projectEndDate)) {
     problems.until = { code: 'SERIES_UNTIL_OUT_OF_RANGE', params: { minDate: window.formatDate(values.dueDate), maxDate: window.formatDate(window.projectEndDate) } };
   }
   if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };

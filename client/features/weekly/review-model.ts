@@ -1,6 +1,6 @@
 // The weekly review form: what it holds, what it refuses before sending, and the one call it sends.
 import { validateDueDate } from '../../../domain/rules/actions';
-import { planWindow, REVIEW_TEXT_MAX } from '../../../domain/rules/weeks';
+import { inPlanWindow, planWindow, REVIEW_TEXT_MAX } from '../../../domain/rules/weeks';
 import type { AddReviewInput } from '../../../domain/schemas/weeks';
 
 export type Resolution = 'RESCHEDULE' | 'COMPLETE' | 'DELETE';
@@ -32,7 +32,7 @@ export function reviewProblems(form: ReviewForm, { today, weekStart, projectEnd 
   const window = planWindow(weekStart, today);
   for (const [actionId, dueDate] of Object.entries(form.nextWeek)) {
     const end = projectEnd(actionId);
-    const outside = !dueDate || dueDate < window.from || dueDate > window.to || (end !== undefined && dueDate > end);
+    const outside = !dueDate || !inPlanWindow(dueDate, window) || (end !== undefined && dueDate > end);
     if (outside) problems[`nextWeek.${actionId}`] = 'weekly.review.dateOutsideWeek';
   }
   return problems;
