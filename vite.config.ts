@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageTexts } from './scripts/vite-message-texts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const outDir = path.resolve('dist/client');
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => ({
   root: 'client',
   define: command === 'build' ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } : {},
   publicDir: 'public',
-  plugins: [react(), precompress(outDir)],
+  plugins: [react(), messageTexts(), precompress(outDir)],
   build: {
     outDir,
     manifest: true,

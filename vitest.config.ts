@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { messageTexts } from './scripts/vite-message-texts.ts';
 
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
@@ -20,7 +21,7 @@ export default defineConfig({
         test: { name: 'unit', include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'], exclude: [...configDefaults.exclude, 'tests/deploy/docker.test.ts'], environment: 'node' },
       },
       {
-        plugins: [react()],
+        plugins: [react(), messageTexts()],
         test: { name: 'client', include: ['client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['client/test-setup.ts'] },
       },
       apiProject('pglite'),

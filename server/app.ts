@@ -7,6 +7,8 @@ import { envelopeOf } from './http/errors';
 import { requestLanguage } from './http/language';
 import { clientErrorHandler, securityHeaders } from './http/security';
 import { systemClock, type Clock } from './infra/clock';
+import { createMailerFromEnv } from './infra/mail';
+import { createFlowSeal, createOAuthProviders } from './infra/oauth';
 import { manualPaymentProvider } from './infra/payments';
 import { closeRedis, connectRateLimitRedis, createAuthRateLimiter } from './infra/rate-limit';
 import { createTokenService, resolveJwtSecret } from './infra/tokens';
@@ -77,13 +79,17 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   const redis = env.REDIS_URL ? await connectRateLimitRedis(env.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
+  const secret = resolveJwtSecret(env);
   const deps: AppDeps = {
     env,
     db: database.prisma,
     clock,
-    tokens: createTokenService(env, resolveJwtSecret(env), clock),
+    tokens: createTokenService(env, secret, clock),
     authRateLimiter: createAuthRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }, redis, app.log),
     payments: manualPaymentProvider,
+    mailer: createMailerFromEnv(env, app.log),
+    oauth: createOAuthProviders(env),
+    oauthFlows: createFlowSeal(secret),
   };
   app.decorate('deps', deps);
   app.decorate('database', database);

@@ -27,6 +27,21 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default(path.join('dist', 'client')),
+  // Where people reach the app, for the links in e-mails and the OAuth redirect URIs; default http://localhost:PORT.
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Mail: without SMTP_URL every message is written to DATA_DIR/outbox as an .eml file instead of being sent.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Prospera <no-reply@prospera.local>'),
+  // Sign-in providers: each is offered only when both its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  // A generic OpenID Connect provider, discovered from its issuer URL; OIDC_NAME is the label of its button.
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default('OpenID Connect'),
   // Tests only: a file holding milliseconds added to the server's clock (missing or empty = none), so the browser
   // tests can move a production server through a 90-day cycle (server/infra/clock.ts). Never set it in a deployment.
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
@@ -50,4 +65,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** The app's public origin, without a trailing slash: APP_URL, or http://localhost:PORT. */
+export function appUrl(env: Pick<Env, 'APP_URL' | 'PORT'>): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }

@@ -1,4 +1,6 @@
-// The English texts of the first screens (see ./index), in their own chunk: loaded only when English is used.
+// The English texts of the first screens (see ./index) and of the error catalogue, in their own chunk: loaded only
+// when English is used.
+import englishMessages from 'virtual:message-texts/en';
 import { auth } from './en/auth';
 import { common } from './en/common';
 import { errors } from './en/errors';
@@ -6,3 +8,4 @@ import { legal } from './en/legal';
 import { onboarding } from './en/onboarding';
 
 export const englishFirst = { ...common, errors, onboarding, auth, legal };
+export { englishMessages };

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addMessageTexts } from '../lib/messages';
 import type { es } from './es';
 import { auth as esAuth } from './es/auth';
 import { common as esCommon } from './es/common';
@@ -41,7 +42,13 @@ type EnglishLoader = () => Promise<Texts>;
 // Spanish, the default and the fallback, ships with the code that shows it. English texts load on demand (their
 // own chunks), the first time English is chosen or stored: the first screens' texts, plus those of each group of
 // screens whose code has loaded (addTexts).
-const englishLoaders: EnglishLoader[] = [() => import('./en-first').then((module) => module.englishFirst)];
+const englishLoaders: EnglishLoader[] = [
+  () =>
+    import('./en-first').then((module) => {
+      addMessageTexts('en', module.englishMessages);
+      return module.englishFirst;
+    }),
+];
 
 async function loadEnglish(loaders: EnglishLoader[]): Promise<Texts> {
   const parts = await Promise.all(loaders.map((load) => load()));

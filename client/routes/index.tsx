@@ -18,6 +18,8 @@ function signedInScreen<P extends object>(load: () => Promise<{ default: Compone
 
 // The landing and login screens ship in the first bundle; every other screen loads on demand.
 const RegisterPage = lazy(() => import('./register'));
+const ForgotPasswordPage = lazy(() => import('./forgot-password'));
+const ResetPasswordPage = lazy(() => import('./reset-password'));
 const HomePage = signedInScreen(() => import('./home'));
 const DashboardPage = signedInScreen(() => import('./dashboard'));
 const ActionsPage = signedInScreen(() => import('./actions'));
@@ -31,6 +33,7 @@ const AreaProjectsPage = signedInScreen(() => import('./area-projects'));
 const AssessmentIntroPage = signedInScreen(() => import('./assessment-intro'));
 const AssessmentAreaPage = signedInScreen(() => import('./assessment-area'));
 const HistoryPage = signedInScreen(() => import('./history'));
+const OAuthPage = lazy(() => import('./oauth'));
 const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
@@ -44,9 +47,13 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/terms" element={<LegalPage type="terms" />} />
         <Route path="/privacy" element={<LegalPage type="privacy" />} />
+        {/* Open signed in too: the link in the mail must work in whatever browser opens it. */}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route element={<SignedOutOnly />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/oauth" element={<OAuthPage />} />
         </Route>
         <Route element={<SignedInOnly />}>
           <Route path="/home" element={<HomePage />} />

@@ -123,7 +123,6 @@ describe('login', () => {
     await openLogin();
     expect(screen.getByRole('link', { name: 'Crea una cuenta' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
-    fireEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    expect(screen.getByRole('dialog', { name: 'Recuperar la contraseña' }).textContent).toContain('legal@prospera.app');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/forgot-password');
   });
 });

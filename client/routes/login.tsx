@@ -1,23 +1,25 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmailField, PasswordField } from '../components/form-field';
-import { Modal } from '../components/modal';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { loadRules } from '../features/auth/rules-loader';
 import { useSession } from '../features/auth/session-provider';
 import type { LoginValues } from '../features/auth/validation';
-import type { SignInProvider } from '../../domain/schemas/accounts';
+import { isMessageCode, translate } from '../../domain/messages';
+import { ProviderButtons } from '../features/auth/provider-buttons';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
 import { useForm } from '../lib/form';
 import { rememberEmail, rememberedEmail, TokenRefusedError } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
 
-const SUPPORT_EMAIL = 'legal@prospera.app';
-
-const providerNames: Record<SignInProvider, string> = { google: 'Google', facebook: 'Facebook' };
+/** A provider sign-in that failed comes back to /login with its error code (server/rest/oauth.ts). */
+function oauthErrorText(search: string): string | null {
+  const code = new URLSearchParams(search).get('oauthError');
+  return code && isMessageCode(code) ? translate(code, currentLanguage()) : null;
+}
 
 /** Login (/login): email, password, remember my email; the mapped server error above the form. */
 export function LoginPage() {
@@ -26,13 +28,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
-  const forgotTitleId = useId();
   const given = (location.state as { email?: unknown } | null)?.email;
   const [remember, setRemember] = useState(() => rememberedEmail() !== '');
-  const [forgotOpen, setForgotOpen] = useState(false);
   const login = useMutation(trpc.auth.login.mutationOptions());
-  const providers = useQuery(trpc.auth.providers.queryOptions({}));
-  const available = providers.data?.providers ?? [];
   const form = useForm({
     initial: (): LoginValues => ({ email: typeof given === 'string' ? given : rememberedEmail(), password: '' }),
     check: async (values: LoginValues) => (await loadRules()).checkLogin(values),
@@ -46,7 +44,11 @@ export function LoginPage() {
   });
   const { failure } = form;
   const failureText =
-    failure === null ? null : failure instanceof TokenRefusedError ? t(`auth.session.${failure.problem}`) : errorMessage(failure, t, currentLanguage());
+    failure === null
+      ? oauthErrorText(location.search)
+      : failure instanceof TokenRefusedError
+        ? t(`auth.session.${failure.problem}`)
+        : errorMessage(failure, t, currentLanguage());
 
   return (
     <AuthLayout
@@ -76,37 +78,15 @@ export function LoginPage() {
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
             <span>{t('auth.login.remember')}</span>
           </label>
-          <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+          <Link to="/forgot-password" state={{ email: form.values.email }} className="link-button">
             {t('auth.login.forgot')}
-          </button>
+          </Link>
         </div>
         <button type="submit" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
-      {available.length > 0 ? (
-        <div className="providers">
-          <p className="divider">
-            <span>{t('auth.login.orContinueWith')}</span>
-          </p>
-          {available.map((provider) => (
-            <a key={provider} href={`/api/v1/auth/${provider}`} className="button button--secondary button--block">
-              {t('auth.login.provider', { provider: providerNames[provider] })}
-            </a>
-          ))}
-        </div>
-      ) : null}
-      <Modal open={forgotOpen} labelledBy={forgotTitleId} onDismiss={() => setForgotOpen(false)}>
-        <h2 id={forgotTitleId} className="modal__title">
-          {t('auth.login.forgotTitle')}
-        </h2>
-        <p className="modal__text">{t('auth.login.forgotText', { email: SUPPORT_EMAIL })}</p>
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={() => setForgotOpen(false)}>
-            {t('common.close')}
-          </button>
-        </div>
-      </Modal>
+      <ProviderButtons />
     </AuthLayout>
   );
 }

@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../../domain/schemas/accounts';
 import { EmailField, PasswordField, TextField } from '../components/form-field';
 import { useToast } from '../components/toast';
 import { AuthLayout } from '../features/auth/auth-layout';
+import { ProviderButtons } from '../features/auth/provider-buttons';
 import { DEFAULT_COUNTRY_CODE } from '../components/country-picker';
 import { PhoneField } from '../components/phone-field';
 import { TermsAcceptance, type ReadState } from '../features/legal/terms-acceptance';
@@ -109,6 +110,7 @@ export default function RegisterPage() {
           {form.submitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>
       </form>
+      <ProviderButtons />
     </AuthLayout>
   );
 }

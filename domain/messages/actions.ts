@@ -41,6 +41,14 @@ export const actionsMessages = {
     es: 'El presupuesto no puede superar 10.000.000,00',
     en: 'The budget cannot exceed 10,000,000.00',
   },
+  ACTION_ACTUAL_COST_INVALID: { es: 'El coste real debe ser un número mayor o igual a 0', en: 'The actual cost must be a number of 0 or more' },
+  ACTION_ACTUAL_COST_DECIMALS: { es: 'El coste real admite como máximo 2 decimales', en: 'The actual cost can have at most 2 decimals' },
+  ACTION_ACTUAL_COST_TOO_LARGE: { es: 'El coste real no puede superar 10.000.000,00', en: 'The actual cost cannot exceed 10,000,000.00' },
+  ACTION_ACTUAL_COST_NOT_COMPLETED: {
+    kind: 'CONFLICT',
+    es: 'Solo una acción completada tiene coste real: complétala primero',
+    en: 'Only a completed action has an actual cost: complete it first',
+  },
   ACTION_CURRENCY_INVALID: {
     es: 'Moneda no admitida: usa USD, EUR, GBP, MXN, CAD o AUD',
     en: 'Unsupported currency: use USD, EUR, GBP, MXN, CAD or AUD',

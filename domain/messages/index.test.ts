@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { accountDataMessages } from './account-data';
 import { accountsMessages } from './accounts';
 import { actionsMessages } from './actions';
 import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
 import { lifewheelMessages } from './lifewheel';
+import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
 import { weeksMessages } from './weeks';
@@ -22,6 +24,8 @@ describe('the message catalogue', () => {
     const catalogues = [
       commonMessages,
       accountsMessages,
+      passwordResetMessages,
+      accountDataMessages,
       lifewheelMessages,
       projectsMessages,
       goalsMessages,

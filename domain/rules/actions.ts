@@ -150,6 +150,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
         currencyCode,
         currencySymbol: currencySymbol(currencyCode),
       },
+      actualCost: item.actualCost ?? null,
       targetQuestionIds: item.targetQuestionIds ?? [],
       seriesId: item.seriesId ?? null,
     };

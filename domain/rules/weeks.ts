@@ -1,5 +1,5 @@
 // The week as the programme measures it: Monday to Sunday in the user's time zone, and its execution score.
-import { addDays, dateToUtc, localDate, zonedStartOfDay } from './dates';
+import { addDays, dateToUtc, daysBetween, localDate, zonedStartOfDay } from './dates';
 
 /** The execution score a week should reach, in percent. */
 export const EXECUTION_TARGET_PERCENT = 85;
@@ -90,4 +90,16 @@ export function planWindow(reviewedMonday: string, today: string): PlanWindow {
   const current = weekStart(today);
   const monday = following > current ? following : current;
   return { from: monday > today ? monday : today, to: addDays(monday, 6) };
+}
+
+/** The Mondays from the week that holds `firstDate` to the current week, oldest first; none when firstDate is later. */
+export function weekStartsSince(firstDate: string, now: Date, timeZone: string): string[] {
+  const past = daysBetween(weekStart(firstDate), currentWeekStart(now, timeZone)) / 7;
+  return past < 0 ? [] : weekStarts(now, timeZone, past);
+}
+
+/** The tally and execution score of the week starting `monday` over the items due in it. */
+export function weekScore(items: readonly DueItem[], monday: string, timeZone: string): { due: number; done: number; score: number | null } {
+  const tally = weekTally(items, monday, timeZone);
+  return { ...tally, score: executionScore(tally.due, tally.done) };
 }

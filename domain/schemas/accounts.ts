@@ -52,7 +52,7 @@ export const EmailSchema = requiredText('EMAIL_PASSWORD_REQUIRED')
   .regex(z.regexes.email, { message: 'EMAIL_INVALID' });
 
 /** A password as typed (never trimmed). */
-const PasswordPresenceSchema = z
+export const PasswordPresenceSchema = z
   .string({ message: 'EMAIL_PASSWORD_REQUIRED' })
   .min(1, { message: 'EMAIL_PASSWORD_REQUIRED', abort: true })
   .max(PASSWORD_MAX_LENGTH, { message: 'PASSWORD_TOO_LONG' });
@@ -65,7 +65,7 @@ export const AddressSchema = plainText('ADDRESS_REQUIRED', ADDRESS_MAX_LENGTH, '
  * The phone as sent: '+', the dial code and the number, with spaces, hyphens or brackets allowed. Its dial code
  * and digit count are checked by checkPhone (domain/rules/phone.ts), whose messages carry the digit count.
  */
-const PhoneSchema = requiredText('PHONE_REQUIRED')
+export const PhoneSchema = requiredText('PHONE_REQUIRED')
   .max(PHONE_INPUT_MAX_LENGTH, { message: 'PHONE_FORMAT_INVALID' })
   .regex(PHONE_CHARACTERS, { message: 'PHONE_FORMAT_INVALID' })
   .describe("'+<dial code> <number>', e.g. '+52 55 1234 5678'; spaces, hyphens and brackets are ignored");
@@ -202,12 +202,6 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 export const MeSchema = SessionUserSchema.extend({ currencyId: z.uuid() });
 
 export const TokenClaimsSchema = z.object({ userId: z.uuid(), email: z.string(), currencyId: z.uuid() });
-
-const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
-export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
-export const ProvidersSchema = z.object({
-  providers: z.array(z.enum(SIGN_IN_PROVIDERS)).describe('The sign-in providers configured on this server'),
-});
 
 export const ProfileUpdateResultSchema = z.object({ user: SessionUserSchema });
 

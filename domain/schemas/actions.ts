@@ -38,6 +38,13 @@ const BaseCapitalSchema = z
   .max(BASE_CAPITAL_MAX, { message: 'ACTION_BASE_CAPITAL_TOO_LARGE' })
   .refine(hasAtMostTwoDecimals, { message: 'ACTION_BASE_CAPITAL_DECIMALS' });
 const CurrencyCodeSchema = z.enum(CURRENCY_CODES, { message: 'ACTION_CURRENCY_INVALID' });
+/** What a completed action really cost, in the action's currency (never converted). */
+const ActualCostSchema = z
+  .number({ message: 'ACTION_ACTUAL_COST_INVALID' })
+  .min(0, { message: 'ACTION_ACTUAL_COST_INVALID' })
+  .max(BASE_CAPITAL_MAX, { message: 'ACTION_ACTUAL_COST_TOO_LARGE' })
+  .refine(hasAtMostTwoDecimals, { message: 'ACTION_ACTUAL_COST_DECIMALS' })
+  .describe("What the action really cost, in its currency, >= 0 with at most 2 decimals");
 const DueDateSchema = z
   .string({ message: 'ACTION_DUE_DATE_REQUIRED' })
   .min(1, { message: 'ACTION_DUE_DATE_REQUIRED' })
@@ -116,6 +123,7 @@ export const UpdateActionInputSchema = z.object({
   baseCapital: BaseCapitalSchema.optional(),
   currencyCode: CurrencyCodeSchema.optional(),
   targetQuestionIds: TargetQuestionIdsSchema.optional().describe('Replaces the targets; [] removes them'),
+  actualCost: ActualCostSchema.nullable().optional().describe('Completed actions only (409 otherwise); null clears it'),
 });
 export type UpdateActionInput = z.infer<typeof UpdateActionInputSchema>;
 
@@ -148,6 +156,7 @@ export const ActionSchema = z.object({
   goal: z.object({ id: z.uuid(), goalType: z.enum(GOAL_TYPES), content: z.string() }),
   project: z.object({ id: z.uuid(), title: z.string(), status: z.enum(PROJECT_STATUSES) }),
   budget: ActionBudgetSchema,
+  actualCost: MoneySchema.nullable().describe("What it really cost, in the budget's currency; null while not given (or not completed)"),
   targetQuestionIds: z.array(z.uuid()).describe('The questions this action aims at (texts: GET /assessment/area/{id}/answers)'),
   seriesId: z.uuid().nullable().describe('The recurring series this action is an occurrence of (GET /actions/series/{id}); null for one-off actions'),
 });
@@ -181,6 +190,7 @@ export const ActionPageItemSchema = z.object({
   baseCapital: MoneySchema.optional().describe('Absent when 0'),
   createdDate: z.string().optional().describe('YYYY-MM-DD in X-Time-Zone, which the budget spreads from; present with baseCapital'),
   currencyCode: z.enum(CURRENCY_CODES).optional().describe("Absent when it is the page's currencyCode"),
+  actualCost: MoneySchema.optional().describe("What the completed action really cost, in its currency; absent when not given"),
   targetQuestionIds: z.array(z.uuid()).optional().describe('The questions this action aims at; absent when none'),
   seriesId: z.uuid().optional().describe('The recurring series this action is an occurrence of; absent for one-off actions'),
 });
@@ -261,3 +271,9 @@ export const ActionSeriesSchema = z.object({
     .describe('Its occurrences so far, by due date'),
 });
 export type ActionSeries = z.infer<typeof ActionSeriesSchema>;
+
+export const CompleteActionInputSchema = z.object({
+  id: IdSchema,
+  actualCost: ActualCostSchema.optional().describe('What it really cost; on an action already completed, replaces the cost given before'),
+});
+export type CompleteActionInput = z.infer<typeof CompleteActionInputSchema>;

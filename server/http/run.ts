@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import type { AnyOperation } from '../operations/define';
-import type { AppDeps, ServiceContext } from '../services/context';
+import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
 import { requestLanguage, resolveTimeZone } from './language';
 import { parseInput } from './validate';
 
@@ -27,6 +27,17 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
+ * The signed-in user of a request: its bearer access token, checked. No token answers 401 UNAUTHENTICATED, an expired
+ * or forged one the token service's 401. Operations and the REST routes that are not operations (the progress
+ * report) authenticate here, so they refuse alike.
+ */
+export function authenticate(ctx: ServiceContext, authorization: string | undefined): UserServiceContext {
+  const token = bearerToken(authorization);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  return Object.assign(ctx, { user: ctx.deps.tokens.checkAccessToken(token) });
+}
+
+/**
  * Runs one operation: authenticates when it requires a user, validates the input with the shared schema,
  * calls the handler, and checks the output against its schema before it leaves (unknown keys are dropped).
  * An operation marked outputCheck 'development' is checked in development and tests only: its mapper names every
@@ -39,11 +50,7 @@ export async function runOperation(
   authorization: string | undefined,
   readInput: () => unknown,
 ): Promise<unknown> {
-  if (operation.auth === 'required') {
-    const token = bearerToken(authorization);
-    if (!token) throw new AppError('UNAUTHENTICATED');
-    ctx.user = ctx.deps.tokens.checkAccessToken(token);
-  }
+  if (operation.auth === 'required') authenticate(ctx, authorization);
   const input = parseInput(operation.input, readInput(), ctx.lang);
   const output = await operation.handler(ctx as never, input as never);
   if (operation.outputCheck === 'development' && ctx.deps.env.NODE_ENV === 'production') return output;

@@ -28,6 +28,11 @@ export type TokenService = {
    * server secret, so a refresh that loses the race for `token` can answer with the winner's successor.
    */
   successorRefreshToken(token: string): { token: string; tokenHash: string };
+  /**
+   * Refuses every access token of a deleted account from now on. Access tokens are checked without the database,
+   * so this process remembers the account for as long as a token issued before the deletion can live.
+   */
+  revokeUser(userId: string): void;
 };
 
 /** The session of an authenticated request's user, when its access token names one. */
@@ -75,6 +80,8 @@ export function createTokenService(env: Env, secret: Uint8Array, clock: Clock): 
     const input = `${ENCODED_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     return `${input}.${hs256(input).toString('base64url')}`;
   };
+  // Deleted accounts, each until the last access token issued before its deletion has expired (epoch seconds).
+  const revokedUntil = new Map<string, number>();
   const checkAccessToken = (token: string): TokenUser => {
     const claims = verifiedClaims(token, hs256);
     if (!claims) throw new AppError('UNAUTHENTICATED');
@@ -90,6 +97,7 @@ export function createTokenService(env: Env, secret: Uint8Array, clock: Clock): 
     }
     const sessionId = isId(claims.sid) ? claims.sid : null;
     if (claims.sid !== undefined && sessionId === null) throw new AppError('UNAUTHENTICATED');
+    if (revokedUntil.size > 0 && (revokedUntil.get(claims.sub) ?? 0) > now) throw new AppError('UNAUTHENTICATED');
     return { id: claims.sub, email: claims.email, currencyId: claims.currencyId, sessionId };
   };
   return {
@@ -99,6 +107,11 @@ export function createTokenService(env: Env, secret: Uint8Array, clock: Clock): 
     },
     signAccessToken,
     checkAccessToken,
+    revokeUser(userId) {
+      const now = Math.floor(clock().getTime() / 1000);
+      for (const [id, until] of revokedUntil) if (until <= now) revokedUntil.delete(id);
+      revokedUntil.set(userId, now + ACCESS_TOKEN_TTL_SECONDS + 1);
+    },
   };
 }
 

@@ -10,7 +10,6 @@ import {
   MeSchema,
   ProfileUpdateInputSchema,
   ProfileUpdateResultSchema,
-  ProvidersSchema,
   RefreshInputSchema,
   RefreshResultSchema,
   RegisterInputSchema,
@@ -18,7 +17,7 @@ import {
   TokenClaimsSchema,
 } from '../../domain/schemas/accounts';
 import { IdParamsSchema, SuccessSchema } from '../../domain/schemas/common';
-import { currentUser, login, logout, refresh, signInProviders } from '../services/auth';
+import { currentUser, login, logout, refresh } from '../services/auth';
 import { addContext, deleteContext, listContexts } from '../services/user-contexts';
 import { dashboard, register, updateProfile } from '../services/users';
 import { defineOperation } from './define';
@@ -73,15 +72,6 @@ export const authOperations = {
     input: z.object({}),
     output: TokenClaimsSchema,
     handler: async (ctx) => ({ userId: ctx.user.id, email: ctx.user.email, currencyId: ctx.user.currencyId }),
-  }),
-  providers: defineOperation({
-    method: 'GET',
-    path: '/auth/providers',
-    auth: 'none',
-    summary: 'The third-party sign-in providers configured on this server',
-    input: z.object({}),
-    output: ProvidersSchema,
-    handler: async () => ({ providers: signInProviders() }),
   }),
 };
 

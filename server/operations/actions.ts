@@ -5,6 +5,7 @@ import {
   ActionsNowSchema,
   ActionSeriesSchema,
   AddActionInputSchema,
+  CompleteActionInputSchema,
   ListActionsInputSchema,
   UpdateActionInputSchema,
   UpdateSeriesInputSchema,
@@ -79,8 +80,9 @@ export const actionsOperations = {
     summary: 'Changes the given fields of an action under the creation rules',
     description:
       'targetQuestionIds replaces the targets ([] removes them; omitted keeps them). Moving the action to a project of another area ' +
-      'keeps its targets only if they are NO answers there too (else 422 TARGET_QUESTION_NOT_ALLOWED).',
-    errors: actionRuleErrors,
+      'keeps its targets only if they are NO answers there too (else 422 TARGET_QUESTION_NOT_ALLOWED). actualCost (a number, or null ' +
+      'to clear it) only on a completed action (else 409 ACTION_ACTUAL_COST_NOT_COMPLETED).',
+    errors: [...actionRuleErrors, 'ACTION_ACTUAL_COST_NOT_COMPLETED'],
     input: UpdateActionInputSchema,
     output: ActionSchema,
     handler: (ctx, input) => updateAction(ctx, input),
@@ -109,11 +111,14 @@ export const actionsOperations = {
     method: 'PUT',
     path: '/actions/{id}/complete',
     auth: 'required',
-    summary: 'Marks an action completed (idempotent)',
+    summary: 'Marks an action completed (idempotent), optionally with what it really cost',
+    description:
+      "Optional body { actualCost }: what it cost in the action's currency (>= 0, 2 decimals); on an action already completed it " +
+      'replaces the cost given before. Without a body it only completes.',
     errors: ['NOT_FOUND'],
-    input: IdParamsSchema,
+    input: CompleteActionInputSchema,
     output: ActionSchema,
-    handler: (ctx, input) => completeAction(ctx, input.id),
+    handler: (ctx, input) => completeAction(ctx, input),
   }),
   series: defineOperation({
     method: 'GET',

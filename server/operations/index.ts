@@ -1,7 +1,11 @@
+import { accountDataOperations } from './account-data';
 import { authOperations, usersOperations } from './accounts';
 import { actionsOperations } from './actions';
+import { analyticsOperations } from './analytics';
 import { goalsOperations } from './goals';
 import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
+import { passwordResetOperations } from './password-reset';
+import { oauthOperations } from './oauth';
 import { projectsOperations } from './projects';
 import { subscriptionOperations } from './subscriptions';
 import { systemOperations } from './system';
@@ -11,8 +15,8 @@ import { weeksOperations } from './weeks';
 /** Every operation of the API, by area. The key is the tRPC namespace: procedure '<area>.<name>'. */
 export const operationTables = {
   system: systemOperations,
-  auth: authOperations,
-  users: usersOperations,
+  auth: { ...authOperations, ...passwordResetOperations, ...oauthOperations },
+  users: { ...usersOperations, ...accountDataOperations },
   lifewheel: lifewheelOperations,
   assessment: assessmentOperations,
   answers: answersOperations,
@@ -22,4 +26,5 @@ export const operationTables = {
   subscription: subscriptionOperations,
   weeks: weeksOperations,
   reviews: reviewsOperations,
+  analytics: analyticsOperations,
 };

@@ -1,14 +1,23 @@
 import fp from 'fastify-plugin';
 import { operationTables } from '../operations';
 import { registerDocumentRoutes } from '../rest/documents';
+import { registerExportRoutes } from '../rest/exports';
+import { registerOAuthRoutes } from '../rest/oauth';
+import { registerReportRoutes } from '../rest/reports';
 import { registerRestRoutes } from '../rest/routes';
 import type { AppDeps } from '../services/context';
 
-/** The REST API under /api/v1: one route per operation, and the legal PDFs. */
+/**
+ * The REST API under /api/v1: one route per operation, and the routes that answer something other than JSON: the legal
+ * PDFs, the progress report, the actions CSV and the sign-in providers' redirects.
+ */
 export const restApi = fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
     registerRestRoutes(app, deps, operationTables);
     registerDocumentRoutes(app);
+    registerReportRoutes(app, deps);
+    registerExportRoutes(app, deps);
+    registerOAuthRoutes(app, deps);
   },
   { name: 'rest-api' },
 );

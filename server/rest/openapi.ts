@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/legal';
+import { REPORT_LANGS } from '../../domain/schemas/analytics';
 import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
 import { kindOf, type ErrorKind } from '../../domain/messages';
 import { statusOfKind } from '../http/errors';
 import type { AnyOperation, OperationTable } from '../operations/define';
 import { DOCUMENT_LANGS } from '../services/documents';
 import { DOCUMENTS_CACHE_CONTROL, DOCUMENTS_PATH } from './documents';
+import { ACTIONS_CSV_PATH } from './exports';
+import { PROGRESS_REPORT_CACHE_CONTROL, PROGRESS_REPORT_PATH } from './reports';
+import { OAUTH_CALLBACK_PATH, OAUTH_CLIENT_PATH, OAUTH_START_PATH } from './oauth';
 import { API_PREFIX } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -54,7 +58,8 @@ function operationObject(area: string, name: string, operation: AnyOperation): J
     schema: properties[param] ?? { type: 'string' },
   }));
   const rest = Object.fromEntries(Object.entries(properties).filter(([key]) => !pathParams.includes(key)));
-  const usesQuery = operation.method === 'GET' || operation.method === 'DELETE';
+  // A DELETE whose input is more than its path (DELETE /users/me) takes a JSON body, as the route reads it.
+  const usesQuery = operation.method === 'GET' || (operation.method === 'DELETE' && Object.keys(rest).length === 0);
   if (usesQuery) {
     for (const [key, schema] of Object.entries(rest)) parameters.push({ name: key, in: 'query', required: required.has(key), schema });
   }
@@ -127,6 +132,105 @@ function documentsPathItem(): Record<string, JsonSchema> {
   };
 }
 
+/** The progress report's route: a PDF for the signed-in user, paid plans only, never cached. */
+function progressReportPathItem(): Record<string, JsonSchema> {
+  return {
+    get: {
+      operationId: 'reports.progress',
+      tags: ['reports'],
+      summary: "The caller's progress report as a PDF, in Spanish or English",
+      description:
+        "Each cycle's life wheel as a chart, the last two assessed cycles compared, the weekly execution scores, the projects " +
+        'with their goals and done actions, and the budgets planned against spent per currency. Paid plans only: BASICO ' +
+        'answers 403 PLAN_LIMIT. The language is ES or EN (lower case is accepted too); any other answers 404 REPORT_NOT_FOUND. ' +
+        "The file is named with today's date in X-Time-Zone and is never cached.",
+      security: [{ bearerAuth: [] }],
+      parameters: [
+        { name: 'lang', in: 'path', required: true, schema: { type: 'string', enum: [...REPORT_LANGS] } },
+        { name: 'X-Time-Zone', in: 'header', required: false, schema: { type: 'string', example: 'Europe/Madrid' } },
+      ],
+      responses: {
+        '200': {
+          description: 'The PDF',
+          headers: {
+            'Cache-Control': { schema: { type: 'string', example: PROGRESS_REPORT_CACHE_CONTROL } },
+            'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="prospera-progress-2026-11-24.pdf"' } },
+          },
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '401': errorResponse,
+        '403': errorResponse,
+        '404': errorResponse,
+        '429': errorResponse,
+        '500': errorResponse,
+      },
+    },
+  };
+}
+
+/** The browser's trips to a sign-in provider and back: redirects (303), not JSON, so not operations. */
+function oauthPathItem(step: 'start' | 'callback'): Record<string, JsonSchema> {
+  const start = step === 'start';
+  return {
+    get: {
+      operationId: `auth.oauth.${step}`,
+      tags: ['auth'],
+      summary: start
+        ? 'Starts signing in with a provider (google, facebook, oidc): redirects the browser to it'
+        : "The provider's return: finishes the sign-in and redirects the browser to the app",
+      description: start
+        ? 'Open it in the browser (a link, not a fetch). Answers 303 to the provider with PKCE (S256), state and, for OpenID Connect, a nonce, ' +
+          'and sets the httpOnly cookie prospera_oauth (10 minutes) holding them, sealed. A provider that cannot be reached sends the browser to ' +
+          '/login?oauthError=OAUTH_UNAVAILABLE. GET /auth/providers lists the configured providers.'
+        : 'The redirect URI registered at the provider: APP_URL/api/v1/auth/oauth/{provider}/callback. With the cookie of /start and a matching ' +
+          `state, the code is exchanged with the provider and the browser goes to ${OAUTH_CLIENT_PATH}?code=<one-time code> (2 minutes; POST ` +
+          '/auth/oauth/exchange); otherwise to /login?oauthError=<code> (OAUTH_STATE_INVALID, OAUTH_FAILED, OAUTH_UNAVAILABLE) and nothing is stored.',
+      parameters: [
+        { name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: ['google', 'facebook', 'oidc'] } },
+        ...(start
+          ? []
+          : [
+              { name: 'code', in: 'query', required: false, schema: { type: 'string' } },
+              { name: 'state', in: 'query', required: false, schema: { type: 'string' } },
+            ]),
+      ],
+      responses: {
+        '303': { description: start ? 'To the provider' : 'To the app', headers: { Location: { schema: { type: 'string' } } } },
+        '404': errorResponse,
+        '429': errorResponse,
+        '500': errorResponse,
+      },
+    },
+  };
+}
+
+/** The actions as CSV, a REST-only route (it answers a file, not JSON). */
+function actionsCsvPathItem(): Record<string, JsonSchema> {
+  return {
+    get: {
+      operationId: 'users.exportActionsCsv',
+      tags: ['users'],
+      summary: "The signed-in user's actions as a CSV file for a spreadsheet",
+      description:
+        'UTF-8 with a byte order mark, comma-separated, CRLF line ends, RFC 4180 quoting; the header row and the yes/no and energy words ' +
+        "follow the request's language. A cell a spreadsheet would run as a formula starts with an apostrophe; contexts are written without '@'. " +
+        'Sent as an attachment named prospera-acciones-<date>.csv (es) or prospera-actions-<date>.csv (en), the date in X-Time-Zone.',
+      security: [{ bearerAuth: [] }],
+      parameters: [{ name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['es', 'en'] } }],
+      responses: {
+        '200': {
+          description: 'The CSV',
+          headers: { 'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="prospera-actions-2026-11-24.csv"' } } },
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        '401': errorResponse,
+        '429': errorResponse,
+        '500': errorResponse,
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3 document of the REST API, derived from the operation tables. */
 export function buildOpenApiDocument(tables: Record<string, OperationTable>, version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -138,6 +242,10 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
     }
   }
   paths[API_PREFIX + DOCUMENTS_PATH] = documentsPathItem();
+  paths[API_PREFIX + PROGRESS_REPORT_PATH] = progressReportPathItem();
+  paths[API_PREFIX + ACTIONS_CSV_PATH] = actionsCsvPathItem();
+  paths[API_PREFIX + OAUTH_START_PATH] = oauthPathItem('start');
+  paths[API_PREFIX + OAUTH_CALLBACK_PATH] = oauthPathItem('callback');
   return {
     openapi: '3.0.3',
     info: {
@@ -146,7 +254,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
       description:
         'The Prospera REST API. The same operations are served as tRPC procedures under /api/trpc; a tRPC batch may call at most ' +
         `${MAX_BATCH_PROCEDURES} procedures (a larger one answers 400 BATCH_TOO_LARGE) and each procedure counts against the rate limit. ` +
-        'Every API answer carries Cache-Control: no-store, except the legal PDFs. Errors share one envelope; ' +
+        'Every API answer carries Cache-Control: no-store (the progress report: private, no-store), except the legal PDFs. Errors share one envelope; ' +
         'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA) for date rules.',
     },
     servers: [{ url: '/' }],

@@ -12,7 +12,8 @@ export function toFastifyPath(path: string): string {
 
 function rawInput(operation: AnyOperation, request: FastifyRequest): unknown {
   const fromUrl = request.params as Record<string, unknown>;
-  if (operation.method === 'GET' || operation.method === 'DELETE') return { ...(request.query as object), ...fromUrl };
+  // A DELETE reads the query, or its JSON body when it sends one (DELETE /users/me: a password has no place in a URL).
+  if (operation.method === 'GET' || (operation.method === 'DELETE' && request.body === undefined)) return { ...(request.query as object), ...fromUrl };
   // Fastify reads text/plain into a string; only JSON is accepted, and no body at all reads as {}.
   if (request.body !== undefined && !/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -15,7 +15,16 @@ import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
 import type { ProjectStatus } from '../../domain/rules/projects';
-import type { Action, ActionList, ActionPage, ActionPageItem, AddActionInput, ListActionsInput, UpdateActionInput } from '../../domain/schemas/actions';
+import type {
+  Action,
+  ActionList,
+  ActionPage,
+  ActionPageItem,
+  AddActionInput,
+  CompleteActionInput,
+  ListActionsInput,
+  UpdateActionInput,
+} from '../../domain/schemas/actions';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import { actionTemplate, advanceSeries, createSeries } from './action-series';
@@ -43,6 +52,7 @@ type ActionRow = {
   completedAt: Date | null;
   createdAt: Date;
   baseCapitalCents: number;
+  actualCostCents: number | null;
   currencyCode: string;
   contextName: string;
   goalType: GoalType;
@@ -84,7 +94,7 @@ async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: nu
   return ctx.db.$queryRaw<ActionRow[]>`
     SELECT a.id::text, a."goalId"::text, a."contextId"::text, a.title, a.description, a.energy::text, a."timeEstimate",
       to_char(a."dueDate", 'YYYY-MM-DD') AS "dueDate", a.completed, a."completedAt", a."createdAt", a."baseCapitalCents",
-      cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
+      a."actualCostCents", cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
       p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus",
       COALESCE((SELECT array_agg(t."questionId"::text ORDER BY q."order", t."questionId") FROM "ActionTarget" t
         JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id AND t."lifeWheelAreaId" = p."lifeWheelAreaId"), '{}') AS "targetQuestionIds",
@@ -156,6 +166,7 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
       currencyCode: asCurrencyCode(row.currencyCode),
       currencySymbol: currencySymbol(row.currencyCode),
     },
+    actualCost: row.actualCostCents === null ? null : centsToAmount(row.actualCostCents),
     targetQuestionIds: row.targetQuestionIds,
     seriesId: row.seriesId,
   };
@@ -211,6 +222,7 @@ function toPage(rows: ActionRow[], limit: number, reader: ReturnType<typeof list
     ...(row.completedAt ? { completedAt: row.completedAt.toISOString() } : {}),
     ...(row.baseCapitalCents ? { baseCapital: centsToAmount(row.baseCapitalCents), createdDate: reader.createdDateOf(row.createdAt) } : {}),
     ...(row.currencyCode === pageCurrency ? {} : { currencyCode: asCurrencyCode(row.currencyCode) }),
+    ...(row.actualCostCents === null ? {} : { actualCost: centsToAmount(row.actualCostCents) }),
     ...(row.targetQuestionIds.length > 0 ? { targetQuestionIds: row.targetQuestionIds } : {}),
     ...(row.seriesId ? { seriesId: row.seriesId } : {}),
   }));
@@ -345,11 +357,13 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
         goalId: true,
         contextId: true,
         dueDate: true,
+        completed: true,
         targets: { select: { lifeWheelAreaId: true, questionId: true } },
         goal: { select: { projectDetail: { select: { endDate: true, project: { select: { lifeWheelArea: { select: targetAreaSelect } } } } } } },
       },
     });
     if (!current) throw new AppError('NOT_FOUND');
+    if (input.actualCost !== undefined && !current.completed) throw new AppError('ACTION_ACTUAL_COST_NOT_COMPLETED');
     const newGoalId = input.goalId !== undefined && input.goalId !== current.goalId ? input.goalId : undefined;
     const newGoal = newGoalId ? await goalAcceptingActions(scoped, newGoalId) : undefined;
     const projectEndDate = newGoal?.endDate ?? utcToDate(current.goal.projectDetail.endDate);
@@ -379,6 +393,7 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
         timeEstimate: input.timeEstimate,
         dueDate: input.dueDate === undefined ? undefined : dateToUtc(input.dueDate),
         baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
+        actualCostCents: input.actualCost === undefined ? undefined : input.actualCost === null ? null : amountToCents(input.actualCost),
       },
     });
     const from = current.goal.projectDetail.project.lifeWheelArea;
@@ -395,21 +410,26 @@ export async function deleteAction(ctx: UserScope, id: string): Promise<{ succes
   return { success: true, id, message: translate('ACTION_DELETED', ctx.lang) };
 }
 
-/** Flips completed; completedAt records when it was completed and is cleared when reopened. */
+/** Flips completed; completedAt records when it was completed, and reopening clears it and the actual cost. */
 export async function toggleAction(ctx: UserScope, id: string): Promise<Action> {
   const action = await ctx.db.action.findFirst({ where: { id, userId: ctx.user.id }, select: { completed: true } });
   if (!action) throw new AppError('NOT_FOUND');
   await ctx.db.action.update({
     where: { id },
-    data: action.completed ? { completed: false, completedAt: null } : { completed: true, completedAt: ctx.now },
+    data: action.completed ? { completed: false, completedAt: null, actualCostCents: null } : { completed: true, completedAt: ctx.now },
   });
   if (!action.completed) await advanceSeries(ctx);
   return readAction(ctx, id);
 }
 
-/** Marks an action completed; an already completed one keeps its completedAt. Its series, if any, moves on. */
-export async function completeAction(ctx: UserScope, id: string): Promise<Action> {
-  await ctx.db.action.updateMany({ where: { id, userId: ctx.user.id, completed: false }, data: { completed: true, completedAt: ctx.now } });
+/**
+ * Marks an action completed; an already completed one keeps its completedAt. An actualCost given replaces the one
+ * recorded (also on an action completed before); none given keeps it. Its series, if any, moves on.
+ */
+export async function completeAction(ctx: UserScope, input: CompleteActionInput): Promise<Action> {
+  const owned = { id: input.id, userId: ctx.user.id };
+  await ctx.db.action.updateMany({ where: { ...owned, completed: false }, data: { completed: true, completedAt: ctx.now } });
+  if (input.actualCost !== undefined) await ctx.db.action.updateMany({ where: owned, data: { actualCostCents: amountToCents(input.actualCost) } });
   await advanceSeries(ctx);
-  return readAction(ctx, id);
+  return readAction(ctx, input.id);
 }

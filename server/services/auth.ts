@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import type { LoginInput, LoginResult, SessionUser, SignInProvider } from '../../domain/schemas/accounts';
+import type { LoginInput, LoginResult, SessionUser } from '../../domain/schemas/accounts';
 import type { Prisma } from '../generated/prisma/client';
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf, type AuthUser } from '../infra/tokens';
@@ -10,7 +10,7 @@ import type { ServiceContext, UserScope, UserServiceContext } from './context';
 type TokenPair = Omit<LoginResult, 'user'>;
 
 export const profileSelect = { firstName: true, lastName: true, phone: true, address: true, avatarUrl: true } as const satisfies Prisma.ProfileSelect;
-const sessionUserSelect = { id: true, email: true, profile: { select: profileSelect } } as const satisfies Prisma.UserSelect;
+export const sessionUserSelect = { id: true, email: true, profile: { select: profileSelect } } as const satisfies Prisma.UserSelect;
 
 type ProfileRow = Prisma.ProfileGetPayload<{ select: typeof profileSelect }>;
 
@@ -23,8 +23,8 @@ export function toSessionUser(user: { id: string; email: string; profile: Profil
 
 /**
  * Signs a user in. The attempt counts against the per-IP and per-email limits before anything else; an
- * unknown email and a wrong password cost the same argon2id verification and answer the same
- * INVALID_CREDENTIALS. Each login starts a session: a new refresh-token family.
+ * unknown email, an account without a password and a wrong password cost the same argon2id verification and
+ * answer the same INVALID_CREDENTIALS. Each login starts a session: a new refresh-token family.
  */
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<LoginResult> {
   await ctx.deps.authRateLimiter.hit([`login:ip:${ctx.ip}`, `login:email:${input.email}`]);
@@ -32,9 +32,12 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
     where: { email: input.email },
     select: { ...sessionUserSelect, currencyId: true, passwordHash: true },
   });
-  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-  if (needsRehash(user.passwordHash)) {
+  // An account without a password (created by a sign-in provider) verifies against the dummy hash like an
+  // unknown email: same work, same answer as a wrong password.
+  const storedHash = user?.passwordHash ?? null;
+  const valid = await verifyPassword(storedHash, input.password);
+  if (!user || storedHash === null || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (needsRehash(storedHash)) {
     await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
   }
   // Expired rows can no longer be used or replayed usefully; dropping them keeps the table from growing.
@@ -43,7 +46,8 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
   return { ...tokens, user: toSessionUser(user) };
 }
 
-async function startSession(ctx: ServiceContext, user: AuthUser): Promise<TokenPair> {
+/** Starts a session for a user who has proved who they are: a new refresh-token family and its first pair. */
+export async function startSession(ctx: ServiceContext, user: AuthUser): Promise<TokenPair> {
   const familyId = randomUUID();
   const refresh = newRefreshToken();
   await ctx.db.refreshToken.create({
@@ -168,9 +172,4 @@ export async function currentUser(ctx: UserScope): Promise<SessionUser & { curre
   const user = await ctx.db.user.findUnique({ where: { id: ctx.user.id }, select: { ...sessionUserSelect, currencyId: true } });
   if (!user) throw new AppError('UNAUTHENTICATED');
   return { ...toSessionUser(user), currencyId: user.currencyId };
-}
-
-/** The sign-in providers this server is configured for. Social sign-in is not built, so there are none. */
-export function signInProviders(): SignInProvider[] {
-  return [];
 }

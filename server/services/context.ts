@@ -2,13 +2,15 @@ import type { Lang } from '../../domain/messages';
 import type { Db, DbClient } from '../database/open';
 import type { Env } from '../env';
 import type { Clock } from '../infra/clock';
+import type { Mailer } from '../infra/mail';
+import type { FlowSeal, OAuthProviders } from '../infra/oauth';
 import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { AuthUser, TokenService } from '../infra/tokens';
 
 /**
  * What the app builds once (buildApp) and every service call shares: configuration, the database and the
- * infrastructure the services call through. Mail joins here as `mailer`, implemented in server/infra/.
+ * infrastructure the services call through.
  */
 export type AppDeps = {
   env: Env;
@@ -20,6 +22,12 @@ export type AppDeps = {
   authRateLimiter: RateLimiter;
   /** Charges subscriptions (the manual provider until a payment processor is chosen). */
   payments: PaymentProvider;
+  /** Sends e-mail: SMTP with SMTP_URL, otherwise .eml files in DATA_DIR/outbox (server/infra/mail.ts). */
+  mailer: Mailer;
+  /** The configured sign-in providers (Google, Facebook, an OpenID Connect issuer). */
+  oauth: OAuthProviders;
+  /** Seals a started provider sign-in into the browser's cookie and opens it at the callback. */
+  oauthFlows: FlowSeal;
 };
 
 /** What every rule of the programme reads about a call: where the data is, in which language, zone and instant. */

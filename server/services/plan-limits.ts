@@ -62,3 +62,12 @@ export async function assertWithinPlanLimit(ctx: InTransaction<UserScope>, limit
     });
   }
 }
+
+/**
+ * Analytics belong to the paid plans: a plan in force without them (BASICO, which is also what a lapsed paid plan
+ * falls back to) answers 403 PLAN_LIMIT, which the client turns into the upgrade prompt.
+ */
+export async function assertAnalyticsAllowed(ctx: InTransaction<UserScope>): Promise<void> {
+  const plan = await effectivePlan(ctx);
+  if (!plan.analytics) throw new AppError('PLAN_LIMIT', { limit: 'ANALYTICS', plan: plan.name, max: 0, limitName: translate('LIMIT_ANALYTICS', ctx.lang) });
+}

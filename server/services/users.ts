@@ -13,6 +13,7 @@ import {
 import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
 import { areaName, createLifeWheel } from './lifewheel';
+import type { DbClient } from '../database/open';
 import { hashPassword } from '../infra/passwords';
 import { sessionIdOf } from '../infra/tokens';
 
@@ -49,7 +50,7 @@ function accountConflict(error: unknown): AppError | null {
  * The stored form of a phone ('+52 5512345678'), or a validation error on the phone field. The dial-code and
  * digit-count checks live here rather than in the zod schema because their messages carry the digit count.
  */
-function storedPhone(phone: string, lang: Lang): string {
+export function storedPhone(phone: string, lang: Lang): string {
   const result = checkPhone(phone);
   if (result.ok) return result.phone;
   const { code, params } = result.problem;
@@ -72,32 +73,52 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
   if (emailOwner) throw new AppError('EMAIL_EXISTS');
   if (phoneOwner) throw new AppError('PHONE_EXISTS');
   const passwordHash = await hashPassword(input.password);
+  const user = await createAccount(ctx, { ...input, phone, passwordHash });
+  const { id, email, ...profile } = toSessionUser(user);
+  return { id, email, createdAt: user.createdAt.toISOString(), profile };
+}
+
+type NewAccount = Pick<RegisterInput, 'email' | 'firstName' | 'lastName' | 'address' | 'avatarUrl'> & {
+  /** Already in its stored form (storedPhone). */
+  phone: string;
+  /** null for an account that signs in through a provider only. */
+  passwordHash: string | null;
+};
+
+/**
+ * Writes user, profile and life wheel in one transaction, the terms accepted now; `also` runs in the same
+ * transaction (a provider sign-in links its identity there). Email and phone conflicts answer 409.
+ */
+export async function createAccount(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  account: NewAccount,
+  also?: (tx: DbClient, userId: string) => Promise<void>,
+) {
   const currency = await ctx.db.currency.findUniqueOrThrow({ where: { code: DEFAULT_CURRENCY }, select: { id: true } });
   try {
-    const user = await ctx.db.$transaction(async (tx) => {
+    return await ctx.db.$transaction(async (tx) => {
       const created = await tx.user.create({
         data: {
-          email: input.email,
-          passwordHash,
+          email: account.email,
+          passwordHash: account.passwordHash,
           currencyId: currency.id,
           termsAcceptedAt: ctx.now,
           profile: {
             create: {
-              firstName: input.firstName,
-              lastName: input.lastName,
-              phone,
-              address: input.address,
-              avatarUrl: input.avatarUrl ?? AVATAR_PLACEHOLDER_URL,
+              firstName: account.firstName,
+              lastName: account.lastName,
+              phone: account.phone,
+              address: account.address,
+              avatarUrl: account.avatarUrl ?? AVATAR_PLACEHOLDER_URL,
             },
           },
         },
-        select: { id: true, email: true, createdAt: true, profile: { select: profileSelect } },
+        select: { id: true, email: true, currencyId: true, createdAt: true, profile: { select: profileSelect } },
       });
       await createLifeWheel(tx, created.id);
+      await also?.(tx, created.id);
       return created;
     });
-    const { id, email, ...profile } = toSessionUser(user);
-    return { id, email, createdAt: user.createdAt.toISOString(), profile };
   } catch (error) {
     throw accountConflict(error) ?? error;
   }

@@ -70,6 +70,15 @@ describe('POST /auth/login', () => {
     expect(response.body.code).toBe('INVALID_CREDENTIALS');
   });
 
+  it('an account without a password (made by a sign-in provider) answers what a wrong password answers', async () => {
+    const direct = await createUserDirect(t);
+    await t.app.deps.db.user.update({ where: { id: direct.id }, data: { passwordHash: null } });
+    const response = await login({ email: direct.email, password: 'anything-at-all' });
+    const wrong = await login({ email: user.email, password: 'wrong-password' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(wrong.body);
+  });
+
   it.each([
     [{}, 'EMAIL_PASSWORD_REQUIRED', 'Email y contraseña son requeridos'],
     [{ email: 'a@example.com' }, 'EMAIL_PASSWORD_REQUIRED', 'Email y contraseña son requeridos'],

@@ -183,6 +183,14 @@ describe('PUT /users/update', () => {
     expect(decodeJwt(user.token).sid).toBeTruthy();
   });
 
+  it('an account without a password (made by a sign-in provider) sets one without being asked for a current one', async () => {
+    const user = await createUserDirect(t);
+    await t.app.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: null } });
+    const response = await update(user.token, { ...profile, phone: '+34 600 555 111', password: 'primera-clave', confirmPassword: 'primera-clave' });
+    expect(response.status).toBe(200);
+    expect((await login(user.email, 'primera-clave')).status).toBe(200);
+  });
+
   it('works over tRPC', async () => {
     const user = await registerAndLogin(t);
     const result = await t.trpc('users.update', { ...profile, phone: '+34 600 444 111', firstName: 'Trpc' }, { token: user.token });

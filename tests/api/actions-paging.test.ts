@@ -81,7 +81,7 @@ describe('GET /actions/me without ?limit or ?cursor', () => {
     expect(list.actions).toHaveLength(13);
     for (const action of list.actions) {
       expect(Object.keys(action).sort()).toEqual([
-        'budget', 'completed', 'completedAt', 'contextId', 'contextName', 'createdAt', 'daysUntilDue', 'description', 'dueDate', 'energy',
+        'actualCost', 'budget', 'completed', 'completedAt', 'contextId', 'contextName', 'createdAt', 'daysUntilDue', 'description', 'dueDate', 'energy',
         'goal', 'goalId', 'id', 'isDueSoon', 'isOverdue', 'project', 'projectId', 'seriesId', 'targetQuestionIds', 'timeEstimate', 'title',
       ]);
       expect(Object.keys(action.budget).sort()).toEqual(['baseCapital', 'currencyCode', 'currencySymbol', 'dailyBudget', 'monthlyBudget', 'totalCapital']);

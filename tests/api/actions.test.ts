@@ -61,6 +61,7 @@ describe('POST /actions/add', () => {
       goal: { id: s.goalId, goalType: 'BE', content: 'Meta BE' },
       project: { id: s.projectId, title: 'Proyecto directo', status: 'ACTIVE' },
       budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, currencyCode: 'USD', currencySymbol: '$' },
+      actualCost: null,
       targetQuestionIds: [],
       seriesId: null,
     });

@@ -49,14 +49,21 @@ async function expectOwnerUnchanged(): Promise<void> {
 it('documents every operation, and only the reviewed ones answer without a token', () => {
   expect(operations.length).toBeGreaterThanOrEqual(40);
   expect(operations.filter((op) => !op.secured).map((op) => op.name).sort()).toEqual([
+    'GET /api/v1/auth/oauth/{provider}/callback',
+    'GET /api/v1/auth/oauth/{provider}/start',
     'GET /api/v1/auth/providers',
     'GET /api/v1/documents/{type}/{lang}',
     'GET /api/v1/health',
     'GET /api/v1/health/live',
     'GET /api/v1/health/ready',
     'GET /api/v1/subscription/all',
+    'POST /api/v1/auth/forgot-password',
     'POST /api/v1/auth/login',
+    'POST /api/v1/auth/oauth/complete',
+    'POST /api/v1/auth/oauth/exchange',
+    'POST /api/v1/auth/oauth/link',
     'POST /api/v1/auth/refresh',
+    'POST /api/v1/auth/reset-password',
     'POST /api/v1/users/register',
   ]);
   expect(secured.every((op) => op.trpcPath !== null && op.statuses.includes(401))).toBe(true);

@@ -190,7 +190,7 @@ describe('accounts', () => {
     });
     expect(user.id).not.toBe(forgedId);
     expect(user.currency.code).toBe('USD');
-    expect(await verify(user.passwordHash, body.password)).toBe(true);
+    expect(await verify(user.passwordHash ?? '', body.password)).toBe(true);
     expect(Date.now() - user.createdAt.getTime()).toBeLessThan(60 * 60 * 1000);
     expect(user.subscription).toBeNull();
     expect(user.profile?.firstName).toBe(body.firstName);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider, TEST_OIDC_CLIENT_ID, TEST_OIDC_CLIENT_SECRET } from '../support/oidc-provider';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,9 +31,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('the server did not become healthy in time');
 }
 
-/** Starts the production server exactly as `npm start` does, on a fresh PGlite data folder. */
+/**
+ * Starts the production server exactly as `npm start` does, on a fresh PGlite data folder, with a real OpenID
+ * Connect provider beside it (tests/support/oidc-provider.ts) as its generic sign-in provider.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const oidc = await startOidcProvider(baseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-e2e-'));
   // The server's clock seam (server/infra/clock.ts): a test writes milliseconds here to move the server in time.
   const clockOffsetFile = path.join(dataDir, 'clock-offset');
@@ -41,16 +47,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '',
       CLOCK_OFFSET_FILE: clockOffsetFile,
       // Every test signs in from 127.0.0.1 against this one server; the limits themselves are tested in tests/api.
-      AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '1000000' },
+      AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '1000000',
+      APP_URL: baseUrl, OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: TEST_OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT_SECRET, OIDC_NAME: 'Test ID' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 90_000);
+  await waitForHealth(baseUrl, child, 180_000).catch(async (error: unknown) => {
+    await oidc.close();
+    throw error;
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('clockOffsetFile', clockOffsetFile);
+  // Without SMTP_URL the server writes every mail here as an .eml file (server/infra/mail.ts).
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -60,5 +72,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** Milliseconds written here move the server's clock (empty = none); a test that writes it empties it again. */
     clockOffsetFile: string;
+    /** The server's mail outbox: one .eml file per message sent. */
+    outboxDir: string;
   }
 }

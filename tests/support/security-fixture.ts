@@ -209,7 +209,7 @@ export async function secretsOf(t: TestApp, user: FullUser): Promise<string[]> {
   const db = t.app.deps.db;
   const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, profile: { select: { phone: true } } } });
   const tokens = await db.refreshToken.findMany({ where: { userId: user.id }, select: { tokenHash: true } });
-  return [user.id, user.email, ...Object.values(user.owned), row.passwordHash, row.profile?.phone ?? '', ...tokens.map((token) => token.tokenHash)].filter(Boolean);
+  return [user.id, user.email, ...Object.values(user.owned), row.passwordHash ?? '', row.profile?.phone ?? '', ...tokens.map((token) => token.tokenHash)].filter(Boolean);
 }
 
 /** Throws when a response body names a secret or carries a stored hash field. */

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { formatInstantDate, formatMoney } from '../../lib/format';
 import { ActionSeriesControl } from './action-series';
 import { ActionTargets } from './action-targets';
+import { ActualCost } from './actual-cost';
 import './actions-item.css';
 
 function BudgetBox({ budget }: { budget: Action['budget'] }) {
@@ -87,10 +88,13 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
       <ActionTargets action={action} />
       <BudgetBox budget={action.budget} />
       {action.completed ? (
-        <p className="action-item__done">
-          <CheckIcon />
-          {action.completedAt ? t('actions.item.completedOn', { date: formatInstantDate(action.completedAt, language) }) : t('actions.item.completed')}
-        </p>
+        <>
+          <p className="action-item__done">
+            <CheckIcon />
+            {action.completedAt ? t('actions.item.completedOn', { date: formatInstantDate(action.completedAt, language) }) : t('actions.item.completed')}
+          </p>
+          <ActualCost action={action} />
+        </>
       ) : (
         <CompleteButton title={action.title} completing={completing} onComplete={() => onComplete(action)} className="button--small action-item__complete" />
       )}

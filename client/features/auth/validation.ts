@@ -19,12 +19,12 @@ import { issueProblems, type Checked, type Problem, type Problems } from '../../
 type AuthKey = FieldKey;
 
 /** The schemas' problems of the fields, each worded by the form's own text where it has one. */
-function schemaProblems<F extends string>(schema: z.ZodObject<Record<F, z.ZodType>>, values: unknown, fields: readonly F[]): Problems<F, AuthKey> {
+export function schemaProblems<F extends string>(schema: z.ZodObject<Record<F, z.ZodType>>, values: unknown, fields: readonly F[]): Problems<F, AuthKey> {
   const parsed = schema.safeParse(values);
   return parsed.success ? {} : perFieldProblems(issueProblems(parsed.error.issues, fields), PASSWORD_MIN_LENGTH);
 }
 
-function checked<I, F extends string>(problems: Problems<F, AuthKey>, input: () => I): Checked<I, F, AuthKey> {
+export function checked<I, F extends string>(problems: Problems<F, AuthKey>, input: () => I): Checked<I, F, AuthKey> {
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, input: input() };
 }
 
@@ -49,7 +49,7 @@ export type RegisterValues = {
 };
 type RegisterField = Exclude<keyof RegisterValues, 'dialCode' | 'phoneDigits'> | 'phone';
 
-function phoneProblem(dialCode: string, digits: string): Problem<AuthKey> | null {
+export function phoneProblem(dialCode: string, digits: string): Problem<AuthKey> | null {
   if (digits === '') return { key: 'phoneRequired' };
   const problem = checkPhoneDigits(dialCode, digits);
   return problem ? { code: problem.code, params: problem.params } : null;
@@ -85,4 +85,24 @@ export function checkRegistration(values: RegisterValues): Checked<RegisterInput
       acceptTermsAndPolicies: values.acceptTermsAndPolicies,
     }),
   );
+}
+
+export type ForgotPasswordValues = { email: string };
+const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
+
+export function checkForgotPassword(values: ForgotPasswordValues): Checked<ForgotPasswordValues, 'email', AuthKey> {
+  return checked(schemaProblems(ForgotPasswordFormSchema, values, ['email']), () => ({ email: values.email.trim() }));
+}
+
+export type NewPasswordValues = { password: string; confirmPassword: string };
+const NewPasswordFormSchema = z.object({ password: NewPasswordSchema });
+
+/** The new password of a reset link: the registration's password and confirmation rules. */
+export function checkNewPassword(values: NewPasswordValues): Checked<{ password: string }, keyof NewPasswordValues, AuthKey> {
+  const confirm = confirmProblem(values.password, values.confirmPassword);
+  const problems: Problems<keyof NewPasswordValues, AuthKey> = {
+    ...schemaProblems(NewPasswordFormSchema, values, ['password']),
+    ...(confirm ? { confirmPassword: confirm } : {}),
+  };
+  return checked(problems, () => ({ password: values.password }));
 }

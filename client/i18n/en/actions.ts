@@ -71,6 +71,17 @@ export const actions: Shape<typeof es> = {
     completeLabel: 'Complete the action “{{title}}”',
     repeats: 'Repeats',
   },
+  actualCost: {
+    add: 'Add actual cost',
+    addLabel: 'Add what “{{title}}” cost',
+    edit: 'Change',
+    editLabel: 'Change what “{{title}}” cost',
+    label: 'How much did it cost? (optional, {{currency}})',
+    shown: 'Actual cost: {{amount}}',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+  },
   targets: {
     count_one: 'Aims at {{count}} answer',
     count_other: 'Aims at {{count}} answers',

@@ -68,6 +68,17 @@ export const actions = {
     completeLabel: 'Completar la acción «{{title}}»',
     repeats: 'Se repite',
   },
+  actualCost: {
+    add: 'Añadir coste real',
+    addLabel: 'Añadir lo que costó «{{title}}»',
+    edit: 'Cambiar',
+    editLabel: 'Cambiar lo que costó «{{title}}»',
+    label: '¿Cuánto costó? (opcional, {{currency}})',
+    shown: 'Coste real: {{amount}}',
+    save: 'Guardar',
+    saving: 'Guardando...',
+    cancel: 'Cancelar',
+  },
   targets: {
     count_one: 'Apunta a {{count}} respuesta',
     count_other: 'Apunta a {{count}} respuestas',

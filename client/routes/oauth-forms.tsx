@@ -1,0 +1,118 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countries, type Country } from '../../domain/content/countries';
+import { DEFAULT_DIAL_CODE } from '../../domain/rules/phone';
+import type { LoginResult } from '../../domain/schemas/accounts';
+import { DEFAULT_COUNTRY_CODE } from '../components/country-picker';
+import { PasswordField, TextField } from '../components/form-field';
+import { PhoneField } from '../components/phone-field';
+import { errorMessage } from '../lib/errors';
+import { useForm } from '../lib/form';
+import { useTRPC } from '../lib/trpc';
+import { TermsAcceptance, type ReadState } from '../features/legal/terms-acceptance';
+import { checkCompletion, type CompletionValues } from '../features/auth/oauth-validation';
+
+type Props = { ticket: string; onSignedIn: (result: LoginResult) => void };
+
+function FormFailure({ failure }: { failure: unknown }) {
+  const { t } = useTranslation();
+  if (failure === null) return null;
+  return (
+    <div className="form-alert" role="alert">
+      {errorMessage(failure, t)}
+    </div>
+  );
+}
+
+/** A first provider sign-in: the registration's fields the provider did not give, then the new account opens. */
+export function CompleteProfileForm({ ticket, firstName, lastName, onSignedIn }: Props & { firstName: string; lastName: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const complete = useMutation(trpc.auth.oauthComplete.mutationOptions());
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [read, setRead] = useState<ReadState>({ terms: false, privacy: false });
+  const form = useForm({
+    initial: (): CompletionValues => ({
+      firstName,
+      lastName,
+      dialCode: countries.find((country) => country.code === DEFAULT_COUNTRY_CODE)?.dialCode ?? DEFAULT_DIAL_CODE,
+      phoneDigits: '',
+      address: '',
+      acceptTermsAndPolicies: false,
+    }),
+    check: (values) => checkCompletion({ ...values, acceptTermsAndPolicies: values.acceptTermsAndPolicies && read.terms && read.privacy }, ticket),
+    send: async (input) => onSignedIn(await complete.mutateAsync(input)),
+    words: (key, params) => t(`auth.validation.${key}`, params),
+  });
+  const { values } = form;
+  return (
+    <>
+      <FormFailure failure={form.failure} />
+      <form className="form" noValidate onSubmit={form.submit}>
+        <div className="form__pair">
+          <TextField label={t('auth.register.firstName')} autoComplete="given-name" {...form.field('firstName')} required />
+          <TextField label={t('auth.register.lastName')} autoComplete="family-name" {...form.field('lastName')} required />
+        </div>
+        <PhoneField
+          label={t('auth.register.phone')}
+          countryCode={countryCode}
+          dialCode={values.dialCode}
+          digits={values.phoneDigits}
+          error={form.error('phone')}
+          onCountryChange={(country: Country) => {
+            setCountryCode(country.code);
+            form.set({ dialCode: country.dialCode }, ['phone']);
+          }}
+          onDigitsChange={(phoneDigits) => form.set({ phoneDigits }, ['phone'])}
+        />
+        <TextField
+          label={t('auth.register.address')}
+          autoComplete="street-address"
+          placeholder={t('auth.register.addressPlaceholder')}
+          {...form.field('address')}
+          required
+        />
+        <TermsAcceptance
+          read={read}
+          onRead={(type) => setRead((current) => ({ ...current, [type]: true }))}
+          accepted={values.acceptTermsAndPolicies}
+          onAcceptedChange={(acceptTermsAndPolicies) => form.set({ acceptTermsAndPolicies })}
+          error={form.error('acceptTermsAndPolicies')}
+        />
+        <button type="submit" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('auth.oauth.completeSubmitting') : t('auth.oauth.completeSubmit')}
+        </button>
+      </form>
+    </>
+  );
+}
+
+type LinkValues = { password: string };
+
+/** The provider's verified e-mail has an account: its password, typed once, links the two. */
+export function LinkAccountForm({ ticket, onSignedIn }: Props) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const link = useMutation(trpc.auth.oauthLink.mutationOptions());
+  const form = useForm({
+    initial: (): LinkValues => ({ password: '' }),
+    check: (values: LinkValues) =>
+      values.password === ''
+        ? { ok: false as const, problems: { password: { key: 'passwordRequired' as const } } }
+        : { ok: true as const, input: { ticket, password: values.password } },
+    send: async (input) => onSignedIn(await link.mutateAsync(input)),
+    words: (key, params) => t(`auth.validation.${key}`, params),
+  });
+  return (
+    <>
+      <FormFailure failure={form.failure} />
+      <form className="form" noValidate onSubmit={form.submit}>
+        <PasswordField label={t('auth.login.password')} autoComplete="current-password" {...form.field('password')} required />
+        <button type="submit" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('auth.oauth.linkSubmitting') : t('auth.oauth.linkSubmit')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Lang } from '../../domain/messages';
+import type { MailMessage } from '../infra/mail';
+
+/** A message's text without its recipient: the mailer's input once `to` is known. */
+export type RenderedMail = Omit<MailMessage, 'to'>;
+
+/** Escapes text for HTML element content and double-quoted attributes: user data never becomes markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The one HTML shape of every message: paragraphs, then a button-like link with its bare URL, then more
+ * paragraphs. Inline styles only, since mail clients drop style sheets; the plain-text part carries the same words.
+ */
+export function htmlBody(lang: Lang, before: readonly string[], action: { label: string; url: string }, after: readonly string[]): string {
+  const paragraph = (text: string, style = '') => `<p style="margin:0 0 16px${style}">${text}</p>`;
+  const url = escapeHtml(action.url);
+  const blocks = [
+    ...before.map((text) => paragraph(escapeHtml(text))),
+    paragraph(`<a href="${url}" style="display:inline-block;padding:10px 18px;background:#1f6f5c;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>`),
+    paragraph(url, ';font-size:13px;color:#555555'),
+    ...after.map((text) => paragraph(escapeHtml(text))),
+  ];
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join('')}</body></html>`;
+}
+
+type Texts = { subject: string; greeting: (name: string) => string; why: string; validity: string; action: string; closing: string };
+
+const passwordResetTexts: Record<Lang, Texts> = {
+  es: {
+    subject: 'Restablece tu contraseña de Prospera',
+    greeting: (name) => `Hola, ${name}:`,
+    why: 'Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Prospera.',
+    validity: 'El enlace vale durante 1 hora y sirve una sola vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+    action: 'Elegir una contraseña nueva',
+    closing: 'El equipo de Prospera',
+  },
+  en: {
+    subject: 'Reset your Prospera password',
+    greeting: (name) => `Hi ${name},`,
+    why: 'Someone (hopefully you) asked to reset the password of your Prospera account.',
+    validity: "The link works for 1 hour and only once. If you didn't ask for it, ignore this message: your password stays as it is.",
+    action: 'Choose a new password',
+    closing: 'The Prospera team',
+  },
+};
+
+/** The password reset message: greeting, why it came, the link, how long it lasts. */
+export function passwordResetMail(lang: Lang, params: { firstName: string; link: string }): RenderedMail {
+  const texts = passwordResetTexts[lang];
+  const { why, validity } = texts;
+  const greeting = texts.greeting(params.firstName);
+  return {
+    subject: texts.subject,
+    text: `${[greeting, why, `${texts.action}: ${params.link}`, validity, texts.closing].join('\n\n')}\n`,
+    html: htmlBody(lang, [greeting, why], { label: texts.action, url: params.link }, [validity, texts.closing]),
+  };
+}

@@ -1,0 +1,311 @@
+import { AppError } from '../../domain/errors';
+import { translate } from '../../domain/messages';
+import { localDate, utcToDate } from '../../domain/rules/dates';
+import { centsToAmount } from '../../domain/rules/money';
+import { ACCOUNT_EXPORT_VERSION, type AccountExport, type DeleteAccountInput } from '../../domain/schemas/account-data';
+import { appUrl } from '../env';
+import { verifyPassword } from '../infra/passwords';
+import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
+import { serialisedForUser } from '../infra/user-lock';
+import { accountDeletionMail } from '../mail/account-deletion';
+import { profileSelect } from './auth';
+import type { UserServiceContext } from './context';
+import { questionText } from './lifewheel';
+
+/** How long a mailed deletion link works. */
+export const DELETION_LINK_TTL_MS = 60 * 60 * 1000;
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
+const targetSelect = { select: { lifeWheelAreaId: true, questionId: true } } as const;
+const currencyCode = { select: { code: true } } as const;
+
+/**
+ * Everything the user owns as one document (AccountExportSchema). Ten reads whatever the amount of data (Prisma
+ * loads the nested relations with joins), never a password hash or a token.
+ */
+export async function exportAccount(ctx: UserServiceContext): Promise<AccountExport> {
+  const userId = ctx.user.id;
+  const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription] = await Promise.all([
+    ctx.db.user.findUnique({
+      where: { id: userId },
+      select: { id: true, email: true, passwordHash: true, termsAcceptedAt: true, passwordChangedAt: true, createdAt: true, updatedAt: true, currency: currencyCode, profile: { select: profileSelect } },
+    }),
+    ctx.db.cycle.findMany({
+      where: { lifeWheel: { userId } },
+      orderBy: { number: 'asc' },
+      include: {
+        areas: {
+          orderBy: { lifeArea: { order: 'asc' } },
+          include: {
+            lifeArea: { select: { key: true } },
+            answers: { orderBy: { question: { order: 'asc' } }, include: { question: { select: { textEs: true, textEn: true } } } },
+          },
+        },
+      },
+    }),
+    ctx.db.project.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { detail: true } }),
+    ctx.db.goal.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { projectDetail: { select: { projectId: true } }, targets: targetSelect } }),
+    ctx.db.context.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
+    ctx.db.actionSeries.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { currency: currencyCode } }),
+    ctx.db.action.findMany({ where: { userId }, orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }], include: { currency: currencyCode, targets: targetSelect } }),
+    ctx.db.weeklyReview.findMany({ where: { userId }, orderBy: { weekStart: 'asc' } }),
+    ctx.db.userSubscription.findUnique({
+      where: { userId },
+      include: { plan: { select: { name: true } }, currency: currencyCode, payments: { orderBy: { paidAt: 'asc' }, include: { currency: currencyCode } } },
+    }),
+  ]);
+  if (!user?.profile) throw new AppError('UNAUTHENTICATED');
+  const actionFields = (row: (typeof series)[number] | (typeof actions)[number]) => ({
+    goalId: row.goalId,
+    contextId: row.contextId,
+    currencyCode: row.currency.code,
+    title: row.title,
+    description: row.description,
+    energy: row.energy,
+    timeEstimate: row.timeEstimate,
+    budget: centsToAmount(row.baseCapitalCents),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  });
+  return {
+    version: ACCOUNT_EXPORT_VERSION,
+    exportedAt: iso(ctx.now),
+    profile: {
+      id: user.id,
+      email: user.email,
+      ...user.profile,
+      currencyCode: user.currency.code,
+      hasPassword: user.passwordHash !== null,
+      termsAcceptedAt: iso(user.termsAcceptedAt),
+      passwordChangedAt: isoOrNull(user.passwordChangedAt),
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    cycles: cycles.map((cycle) => ({
+      id: cycle.id,
+      number: cycle.number,
+      status: cycle.status,
+      isAnswered: cycle.isAnswered,
+      focusSelectedAt: isoOrNull(cycle.focusSelectedAt),
+      closedAt: isoOrNull(cycle.closedAt),
+      createdAt: iso(cycle.createdAt),
+      areas: cycle.areas.map((area) => ({
+        id: area.id,
+        areaKey: area.lifeArea.key,
+        score: area.score,
+        isArchived: area.isArchived,
+        isBlocked: area.isBlocked,
+        isFocus: area.isFocus,
+        answeredSet: area.answeredSet,
+        assessedAt: isoOrNull(area.assessedAt),
+        answers: area.answers.map((answer) => ({
+          id: answer.id,
+          questionId: answer.questionId,
+          question: questionText(answer.question, ctx.lang),
+          value: answer.value,
+          createdAt: iso(answer.createdAt),
+        })),
+      })),
+    })),
+    projects: projects.map((project) => ({
+      id: project.id,
+      lifeWheelAreaId: project.lifeWheelAreaId,
+      title: project.title,
+      description: project.description,
+      status: project.status,
+      expectedScore: project.expectedScore,
+      startDate: project.detail ? iso(project.detail.startDate) : null,
+      endDate: project.detail ? iso(project.detail.endDate) : null,
+      createdAt: iso(project.createdAt),
+      updatedAt: iso(project.updatedAt),
+    })),
+    goals: goals.map((goal) => ({
+      id: goal.id,
+      projectId: goal.projectDetail.projectId,
+      goalType: goal.goalType,
+      content: goal.content,
+      completed: goal.completed,
+      createdAt: iso(goal.createdAt),
+      updatedAt: iso(goal.updatedAt),
+      targets: goal.targets,
+    })),
+    contexts: contexts.map((context) => ({ id: context.id, name: context.name, active: context.active, createdAt: iso(context.createdAt) })),
+    actionSeries: series.map((row) => ({
+      id: row.id,
+      ...actionFields(row),
+      everyDays: row.everyDays,
+      weekdays: row.weekdays,
+      until: iso(row.until),
+      lastDate: iso(row.lastDate),
+      stoppedAt: isoOrNull(row.stoppedAt),
+    })),
+    actions: actions.map((action) => ({
+      id: action.id,
+      seriesId: action.seriesId,
+      ...actionFields(action),
+      dueDate: iso(action.dueDate),
+      completed: action.completed,
+      completedAt: isoOrNull(action.completedAt),
+      targets: action.targets,
+    })),
+    weeklyReviews: reviews.map((review) => ({
+      id: review.id,
+      weekStart: iso(review.weekStart),
+      wins: review.wins,
+      obstacles: review.obstacles,
+      changes: review.changes,
+      rating: review.rating,
+      createdAt: iso(review.createdAt),
+      updatedAt: iso(review.updatedAt),
+    })),
+    subscription: subscription && {
+      id: subscription.id,
+      plan: subscription.plan.name,
+      currencyCode: subscription.currency.code,
+      paymentMethod: subscription.paymentMethod,
+      autoRenew: subscription.autoRenew,
+      startDate: iso(subscription.startDate),
+      renewalDate: iso(subscription.renewalDate),
+      cancelledAt: isoOrNull(subscription.cancelledAt),
+      createdAt: iso(subscription.createdAt),
+      updatedAt: iso(subscription.updatedAt),
+      payments: subscription.payments.map((payment) => ({
+        id: payment.id,
+        amount: centsToAmount(payment.amountCents),
+        currencyCode: payment.currency.code,
+        method: payment.method,
+        reference: payment.reference,
+        paidAt: iso(payment.paidAt),
+      })),
+    },
+  };
+}
+
+const CSV_HEADERS = {
+  es: ['Acción', 'Descripción', 'Proyecto', 'Meta', 'Contexto', 'Energía', 'Minutos', 'Fecha límite', 'Presupuesto', 'Moneda', 'Completada', 'Completada el'],
+  en: ['Action', 'Description', 'Project', 'Goal', 'Context', 'Energy', 'Minutes', 'Due date', 'Budget', 'Currency', 'Completed', 'Completed on'],
+} as const;
+const CSV_WORDS = {
+  es: { yes: 'sí', no: 'no', LOW: 'baja', MEDIUM: 'media', HIGH: 'alta' },
+  en: { yes: 'yes', no: 'no', LOW: 'low', MEDIUM: 'medium', HIGH: 'high' },
+} as const;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text a
+ * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets a leading
+ * apostrophe first (OWASP's CSV injection advice): the action texts are the user's, but the file is opened by
+ * programs that execute formulas.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The user's actions as CSV for a spreadsheet: a UTF-8 byte order mark (so Excel reads accents), a header row in
+ * the request language, CRLF line ends. Contexts are written without their '@' (see csvField). One read.
+ */
+export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filename: string; csv: string }> {
+  const actions = await ctx.db.action.findMany({
+    where: { userId: ctx.user.id },
+    orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
+    select: {
+      title: true,
+      description: true,
+      energy: true,
+      timeEstimate: true,
+      dueDate: true,
+      baseCapitalCents: true,
+      completed: true,
+      completedAt: true,
+      currency: currencyCode,
+      context: { select: { name: true } },
+      goal: { select: { content: true, projectDetail: { select: { project: { select: { title: true } } } } } },
+    },
+  });
+  const words = CSV_WORDS[ctx.lang];
+  const rows = actions.map((action) => [
+    action.title,
+    action.description,
+    action.goal.projectDetail.project.title,
+    action.goal.content,
+    action.context.name.replace(/^@/, ''),
+    words[action.energy],
+    String(action.timeEstimate),
+    utcToDate(action.dueDate),
+    centsToAmount(action.baseCapitalCents).toFixed(2),
+    action.currency.code,
+    action.completed ? words.yes : words.no,
+    action.completedAt ? localDate(action.completedAt, ctx.timeZone) : '',
+  ]);
+  const lines = [CSV_HEADERS[ctx.lang], ...rows].map((cells) => cells.map(csvField).join(','));
+  const today = localDate(ctx.now, ctx.timeZone);
+  const filename = ctx.lang === 'es' ? `prospera-acciones-${today}.csv` : `prospera-actions-${today}.csv`;
+  return { filename, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+}
+
+/** What the deletion dialog names before the user confirms, and which confirmation the account takes. */
+export async function deletionSummary(ctx: UserServiceContext): Promise<{ projects: number; actions: number; cycles: number; hasPassword: boolean }> {
+  const userId = ctx.user.id;
+  const [user, projects, actions, cycles] = await Promise.all([
+    ctx.db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } }),
+    ctx.db.project.count({ where: { userId } }),
+    ctx.db.action.count({ where: { userId } }),
+    ctx.db.cycle.count({ where: { lifeWheel: { userId } } }),
+  ]);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return { projects, actions, cycles, hasPassword: user.passwordHash !== null };
+}
+
+/**
+ * Erases the account and everything it owns in one transaction holding the user's lock (so no write of the user's
+ * races it), then refuses the user's access tokens at once; the refresh tokens go with the rows. An account with
+ * a password confirms with it; one without, with the token of a mailed link. A wrong confirmation deletes nothing.
+ */
+export async function deleteAccount(ctx: UserServiceContext, input: DeleteAccountInput): Promise<{ success: true; message: string }> {
+  const userId = ctx.user.id;
+  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (user.passwordHash !== null || input.password) {
+    // The argon2 verification runs before the transaction: the user's lock is not held for it.
+    if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) throw new AppError('ACCOUNT_PASSWORD_INCORRECT');
+  }
+  await serialisedForUser(ctx.db, userId, async (tx) => {
+    if (user.passwordHash === null) {
+      const tokenHash = refreshTokenHash(input.confirmationToken ?? '');
+      const used = tokenHash
+        ? await tx.accountDeletionToken.deleteMany({ where: { userId, tokenHash, expiresAt: { gt: ctx.now } } })
+        : { count: 0 };
+      if (used.count === 0) throw new AppError('ACCOUNT_DELETION_LINK_INVALID');
+    }
+    // Actions hold RESTRICT keys to their goal and context, so they (and their series) go before the user's
+    // cascade takes goals and contexts; every other table cascades from the user or its wheel.
+    await tx.action.deleteMany({ where: { userId } });
+    await tx.actionSeries.deleteMany({ where: { userId } });
+    await tx.user.delete({ where: { id: userId } });
+  });
+  ctx.deps.tokens.revokeUser(userId);
+  return { success: true, message: translate('ACCOUNT_DELETED', ctx.lang) };
+}
+
+/**
+ * For an account without a password: mails a link that confirms the deletion (single-use, 1 hour). A newer link
+ * replaces the older ones. An account with a password confirms with it instead (422 ACCOUNT_HAS_PASSWORD).
+ */
+export async function requestDeletion(ctx: UserServiceContext): Promise<{ success: true; message: string }> {
+  const userId = ctx.user.id;
+  await ctx.deps.authRateLimiter.hit([`deletion-request:user:${userId}`]);
+  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true, profile: { select: { firstName: true } } } });
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (user.passwordHash !== null) throw new AppError('ACCOUNT_HAS_PASSWORD');
+  // The same shape as a refresh token (32 random bytes, stored as its SHA-256), so the same helpers make and read it.
+  const link = newRefreshToken();
+  await ctx.db.$transaction([
+    ctx.db.accountDeletionToken.deleteMany({ where: { userId } }),
+    ctx.db.accountDeletionToken.create({ data: { userId, tokenHash: link.tokenHash, expiresAt: new Date(ctx.now.getTime() + DELETION_LINK_TTL_MS) } }),
+  ]);
+  const url = `${appUrl(ctx.deps.env)}/profile?delete-account=${encodeURIComponent(link.token)}`;
+  await ctx.deps.mailer.send({ to: user.email, ...accountDeletionMail(ctx.lang, { firstName: user.profile?.firstName ?? '', link: url }) });
+  return { success: true, message: translate('ACCOUNT_DELETION_LINK_SENT', ctx.lang) };
+}

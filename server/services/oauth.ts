@@ -1,0 +1,181 @@
+import { AppError } from '../../domain/errors';
+import type { LoginResult } from '../../domain/schemas/accounts';
+import type { OAuthCompleteInput, OAuthExchangeResult, OAuthLinkInput, ProviderList, SignInProvider } from '../../domain/schemas/oauth';
+import { isSignInProvider } from '../../domain/schemas/oauth';
+import type { DbClient } from '../database/open';
+import { appUrl } from '../env';
+import type { OAuthProvider, ProviderProfile, SealedFlow } from '../infra/oauth';
+import { verifyPassword } from '../infra/passwords';
+import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
+import { sessionUserSelect, startSession, toSessionUser } from './auth';
+import type { ServiceContext } from './context';
+import { createAccount, storedPhone } from './users';
+
+/** How long a started sign-in may take at the provider (the sealed cookie's life). */
+export const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;
+/** The one-time code travels in the client's address: it is exchanged at once, so it lives briefly. */
+export const OAUTH_CODE_TTL_MS = 2 * 60 * 1000;
+/** Time to fill the completion form or type the password of the account to link. */
+export const OAUTH_TICKET_TTL_MS = 30 * 60 * 1000;
+
+export function configuredProviders(ctx: ServiceContext): ProviderList {
+  return { providers: ctx.deps.oauth.list().map(({ id, name }) => ({ id, name })) };
+}
+
+function providerOf(ctx: ServiceContext, id: string): OAuthProvider {
+  const provider = isSignInProvider(id) ? ctx.deps.oauth.get(id) : undefined;
+  if (!provider) throw new AppError('OAUTH_PROVIDER_UNKNOWN');
+  return provider;
+}
+
+/** Where the provider sends the person back: APP_URL/api/v1/auth/oauth/<provider>/callback. */
+export function redirectUri(ctx: ServiceContext, provider: SignInProvider): string {
+  return `${appUrl(ctx.deps.env)}/api/v1/auth/oauth/${provider}/callback`;
+}
+
+/** Starts a sign-in: the provider's authorization URL, and the sealed flow the browser keeps until the callback. */
+export async function beginSignIn(ctx: ServiceContext, providerId: string): Promise<{ url: string; sealedFlow: string }> {
+  const provider = providerOf(ctx, providerId);
+  const { url, checks } = await provider.begin(redirectUri(ctx, provider.id));
+  const sealedFlow = ctx.deps.oauthFlows.seal({ ...checks, provider: provider.id, expiresAt: ctx.now.getTime() + OAUTH_FLOW_TTL_MS });
+  return { url: url.href, sealedFlow };
+}
+
+/**
+ * Finishes a sign-in at the callback: the flow must have been started by this browser for this provider and
+ * not have expired, and the provider must accept the code with its PKCE verifier; otherwise nothing is stored.
+ * What the provider says about the person is kept under a one-time code (stored hashed), which the client
+ * exchanges for the next step, so no token ever travels in an address.
+ */
+export async function finishSignIn(ctx: ServiceContext, providerId: string, query: string, sealedFlow: string | undefined): Promise<string> {
+  const provider = providerOf(ctx, providerId);
+  const flow: SealedFlow | null = ctx.deps.oauthFlows.open(sealedFlow, ctx.now);
+  const state = new URLSearchParams(query).get('state');
+  if (!flow || flow.provider !== provider.id || !state || state !== flow.state) throw new AppError('OAUTH_STATE_INVALID');
+  const callbackUrl = new URL(redirectUri(ctx, provider.id));
+  callbackUrl.search = query;
+  const profile = await provider.finish(callbackUrl, flow);
+  // Sign-ins nobody finished are of no use to anyone: each callback clears the expired ones.
+  await ctx.db.oAuthSignIn.deleteMany({ where: { expiresAt: { lte: ctx.now } } });
+  const code = newRefreshToken();
+  await ctx.db.oAuthSignIn.create({
+    data: { ...pendingFields(profile), provider: provider.id, secretHash: code.tokenHash, stage: 'code', expiresAt: new Date(ctx.now.getTime() + OAUTH_CODE_TTL_MS) },
+  });
+  return code.token;
+}
+
+function pendingFields(profile: ProviderProfile) {
+  return {
+    subject: profile.subject,
+    email: profile.email,
+    emailVerified: profile.emailVerified,
+    firstName: profile.firstName?.slice(0, 80) ?? null,
+    lastName: profile.lastName?.slice(0, 80) ?? null,
+  };
+}
+
+async function pendingSignIn(ctx: ServiceContext, secret: string, stage: 'code' | 'ticket') {
+  const secretHash = refreshTokenHash(secret);
+  const row = secretHash ? await ctx.db.oAuthSignIn.findUnique({ where: { secretHash } }) : null;
+  if (!row || row.stage !== stage || row.expiresAt <= ctx.now || !isSignInProvider(row.provider)) throw new AppError('OAUTH_CODE_INVALID');
+  return { ...row, provider: row.provider };
+}
+
+type PendingSignIn = Awaited<ReturnType<typeof pendingSignIn>>;
+
+/** Uses the pending sign-in up: of two calls racing with one secret, exactly one gets past this. */
+async function consume(db: DbClient, row: PendingSignIn): Promise<void> {
+  const deleted = await db.oAuthSignIn.deleteMany({ where: { id: row.id, secretHash: row.secretHash } });
+  if (deleted.count !== 1) throw new AppError('OAUTH_CODE_INVALID');
+}
+
+async function signInAs(ctx: ServiceContext, userId: string): Promise<LoginResult> {
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId }, select: { ...sessionUserSelect, currencyId: true } });
+  return { ...(await startSession(ctx, user)), user: toSessionUser(user) };
+}
+
+/**
+ * The client's exchange of the callback's one-time code. A known identity signs in. Otherwise the code becomes a
+ * ticket for the step that follows: linking, when the provider's verified e-mail is an account's (the person must
+ * prove its password), or completing a new account's profile.
+ */
+export async function exchangeCode(ctx: ServiceContext, code: string): Promise<OAuthExchangeResult> {
+  const row = await pendingSignIn(ctx, code, 'code');
+  const identity = await ctx.db.oAuthIdentity.findUnique({
+    where: { provider_subject: { provider: row.provider, subject: row.subject } },
+    select: { userId: true },
+  });
+  if (identity) {
+    await consume(ctx.db, row);
+    return { status: 'signedIn', ...(await signInAs(ctx, identity.userId)) };
+  }
+  if (!row.email) {
+    await consume(ctx.db, row);
+    throw new AppError('OAUTH_EMAIL_REQUIRED');
+  }
+  const account = await ctx.db.user.findUnique({ where: { email: row.email }, select: { id: true } });
+  // An unverified e-mail proves nothing about that account, and cannot be a second account's either.
+  if (account && !row.emailVerified) {
+    await consume(ctx.db, row);
+    throw new AppError('EMAIL_EXISTS');
+  }
+  const ticket = newRefreshToken();
+  const promoted = await ctx.db.oAuthSignIn.updateMany({
+    where: { id: row.id, secretHash: row.secretHash },
+    data: { secretHash: ticket.tokenHash, stage: 'ticket', expiresAt: new Date(ctx.now.getTime() + OAUTH_TICKET_TTL_MS) },
+  });
+  if (promoted.count !== 1) throw new AppError('OAUTH_CODE_INVALID');
+  if (account) return { status: 'linkAccount', ticket: ticket.token, provider: row.provider, email: row.email };
+  return {
+    status: 'completeProfile',
+    ticket: ticket.token,
+    provider: row.provider,
+    email: row.email,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+  };
+}
+
+/**
+ * Creates the account of a first provider sign-in, without a password, from the registration's fields the
+ * provider does not give; the identity is linked and the ticket used up in the same transaction.
+ */
+export async function completeSignUp(ctx: ServiceContext, input: OAuthCompleteInput): Promise<LoginResult> {
+  const phone = storedPhone(input.phone, ctx.lang);
+  const row = await pendingSignIn(ctx, input.ticket, 'ticket');
+  await ctx.deps.authRateLimiter.hit([`register:ip:${ctx.ip}`, `register:email:${row.email ?? ''}`]);
+  if (!row.email) throw new AppError('OAUTH_CODE_INVALID');
+  const [emailOwner, phoneOwner] = await Promise.all([
+    ctx.db.user.findUnique({ where: { email: row.email }, select: { id: true } }),
+    ctx.db.profile.findUnique({ where: { phone }, select: { id: true } }),
+  ]);
+  if (emailOwner) throw new AppError('EMAIL_EXISTS');
+  if (phoneOwner) throw new AppError('PHONE_EXISTS');
+  const user = await createAccount(
+    ctx,
+    { email: row.email, passwordHash: null, firstName: input.firstName, lastName: input.lastName, phone, address: input.address },
+    async (tx, userId) => {
+      await consume(tx, row);
+      await tx.oAuthIdentity.create({ data: { provider: row.provider, subject: row.subject, email: row.email, userId } });
+    },
+  );
+  return { ...(await startSession(ctx, user)), user: toSessionUser(user) };
+}
+
+/**
+ * Links a provider identity to the existing account of its verified e-mail once the person proves the account's
+ * password. Attempts count against the login limits; a wrong password keeps the ticket for another try.
+ */
+export async function linkAccount(ctx: ServiceContext, input: OAuthLinkInput): Promise<LoginResult> {
+  const row = await pendingSignIn(ctx, input.ticket, 'ticket');
+  if (!row.email || !row.emailVerified) throw new AppError('OAUTH_CODE_INVALID');
+  await ctx.deps.authRateLimiter.hit([`login:ip:${ctx.ip}`, `login:email:${row.email}`]);
+  const account = await ctx.db.user.findUnique({ where: { email: row.email }, select: { id: true, passwordHash: true } });
+  const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await ctx.db.$transaction(async (tx) => {
+    await consume(tx, row);
+    await tx.oAuthIdentity.create({ data: { provider: row.provider, subject: row.subject, email: row.email, userId: account.id } });
+  });
+  return signInAs(ctx, account.id);
+}

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../server/infra/mail';
+import { createTestApp, type TestApp } from '../support/app';
+import { assertNoLeak, createFullUser, dumpUserRows, secretsOf, type FullUser } from '../support/security-fixture';
+import { registerBody, registerAndLogin } from '../support/users';
+import { bearer, seedWork } from './accounts-fixtures';
+
+let t: TestApp;
+const sent: MailMessage[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  // The mailer is read from the deps at each call: these tests read what would have been sent.
+  t.app.deps.mailer = { send: async (message) => void sent.push(message) };
+});
+afterAll(async () => t.close());
+
+const api = (path: string) => `/api/v1${path}`;
+const exportOf = (token: string, lang = 'es') => t.http.get(api('/users/export')).set(bearer(token)).set('accept-language', lang);
+const csvOf = (token: string, lang = 'es') => t.http.get(api('/users/export/actions.csv')).set(bearer(token)).set('accept-language', lang).set('x-time-zone', 'UTC');
+const deleteMe = (token: string, body: object, lang = 'es') => t.http.delete(api('/users/me')).set(bearer(token)).set('accept-language', lang).send(body);
+
+/** A user of createFullUser's (registered: a real password and refresh token) whose goal and action aim at a NO answer. */
+async function fixtureUser(): Promise<FullUser & { password: string; phone: string }> {
+  const user = await createFullUser(t, { registered: true });
+  const db = t.app.deps.db;
+  const no = await db.answer.findFirstOrThrow({ where: { lifeWheelAreaId: user.owned.lifeWheelAreaId, value: false }, select: { questionId: true } });
+  const target = { lifeWheelAreaId: user.owned.lifeWheelAreaId, questionId: no.questionId };
+  await db.goalTarget.create({ data: { goalId: user.owned.goalId, ...target } });
+  await db.actionTarget.create({ data: { actionId: user.owned.actionId, ...target } });
+  const profile = await db.profile.findUniqueOrThrow({ where: { userId: user.id }, select: { phone: true } });
+  return { ...user, password: registerBody().password, phone: profile.phone };
+}
+
+/** Every table with a user column, read from the database itself, so tables added later are covered too. */
+async function userTables(): Promise<{ table: string; column: string }[]> {
+  return t.app.deps.db.$queryRaw<{ table: string; column: string }[]>`
+    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_name IN ('userId', 'user_id') ORDER BY table_name`;
+}
+
+async function rowsOfUser(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { table, column } of await userTables()) {
+    const [row] = await t.app.deps.db.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM "${table}" WHERE "${column}" = $1::uuid`, userId);
+    counts[table] = Number(row?.count ?? 0);
+  }
+  return counts;
+}
+
+/** RFC 4180 fields, quotes and line breaks inside quotes included. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  return rows;
+}
+
+describe('GET /users/export', () => {
+  let owner: Awaited<ReturnType<typeof fixtureUser>>;
+  let other: FullUser;
+  beforeAll(async () => {
+    owner = await fixtureUser();
+    other = await createFullUser(t, { registered: true });
+  });
+
+  it('holds every row of the user, version 1, and nothing of another user nor any hash or token', async () => {
+    const response = await exportOf(owner.token);
+    expect(response.status).toBe(200);
+    const body = response.body as Record<string, unknown> & { version: number };
+    expect(body.version).toBe(1);
+    const dump = await dumpUserRows(t, owner.id);
+    const text = response.text;
+    for (const table of ['wheels', 'refreshTokens', 'users', 'profiles', 'details'] as const) delete dump[table];
+    for (const [table, rows] of Object.entries(dump)) {
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows as { id: string }[]) expect(text, `${table} ${row.id}`).toContain(row.id);
+    }
+    const cycles = await t.app.deps.db.cycle.findMany({ where: { lifeWheel: { userId: owner.id } }, select: { id: true } });
+    for (const cycle of cycles) expect(text).toContain(cycle.id);
+    expect(body).toMatchObject({
+      profile: { id: owner.id, email: owner.email, phone: owner.phone, hasPassword: true },
+      subscription: { plan: 'MONTHLY', payments: [expect.objectContaining({ amount: expect.any(Number) })] },
+    });
+    const exported = body as unknown as { goals: { id: string; targets: unknown[] }[]; actions: { id: string; targets: unknown[] }[] };
+    expect(exported.goals.find((goal) => goal.id === owner.owned.goalId)?.targets).toHaveLength(1);
+    expect(exported.actions.find((action) => action.id === owner.owned.actionId)?.targets).toHaveLength(1);
+    assertNoLeak('export', text, await secretsOf(t, other));
+    const own = await t.app.deps.db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { passwordHash: true, refreshTokens: { select: { tokenHash: true } } } });
+    for (const secret of [own.passwordHash ?? '', ...own.refreshTokens.map((row) => row.tokenHash), owner.refreshToken ?? '']) expect(text).not.toContain(secret);
+  });
+
+  it('answers the same over tRPC, and 401 without a token', async () => {
+    const rest = await exportOf(owner.token);
+    const trpc = await t.trpc('users.export', undefined, { token: owner.token, query: true });
+    expect(trpc.status).toBe(200);
+    expect({ ...(trpc.data as object), exportedAt: 'x' }).toEqual({ ...rest.body, exportedAt: 'x' });
+    expect((await t.http.get(api('/users/export'))).status).toBe(401);
+  });
+
+  it('reads the same number of queries for an empty account and a full one', async () => {
+    const empty = await registerAndLogin(t);
+    await seedWork(t, owner.id, { goals: 10, actionsPerGoal: 5, completedActions: 10 });
+    const queriesFor = async (token: string) => {
+      let n = 0;
+      const stop = t.database.onQuery(() => n++);
+      try {
+        expect((await exportOf(token)).status).toBe(200);
+      } finally {
+        stop();
+      }
+      return n;
+    };
+    const few = await queriesFor(empty.token);
+    expect(few).toBeGreaterThan(0);
+    expect(await queriesFor(owner.token)).toBe(few);
+  });
+});
+
+describe('GET /users/export/actions.csv', () => {
+  let owner: Awaited<ReturnType<typeof fixtureUser>>;
+  beforeAll(async () => {
+    owner = await fixtureUser();
+    // A title that needs quoting, an accent, and one a spreadsheet would run as a formula.
+    await t.app.deps.db.action.update({ where: { id: owner.owned.actionId }, data: { title: 'Comprar "zapatillas", ya\ncorrer', description: '=1+1 canción' } });
+  });
+
+  it('a UTF-8 BOM, the header in the request language, one parsed row per action, quoting and formula guard, dated attachment', async () => {
+    const response = await csvOf(owner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="prospera-acciones-${today}.csv"`);
+    expect(response.text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...rows] = parseCsv(response.text.slice(1));
+    expect(header).toEqual(['Acción', 'Descripción', 'Proyecto', 'Meta', 'Contexto', 'Energía', 'Minutos', 'Fecha límite', 'Presupuesto', 'Moneda', 'Completada', 'Completada el']);
+    const actions = await t.app.deps.db.action.findMany({ where: { userId: owner.id }, select: { title: true, dueDate: true, completed: true } });
+    expect(rows).toHaveLength(actions.length);
+    const bought = rows.find((row) => row[0] === 'Comprar "zapatillas", ya\ncorrer');
+    expect(bought).toEqual(['Comprar "zapatillas", ya\ncorrer', "'=1+1 canción", expect.any(String), 'Ser constante', 'casa', 'media', '30', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '80.00', 'USD', 'no', '']);
+    expect(rows.filter((row) => row[10] === 'sí')).toHaveLength(actions.filter((action) => action.completed).length);
+  });
+
+  it('in English: header and words in English, the English file name; 401 without a token', async () => {
+    const response = await csvOf(owner.token, 'en');
+    const [header] = parseCsv(response.text.slice(1));
+    expect(header?.[0]).toBe('Action');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="prospera-actions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const unauthenticated = await t.http.get(api('/users/export/actions.csv'));
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('DELETE /users/me', () => {
+  it('a wrong password answers 403 in the request language and changes nothing', async () => {
+    const owner = await fixtureUser();
+    const before = await dumpUserRows(t, owner.id);
+    const response = await deleteMe(owner.token, { password: 'not-my-password' });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'ACCOUNT_PASSWORD_INCORRECT', message: 'La contraseña no es correcta. Tu cuenta no se ha eliminado.' });
+    expect((await deleteMe(owner.token, { password: 'nope' }, 'en')).body.message).toBe('The password is not correct. Your account was not deleted.');
+    const missing = await deleteMe(owner.token, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues[0].code).toBe('ACCOUNT_DELETION_PASSWORD_REQUIRED');
+    expect(await dumpUserRows(t, owner.id)).toEqual(before);
+  });
+
+  it('erases every row of the user in every table, ends every session, and the e-mail and phone register again', async () => {
+    const owner = await fixtureUser();
+    const other = await createFullUser(t, { registered: true });
+    const otherBefore = await dumpUserRows(t, other.id);
+    const tables = await userTables();
+    expect(tables.map((row) => row.table)).toEqual(expect.arrayContaining(['Action', 'Goal', 'Project', 'Context', 'WeeklyReview', 'UserSubscription', 'RefreshToken', 'Profile']));
+    expect(Object.values(await rowsOfUser(owner.id)).some((count) => count > 0)).toBe(true);
+
+    const response = await deleteMe(owner.token, { password: owner.password });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Tu cuenta y todos tus datos se han eliminado' });
+
+    expect(Object.values(await rowsOfUser(owner.id)).every((count) => count === 0)).toBe(true);
+    const db = t.app.deps.db;
+    expect(await db.user.count({ where: { id: owner.id } })).toBe(0);
+    expect(await db.answer.count({ where: { lifeWheelArea: { lifeWheel: { userId: owner.id } } } })).toBe(0);
+    expect(await db.subscriptionPayment.count({ where: { subscriptionId: owner.owned.subscriptionId } })).toBe(0);
+    expect(await db.projectDetail.count({ where: { id: owner.owned.projectDetailId } })).toBe(0);
+    expect(await dumpUserRows(t, other.id)).toEqual(otherBefore);
+
+    for (const path of ['/auth/session', '/users/me', '/users/export', '/actions/me']) {
+      const refused = await t.http.get(api(path)).set(bearer(owner.token));
+      expect(refused.status, path).toBe(401);
+    }
+    expect((await t.http.post(api('/users/add-context')).set(bearer(owner.token)).send({ name: '@otra' })).status).toBe(401);
+    expect((await t.http.post(api('/auth/refresh')).send({ refresh_token: owner.refreshToken })).status).toBe(401);
+
+    const again = await t.http.post(api('/users/register')).send(registerBody({ email: owner.email, phone: owner.phone }));
+    expect(again.status).toBe(201);
+  });
+
+  it('works over tRPC', async () => {
+    const user = await registerAndLogin(t);
+    const result = await t.trpc('users.deleteMe', { password: user.password }, { token: user.token });
+    expect(result.status).toBe(200);
+    expect(await t.app.deps.db.user.count({ where: { id: user.id } })).toBe(0);
+  });
+});
+
+describe('accounts without a password: the e-mailed confirmation', () => {
+  const linkToken = (message: MailMessage | undefined) => /delete-account=([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] ?? '';
+
+  async function passwordless() {
+    const user = await registerAndLogin(t);
+    await t.app.deps.db.user.update({ where: { id: user.id }, data: { passwordHash: null } });
+    return user;
+  }
+
+  it('the summary says which confirmation the account takes, with the counts the dialog names', async () => {
+    const owner = await fixtureUser();
+    const summary = await t.http.get(api('/users/me/deletion-summary')).set(bearer(owner.token));
+    expect(summary.body).toEqual({ projects: 1, actions: 3, cycles: 1, hasPassword: true });
+    const user = await passwordless();
+    expect((await t.http.get(api('/users/me/deletion-summary')).set(bearer(user.token))).body).toMatchObject({ hasPassword: false });
+  });
+
+  it('mails a single-use link in the language of the request; the link deletes the account once', async () => {
+    const user = await passwordless();
+    sent.length = 0;
+    const requested = await t.http.post(api('/users/me/deletion-request')).set(bearer(user.token)).set('accept-language', 'en').send({});
+    expect(requested.status).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: user.email, subject: 'Confirm the deletion of your Prospera account' });
+    const token = linkToken(sent[0]);
+    expect(token).toHaveLength(43);
+    const stored = await t.app.deps.db.accountDeletionToken.findFirstOrThrow({ where: { userId: user.id } });
+    expect(stored.tokenHash).not.toContain(token);
+
+    expect((await deleteMe(user.token, { password: 'guess' })).status).toBe(403);
+    expect((await deleteMe(user.token, { confirmationToken: 'x'.repeat(43) })).body.code).toBe('ACCOUNT_DELETION_LINK_INVALID');
+    const done = await deleteMe(user.token, { confirmationToken: token });
+    expect(done.status).toBe(200);
+    expect(await t.app.deps.db.user.count({ where: { id: user.id } })).toBe(0);
+    expect((await deleteMe(user.token, { confirmationToken: token })).status).toBe(401);
+  });
+
+  it('a newer link replaces the older one; an expired link deletes nothing', async () => {
+    const user = await passwordless();
+    sent.length = 0;
+    await t.http.post(api('/users/me/deletion-request')).set(bearer(user.token)).send({});
+    await t.http.post(api('/users/me/deletion-request')).set(bearer(user.token)).send({});
+    const [older, newer] = sent.map(linkToken);
+    const refused = await deleteMe(user.token, { confirmationToken: older });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('El enlace de confirmación no es válido, ya se usó o caducó. Pide uno nuevo desde tu perfil.');
+    await t.app.deps.db.accountDeletionToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await deleteMe(user.token, { confirmationToken: newer })).status).toBe(403);
+    expect(await t.app.deps.db.user.count({ where: { id: user.id } })).toBe(1);
+  });
+
+  it('an account with a password is told to confirm with it (422) and no mail leaves', async () => {
+    const user = await registerAndLogin(t);
+    sent.length = 0;
+    const response = await t.http.post(api('/users/me/deletion-request')).set(bearer(user.token)).send({});
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('ACCOUNT_HAS_PASSWORD');
+    expect(sent).toHaveLength(0);
+  });
+});

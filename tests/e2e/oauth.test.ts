@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './browser';
+import { heading, openSignedOut, pathOf } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+async function readDocument(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
+  const done = dialog.getByRole('button', { name: 'I have read the document' });
+  await dialog.getByTestId('legal-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+  await expect.poll(() => done.isEnabled()).toBe(true);
+  await done.click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('signing in with an OpenID Connect provider', () => {
+  it('a first sign-in goes through the provider, completes the profile and opens the app; the next one signs straight in', async () => {
+    const { baseUrl, context, page } = await newPhonePage(browser, 'en-US');
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const login = `e2e-${Date.now()}`;
+    const phone = String(2_000_000_000 + Math.floor(Math.random() * 7_000_000_000));
+
+    await openSignedOut(page, baseUrl, 'en', '/login');
+    await expect.poll(() => heading(page)).toBe('Welcome back');
+    await page.getByText('or continue with').waitFor();
+    await page.getByRole('link', { name: 'Continue with Test ID' }).click();
+
+    // The provider's own development login form.
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect.poll(() => heading(page)).toBe('Complete your profile');
+    expect(pathOf(page)).toBe('/oauth');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByText(`One last step to create your account with ${login}@example.test`).waitFor();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Olivia');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Provider');
+    await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+    await page.getByRole('textbox', { name: 'Address' }).fill('1 Main Street, Springfield');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('You must accept the terms and conditions').waitFor();
+    await readDocument(page, 'Terms and Conditions');
+    await readDocument(page, 'Privacy Policy');
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+
+    await expect.poll(() => pathOf(page)).toBe('/home');
+    await expect.poll(() => heading(page)).toBe('Your life wheel');
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByText(`${login}@example.test`).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+
+    // The provider remembers the person, so the second sign-in comes straight back into the app.
+    await page.getByRole('link', { name: 'Continue with Test ID' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/home');
+    await expect.poll(() => heading(page)).toBe('Your life wheel');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a refused sign-in comes back to the login with the reason in English', async () => {
+    const { baseUrl, context, page } = await newPhonePage(browser, 'en-US');
+    await openSignedOut(page, baseUrl, 'en', '/login');
+    // A callback this browser did not start.
+    await page.goto(`${baseUrl}/api/v1/auth/oauth/oidc/callback?code=forged&state=forged`);
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await page.getByRole('alert').getByText('The sign-in with the provider expired or did not start here. Please try again.').waitFor();
+    await context.close();
+  });
+});

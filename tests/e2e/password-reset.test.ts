@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './browser';
+import { registerNew } from './support/arrange';
+import { pathOf, signInThroughUi } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+/** The messages the server wrote to its outbox for `to` (it runs without SMTP_URL), oldest first. */
+async function outboxFor(to: string): Promise<ParsedMail[]> {
+  const dir = inject('outboxDir');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.eml')).sort() : [];
+  const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
+  return mails.filter((mail) => [mail.to ?? []].flat().some((group) => group.value.some((address) => address.address === to)));
+}
+
+describe('password reset', () => {
+  it('goes from the login to a mailed link, a new password and a login with it, in Spanish', async () => {
+    const { baseUrl, page } = await newPhonePage(browser);
+    const account = await registerNew(baseUrl);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/forgot-password');
+    await page.getByRole('heading', { name: 'Recuperar la contraseña' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(account.email);
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await page.getByText(`Si existe una cuenta con ${account.email}, te enviamos un enlace`).waitFor();
+
+    await expect.poll(async () => (await outboxFor(account.email)).length).toBe(1);
+    const [mail] = await outboxFor(account.email);
+    expect(mail?.subject).toBe('Restablece tu contraseña de Prospera');
+    const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const { pathname, search } = new URL(link ?? '');
+
+    await page.goto(`${baseUrl}${pathname}${search}`);
+    await page.getByRole('heading', { name: 'Elige una contraseña nueva' }).waitFor();
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-7');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('otra-clave-8');
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('otra-clave-7');
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+
+    await signInThroughUi(page, baseUrl, { email: account.email, password: 'otra-clave-7' });
+    expect(pathOf(page)).toBe('/home');
+
+    // The same link a second time: the screen says it was used and offers a new one.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}${pathname}${search}`);
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('tercera-clave');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('tercera-clave');
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+    await page.getByText('Este enlace ya se usó para cambiar la contraseña').waitFor();
+    await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/forgot-password');
+  });
+});
