@@ -87,6 +87,7 @@ const ExportActionSchema = z.object({
   dueDate: calendarDate,
   completed: z.boolean(),
   completedAt: instant.nullable(),
+  actualCost: z.number().nullable().describe('What the completed action really cost, in its currency; null when not given'),
   targets: z.array(TargetSchema),
 });
 

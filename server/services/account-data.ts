@@ -147,6 +147,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       dueDate: iso(action.dueDate),
       completed: action.completed,
       completedAt: isoOrNull(action.completedAt),
+      actualCost: action.actualCostCents === null ? null : centsToAmount(action.actualCostCents),
       targets: action.targets,
     })),
     weeklyReviews: reviews.map((review) => ({
@@ -183,8 +184,8 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
 }
 
 const CSV_HEADERS = {
-  es: ['Acción', 'Descripción', 'Proyecto', 'Meta', 'Contexto', 'Energía', 'Minutos', 'Fecha límite', 'Presupuesto', 'Moneda', 'Completada', 'Completada el'],
-  en: ['Action', 'Description', 'Project', 'Goal', 'Context', 'Energy', 'Minutes', 'Due date', 'Budget', 'Currency', 'Completed', 'Completed on'],
+  es: ['Acción', 'Descripción', 'Proyecto', 'Meta', 'Contexto', 'Energía', 'Minutos', 'Fecha límite', 'Presupuesto', 'Moneda', 'Completada', 'Completada el', 'Coste real'],
+  en: ['Action', 'Description', 'Project', 'Goal', 'Context', 'Energy', 'Minutes', 'Due date', 'Budget', 'Currency', 'Completed', 'Completed on', 'Actual cost'],
 } as const;
 const CSV_WORDS = {
   es: { yes: 'sí', no: 'no', LOW: 'baja', MEDIUM: 'media', HIGH: 'alta' },
@@ -219,6 +220,7 @@ export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filen
       baseCapitalCents: true,
       completed: true,
       completedAt: true,
+      actualCostCents: true,
       currency: currencyCode,
       context: { select: { name: true } },
       goal: { select: { content: true, projectDetail: { select: { project: { select: { title: true } } } } } },
@@ -238,6 +240,7 @@ export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filen
     action.currency.code,
     action.completed ? words.yes : words.no,
     action.completedAt ? localDate(action.completedAt, ctx.timeZone) : '',
+    action.actualCostCents === null ? '' : centsToAmount(action.actualCostCents).toFixed(2),
   ]);
   const lines = [CSV_HEADERS[ctx.lang], ...rows].map((cells) => cells.map(csvField).join(','));
   const today = localDate(ctx.now, ctx.timeZone);

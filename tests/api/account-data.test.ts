@@ -110,6 +110,17 @@ describe('GET /users/export', () => {
     for (const secret of [own.passwordHash ?? '', ...own.refreshTokens.map((row) => row.tokenHash), owner.refreshToken ?? '']) expect(text).not.toContain(secret);
   });
 
+  it('carries what a completed action really cost, in the JSON and in the CSV', async () => {
+    const completed = await t.http.put(api(`/actions/${owner.owned.actionId}/complete`)).set(bearer(owner.token)).send({ actualCost: 12.5 });
+    expect(completed.status).toBe(200);
+    const exported = (await exportOf(owner.token)).body as { actions: { id: string; actualCost: number | null }[] };
+    expect(exported.actions.find((action) => action.id === owner.owned.actionId)?.actualCost).toBe(12.5);
+    expect(exported.actions.filter((action) => action.id !== owner.owned.actionId).every((action) => action.actualCost === null)).toBe(true);
+    const [header, ...rows] = parseCsv((await csvOf(owner.token, 'en')).text.slice(1));
+    expect(header?.at(-1)).toBe('Actual cost');
+    expect(rows.filter((row) => row.at(-1) === '12.50')).toHaveLength(1);
+  });
+
   it('answers the same over tRPC, and 401 without a token', async () => {
     const rest = await exportOf(owner.token);
     const trpc = await t.trpc('users.export', undefined, { token: owner.token, query: true });
@@ -153,11 +164,11 @@ describe('GET /users/export/actions.csv', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="prospera-acciones-${today}.csv"`);
     expect(response.text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(response.text.slice(1));
-    expect(header).toEqual(['Acción', 'Descripción', 'Proyecto', 'Meta', 'Contexto', 'Energía', 'Minutos', 'Fecha límite', 'Presupuesto', 'Moneda', 'Completada', 'Completada el']);
+    expect(header).toEqual(['Acción', 'Descripción', 'Proyecto', 'Meta', 'Contexto', 'Energía', 'Minutos', 'Fecha límite', 'Presupuesto', 'Moneda', 'Completada', 'Completada el', 'Coste real']);
     const actions = await t.app.deps.db.action.findMany({ where: { userId: owner.id }, select: { title: true, dueDate: true, completed: true } });
     expect(rows).toHaveLength(actions.length);
     const bought = rows.find((row) => row[0] === 'Comprar "zapatillas", ya\ncorrer');
-    expect(bought).toEqual(['Comprar "zapatillas", ya\ncorrer', "'=1+1 canción", expect.any(String), 'Ser constante', 'casa', 'media', '30', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '80.00', 'USD', 'no', '']);
+    expect(bought).toEqual(['Comprar "zapatillas", ya\ncorrer', "'=1+1 canción", expect.any(String), 'Ser constante', 'casa', 'media', '30', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '80.00', 'USD', 'no', '', '']);
     expect(rows.filter((row) => row[10] === 'sí')).toHaveLength(actions.filter((action) => action.completed).length);
   });
 
