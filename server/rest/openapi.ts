@@ -34,7 +34,8 @@ const ErrorEnvelopeSchema = z.object({
 function statusesOf(operation: AnyOperation): number[] {
   const kinds = new Set<ErrorKind>(['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'INTERNAL', 'UNAVAILABLE']);
   if (operation.auth === 'required') kinds.add('UNAUTHENTICATED');
-  if (operation.method !== 'GET' && operation.method !== 'DELETE') {
+  // Every call but a GET may carry a body (a DELETE too: DELETE /users/me reads its password from one).
+  if (operation.method !== 'GET') {
     kinds.add('PAYLOAD_TOO_LARGE');
     kinds.add('UNSUPPORTED_MEDIA_TYPE');
   }

@@ -118,11 +118,12 @@ function responseShape(body: unknown, mine: readonly string[]): unknown {
     if (typeof value !== 'string') return value;
     if (mine.includes(value)) return 'personal';
     if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return 'instant';
-    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) && !reference.has(value)) {
-      if (!labels.has(value)) labels.set(value, `id-${labels.size + 1}`);
-      return labels.get(value);
-    }
-    return value;
+    // Ids, whole or inside a text (a payment's reference), get labels in order of appearance.
+    return value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => {
+      if (reference.has(id)) return id;
+      if (!labels.has(id)) labels.set(id, `id-${labels.size + 1}`);
+      return labels.get(id)!;
+    });
   }) as unknown;
 }
 

@@ -111,8 +111,10 @@ describe('a genuine token whose user no longer exists', () => {
     const rest = await callRest(t.app, op, request, token);
     expect(rest.status).toBeLessThan(500);
     expect(op.statuses).toContain(rest.status);
-    const trpc = await callTrpc(t.app, op, trpcInput(request), token);
-    expect(trpc.status).toBe(rest.status);
+    if (op.trpcPath) {
+      const trpc = await callTrpc(t.app, op, trpcInput(request), token);
+      expect(trpc.status).toBe(rest.status);
+    }
     expect(Object.values(await dumpUserRows(t, ghost.id)).flat()).toEqual([]);
     expect(await dumpUserRows(t, victim.id)).toEqual(before);
   });

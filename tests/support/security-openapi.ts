@@ -124,7 +124,8 @@ function namedSample(name: string): unknown {
     case 'email':
       return `sample-${randomBytes(4).toString('hex')}@example.com`;
     case 'password':
-      return 'secreto-123';
+      // Never the test users' own password: a sampled DELETE /users/me must not erase the user it runs as.
+      return 'otra-clave-123';
     case 'phone':
       return `+1 ${String(parseInt(randomBytes(4).toString('hex'), 16) % 10_000_000_000).padStart(10, '0')}`;
     default:
@@ -165,14 +166,17 @@ function sampleOf(schema: JsonSchema, name: string, ctx: SampleContext): unknown
   }
 }
 
-/** Optional fields sent anyway: PATCH /goals/{id} needs content or targetQuestionIds, and content needs no ids. */
-const ALWAYS_SENT = new Set(['content']);
+/**
+ * Optional fields sent anyway: PATCH /goals/{id} needs content or targetQuestionIds, and content needs no ids;
+ * DELETE /users/me needs a password or a confirmation token.
+ */
+const alwaysSent = (op: ApiOperation, key: string) => key === 'content' || (op.name === 'DELETE /api/v1/users/me' && key === 'password');
 
 /** Required properties, and optional ids (so every id an operation takes is exercised). */
 function objectSample(schema: JsonSchema, ctx: SampleContext): Record<string, unknown> {
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {})
-    .filter(([key, property]) => required.has(key) || ALWAYS_SENT.has(key) || isUuid(property))
+    .filter(([key, property]) => required.has(key) || alwaysSent(ctx.op, key) || isUuid(property))
     .map(([key, property]) => [key, sampleOf(property, key, ctx)] as const)
     .filter(([, value]) => value !== undefined);
   return Object.fromEntries(entries);
