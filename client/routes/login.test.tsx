@@ -10,7 +10,8 @@ function loginReply(tokens: Record<string, unknown>): FakeReply {
 }
 
 function serve(login: () => FakeReply, providers: string[] = []) {
-  return fakeServer((call) => (call.path === 'auth.providers' ? { data: { providers } } : login()));
+  const listed = providers.map((id) => ({ id, name: id === 'google' ? 'Google' : 'Facebook' }));
+  return fakeServer((call) => (call.path === 'auth.providers' ? { data: { providers: listed } } : login()));
 }
 
 async function openLogin() {

@@ -6,6 +6,7 @@ import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
 import { lifewheelMessages } from './lifewheel';
+import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
@@ -26,6 +27,7 @@ describe('the message catalogue', () => {
       accountsMessages,
       passwordResetMessages,
       accountDataMessages,
+      oauthMessages,
       lifewheelMessages,
       projectsMessages,
       goalsMessages,
