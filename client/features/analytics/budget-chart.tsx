@@ -48,27 +48,25 @@ export function BudgetChart({ budgets }: { budgets: Analytics['budgets'] }) {
   );
 
   const table = (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.budgets.title') })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.budgets.currency')}</th>
-            <th scope="col">{t('analytics.budgets.planned')}</th>
-            <th scope="col">{t('analytics.budgets.spent')}</th>
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.budgets.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.budgets.currency')}</th>
+          <th scope="col">{t('analytics.budgets.planned')}</th>
+          <th scope="col">{t('analytics.budgets.spent')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {budgets.map((budget) => (
+          <tr key={budget.currencyCode}>
+            <th scope="row">{budget.currencyCode}</th>
+            <td>{formatMoney(budget.planned, budget.currencyCode)}</td>
+            <td>{formatMoney(budget.spent, budget.currencyCode)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {budgets.map((budget) => (
-            <tr key={budget.currencyCode}>
-              <th scope="row">{budget.currencyCode}</th>
-              <td>{formatMoney(budget.planned, budget.currencyCode)}</td>
-              <td>{formatMoney(budget.spent, budget.currencyCode)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 
   return <ChartFigure title={t('analytics.budgets.title')} description={t('analytics.budgets.description')} chart={chart} table={table} />;

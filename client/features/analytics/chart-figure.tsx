@@ -32,9 +32,16 @@ export function ChartFigure({ title, description, chart, table, legend }: ChartF
       <button type="button" className="link-button chart-card__toggle" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
         {showTable ? t('analytics.hideTable') : t('analytics.showTable')}
       </button>
-      <div id={`${id}-table`} className={showTable ? 'chart-card__table' : 'visually-hidden'}>
-        {table}
-      </div>
+      {/* Shown, it scrolls within the card on a phone, so it takes the focus to scroll by keyboard; hidden, it does not scroll. */}
+      {showTable ? (
+        <div id={`${id}-table`} className="chart-card__table" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
+          {table}
+        </div>
+      ) : (
+        <div id={`${id}-table`} className="visually-hidden">
+          {table}
+        </div>
+      )}
     </section>
   );
 }

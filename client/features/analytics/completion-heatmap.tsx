@@ -62,25 +62,23 @@ export function CompletionHeatmap({ completions }: { completions: Analytics['com
   );
 
   const table = (
-    <div className="table-scroll table-scroll--tall">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.heatmap.title') })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.heatmap.date')}</th>
-            <th scope="col">{t('analytics.heatmap.completed')}</th>
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.heatmap.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.heatmap.date')}</th>
+          <th scope="col">{t('analytics.heatmap.completed')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {completions.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{formatCalendarDate(day.date)}</th>
+            <td>{formatNumber(day.completed)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {completions.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatCalendarDate(day.date)}</th>
-              <td>{formatNumber(day.completed)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 
   return <ChartFigure title={t('analytics.heatmap.title')} description={t('analytics.heatmap.description')} chart={chart} legend={legend} table={table} />;

@@ -7,13 +7,18 @@ import { ChartFigure } from './chart-figure';
 const WIDTH = 320;
 const HEIGHT = 180;
 const MARGIN = { top: 12, right: 8, bottom: 24, left: 36 };
+const MAX_STEP = 28;
+/** Room for the first and the last week's dates side by side. */
+const MIN_LABELLED_SPAN = 150;
 
 /** A bar per week (done / due, in percent), the current week lighter, and the target as a dashed line. */
 export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['weeks']; targetPercent: number }) {
   const { t } = useTranslation();
+  // A few weeks keep bars of a bar's width, from the left, rather than one bar across the whole chart.
+  const right = Math.min(WIDTH - MARGIN.right, MARGIN.left + weeks.length * MAX_STEP);
   const x = scaleBand<string>()
     .domain(weeks.map((week) => week.weekStart))
-    .range([MARGIN.left, WIDTH - MARGIN.right])
+    .range([MARGIN.left, right])
     .paddingInner(0.2)
     .paddingOuter(0.1);
   const y = scaleLinear().domain([0, 100]).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
@@ -50,8 +55,8 @@ export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['wee
           {formatCalendarDate(first.weekStart)}
         </text>
       ) : null}
-      {last && last !== first ? (
-        <text className="chart__tick" x={WIDTH - MARGIN.right} y={HEIGHT - 6} textAnchor="end">
+      {last && last !== first && right - MARGIN.left >= MIN_LABELLED_SPAN ? (
+        <text className="chart__tick" x={right} y={HEIGHT - 6} textAnchor="end">
           {formatCalendarDate(last.weekStart)}
         </text>
       ) : null}
@@ -68,32 +73,30 @@ export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['wee
   );
 
   const table = (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.weeks.title') })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.weeks.week')}</th>
-            <th scope="col">{t('analytics.weeks.done')}</th>
-            <th scope="col">{t('analytics.weeks.due')}</th>
-            <th scope="col">{t('analytics.weeks.score')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => {
-            const date = formatCalendarDate(week.weekStart);
-            return (
-              <tr key={week.weekStart}>
-                <th scope="row">{week.provisional ? t('analytics.weeks.current', { date }) : date}</th>
-                <td>{formatNumber(week.done)}</td>
-                <td>{formatNumber(week.due)}</td>
-                <td>{week.score === null ? t('analytics.weeks.noneDue') : formatPercent(week.score)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.weeks.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.weeks.week')}</th>
+          <th scope="col">{t('analytics.weeks.done')}</th>
+          <th scope="col">{t('analytics.weeks.due')}</th>
+          <th scope="col">{t('analytics.weeks.score')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => {
+          const date = formatCalendarDate(week.weekStart);
+          return (
+            <tr key={week.weekStart}>
+              <th scope="row">{week.provisional ? t('analytics.weeks.current', { date }) : date}</th>
+              <td>{formatNumber(week.done)}</td>
+              <td>{formatNumber(week.due)}</td>
+              <td>{week.score === null ? t('analytics.weeks.noneDue') : formatPercent(week.score)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 
   return (

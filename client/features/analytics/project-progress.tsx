@@ -43,31 +43,29 @@ export function ProjectProgress({ projects }: { projects: Analytics['projects'] 
   );
 
   const table = (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.projects.title') })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.projects.project')}</th>
-            <th scope="col">{t('analytics.projects.progress')}</th>
-            <th scope="col">{t('analytics.projects.elapsed')}</th>
-            <th scope="col">{t('analytics.projects.actions')}</th>
-            <th scope="col">{t('analytics.projects.daysLeft')}</th>
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.projects.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.projects.project')}</th>
+          <th scope="col">{t('analytics.projects.progress')}</th>
+          <th scope="col">{t('analytics.projects.elapsed')}</th>
+          <th scope="col">{t('analytics.projects.actions')}</th>
+          <th scope="col">{t('analytics.projects.daysLeft')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {projects.map((project) => (
+          <tr key={project.id}>
+            <th scope="row">{project.title}</th>
+            <td>{formatPercent(project.progressPercentage)}</td>
+            <td>{formatPercent(project.timeElapsedPercentage)}</td>
+            <td>{t('analytics.projects.actionsValue', { done: formatNumber(project.actionsDone), planned: formatNumber(project.actionsPlanned) })}</td>
+            <td>{formatNumber(project.daysLeft)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {projects.map((project) => (
-            <tr key={project.id}>
-              <th scope="row">{project.title}</th>
-              <td>{formatPercent(project.progressPercentage)}</td>
-              <td>{formatPercent(project.timeElapsedPercentage)}</td>
-              <td>{t('analytics.projects.actionsValue', { done: formatNumber(project.actionsDone), planned: formatNumber(project.actionsPlanned) })}</td>
-              <td>{formatNumber(project.daysLeft)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 
   return <ChartFigure title={t('analytics.projects.title')} description={t('analytics.projects.description')} chart={chart} legend={legend} table={table} />;

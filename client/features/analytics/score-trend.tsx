@@ -75,37 +75,35 @@ export function ScoreTrend({ cycles }: { cycles: Analytics['cycles'] }) {
   );
 
   const table = (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.scores.title') })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.scores.area')}</th>
-            {cycles.map((cycle) => (
-              <th key={cycle.id} scope="col">
-                {t('analytics.scores.cycle', { number: cycle.number })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {series.map(({ key, name }) => (
-            <tr key={key}>
-              <th scope="row">{name}</th>
-              {cycles.map((cycle: Cycle) => (
-                <td key={cycle.id}>{score(cycle.areas.find((item) => item.key === key)?.score)}</td>
-              ))}
-            </tr>
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.scores.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.scores.area')}</th>
+          {cycles.map((cycle) => (
+            <th key={cycle.id} scope="col">
+              {t('analytics.scores.cycle', { number: cycle.number })}
+            </th>
           ))}
-          <tr>
-            <th scope="row">{t('analytics.scores.global')}</th>
-            {cycles.map((cycle) => (
-              <td key={cycle.id}>{cycle.globalScore === null ? t('analytics.scores.notAssessed') : formatScore(cycle.globalScore)}</td>
+        </tr>
+      </thead>
+      <tbody>
+        {series.map(({ key, name }) => (
+          <tr key={key}>
+            <th scope="row">{name}</th>
+            {cycles.map((cycle: Cycle) => (
+              <td key={cycle.id}>{score(cycle.areas.find((item) => item.key === key)?.score)}</td>
             ))}
           </tr>
-        </tbody>
-      </table>
-    </div>
+        ))}
+        <tr>
+          <th scope="row">{t('analytics.scores.global')}</th>
+          {cycles.map((cycle) => (
+            <td key={cycle.id}>{cycle.globalScore === null ? t('analytics.scores.notAssessed') : formatScore(cycle.globalScore)}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
   );
 
   return <ChartFigure title={t('analytics.scores.title')} description={t('analytics.scores.description')} chart={chart} legend={legend} table={table} />;
