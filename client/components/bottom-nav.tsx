@@ -13,7 +13,7 @@ const within = (pathname: string, base: string) => pathname === base || pathname
 
 /** The five tabs (DECISIONS: no sixth Home tab) and the paths each one is active on. */
 const tabs: readonly Tab[] = [
-  { key: 'dashboard', to: '/dashboard', Icon: DashboardIcon, activeOn: ['/dashboard', '/review'] },
+  { key: 'dashboard', to: '/dashboard', Icon: DashboardIcon, activeOn: ['/dashboard', '/review', '/analytics'] },
   { key: 'wheel', to: '/home', Icon: WheelIcon, activeOn: ['/home', '/assessment'] },
   { key: 'projects', to: '/projects', Icon: ProjectsIcon, activeOn: ['/projects', '/area'] },
   { key: 'actions', to: '/actions', Icon: ActionsIcon, activeOn: ['/actions', '/now'] },

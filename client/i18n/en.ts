@@ -1,4 +1,5 @@
 import { actions } from './en/actions';
+import { analytics } from './en/analytics';
 import { assessment } from './en/assessment';
 import { auth } from './en/auth';
 import { common } from './en/common';
@@ -19,4 +20,4 @@ import type { es } from './es';
 import type { Shape } from './shape';
 
 // Typed against the Spanish resources: a missing key fails the typecheck (client/i18n/keys.test.ts finds extra ones).
-export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly };
+export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics };

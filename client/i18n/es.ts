@@ -1,5 +1,6 @@
 // Every text in Spanish, one file per area; the first bundle carries common, errors, onboarding, auth and legal.
 import { actions } from './es/actions';
+import { analytics } from './es/analytics';
 import { assessment } from './es/assessment';
 import { auth } from './es/auth';
 import { common } from './es/common';
@@ -17,4 +18,4 @@ import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 import { weekly } from './es/weekly';
 
-export const es = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly };
+export const es = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics };

@@ -3,6 +3,7 @@
 // for textsAdded() before showing one, so the texts of the language in use (English loads on demand) are in place.
 import { addTexts } from '.';
 import { actions } from './es/actions';
+import { analytics } from './es/analytics';
 import { assessment } from './es/assessment';
 import { contexts } from './es/contexts';
 import { cycle } from './es/cycle';
@@ -15,6 +16,6 @@ import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 import { weekly } from './es/weekly';
 
-void addTexts({ lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly }, () =>
+void addTexts({ lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -13,19 +13,21 @@ type CacheRead = { hit: true; data: unknown } | { hit: false };
 
 /**
  * Which namespaces' reads a write in a namespace makes stale. A write also clears its own namespace.
- * users.me is the dashboard (life wheel and goal/action totals), so nearly every write touches it.
+ * users.me is the dashboard (life wheel and goal/action totals), so nearly every write touches it; analytics.me
+ * sums cycles, weeks, projects and actions, so it goes stale with them.
  */
 const relatedReads: Record<string, readonly string[]> = {
   auth: ['auth', 'users'],
   users: ['auth', 'users', 'actions'],
-  lifewheel: ['lifewheel', 'assessment', 'users', 'projects'],
-  assessment: ['assessment', 'lifewheel', 'users'],
-  answers: ['assessment', 'lifewheel', 'users', 'projects'],
-  projects: ['projects', 'lifewheel', 'users', 'goals', 'actions', 'weeks'],
-  goals: ['goals', 'projects', 'users', 'actions', 'weeks'],
-  actions: ['actions', 'goals', 'projects', 'users', 'weeks'],
-  reviews: ['reviews', 'actions', 'goals', 'projects', 'users', 'weeks'],
-  subscription: ['subscription', 'users'],
+  lifewheel: ['lifewheel', 'assessment', 'users', 'projects', 'analytics'],
+  assessment: ['assessment', 'lifewheel', 'users', 'analytics'],
+  answers: ['assessment', 'lifewheel', 'users', 'projects', 'analytics'],
+  projects: ['projects', 'lifewheel', 'users', 'goals', 'actions', 'weeks', 'analytics'],
+  goals: ['goals', 'projects', 'users', 'actions', 'weeks', 'analytics'],
+  actions: ['actions', 'goals', 'projects', 'users', 'weeks', 'analytics'],
+  reviews: ['reviews', 'actions', 'goals', 'projects', 'users', 'weeks', 'analytics'],
+  // analytics.me is refused to BASICO and opened by a subscription: a plan change must not leave an old answer.
+  subscription: ['subscription', 'users', 'analytics'],
 };
 
 function canonical(value: unknown): unknown {

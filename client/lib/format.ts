@@ -60,3 +60,8 @@ export function formatPercentTenth(percent: number, language: Language = current
 export function joinNames(names: readonly string[], language: string): string {
   return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
 }
+
+/** A calendar date's weekday as one letter ('L' / 'M'), for the rows of a calendar grid. */
+export function formatWeekdayNarrow(date: string, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'narrow', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
+}

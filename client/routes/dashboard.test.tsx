@@ -84,6 +84,7 @@ describe('the dashboard', () => {
       ['Perfil', '/profile'],
       ['Planes', '/subscription'],
       ['Historial', '/history'],
+      ['Analítica', '/analytics'],
     ]);
   });
 

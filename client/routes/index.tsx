@@ -33,6 +33,7 @@ const AreaProjectsPage = signedInScreen(() => import('./area-projects'));
 const AssessmentIntroPage = signedInScreen(() => import('./assessment-intro'));
 const AssessmentAreaPage = signedInScreen(() => import('./assessment-area'));
 const HistoryPage = signedInScreen(() => import('./history'));
+const AnalyticsPage = signedInScreen(() => import('./analytics'));
 const OAuthPage = lazy(() => import('./oauth'));
 const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
@@ -71,6 +72,7 @@ export function AppRoutes() {
           <Route path="/assessment/intro" element={<AssessmentIntroPage />} />
           <Route path="/assessment/area/:areaId" element={<AssessmentAreaPage />} />
           <Route path="/history/*" element={<HistoryPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

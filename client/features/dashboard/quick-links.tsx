@@ -21,6 +21,15 @@ function HistoryIcon() {
   );
 }
 
+function ChartIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M3 3v18h18" />
+      <path d="m7 15 4-4 3 3 6-6" />
+    </svg>
+  );
+}
+
 const links = [
   { to: '/home', key: 'wheel', Icon: WheelIcon },
   { to: '/projects', key: 'projects', Icon: ProjectsIcon },
@@ -28,6 +37,7 @@ const links = [
   { to: '/profile', key: 'profile', Icon: ProfileIcon },
   { to: '/subscription', key: 'plans', Icon: StarIcon },
   { to: HISTORY_PATH, key: 'history', Icon: HistoryIcon },
+  { to: '/analytics', key: 'analytics', Icon: ChartIcon },
 ] as const;
 
 export function QuickLinks() {

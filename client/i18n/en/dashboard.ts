@@ -39,5 +39,6 @@ export const dashboard: Shape<typeof es> = {
     profile: 'Profile',
     plans: 'Plans',
     history: 'History',
+    analytics: 'Analytics',
   },
 };

@@ -36,5 +36,6 @@ export const dashboard = {
     profile: 'Perfil',
     plans: 'Planes',
     history: 'Historial',
+    analytics: 'Analítica',
   },
 };

@@ -117,6 +117,8 @@ export const SCREENS: readonly ScreenCase[] = [
   { name: 'review-empty', who: 'fresh', path: () => '/review' },
   { name: 'dashboard', who: 'full', path: () => '/dashboard' },
   { name: 'dashboard-empty', who: 'fresh', path: () => '/dashboard' },
+  { name: 'analytics', who: 'full', path: () => '/analytics' },
+  { name: 'analytics-upgrade', who: 'fresh', path: () => '/analytics' },
   { name: 'profile', who: 'full', path: () => '/profile' },
   { name: 'profile-empty', who: 'fresh', path: () => '/profile' },
   { name: 'profile-edit-dialog', who: 'full', path: () => '/profile', open: (page, language) => clickButton(page, text(language, 'profile.edit.open')) },

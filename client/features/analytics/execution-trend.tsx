@@ -1,0 +1,111 @@
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { useTranslation } from 'react-i18next';
+import type { Analytics } from '../../../domain/schemas/analytics';
+import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
+import { ChartFigure } from './chart-figure';
+
+const WIDTH = 320;
+const HEIGHT = 180;
+const MARGIN = { top: 12, right: 8, bottom: 24, left: 36 };
+const MAX_STEP = 28;
+/** Room for the first and the last week's dates side by side. */
+const MIN_LABELLED_SPAN = 150;
+
+/** A bar per week (done / due, in percent), the current week lighter, and the target as a dashed line. */
+export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['weeks']; targetPercent: number }) {
+  const { t } = useTranslation();
+  // A few weeks keep bars of a bar's width, from the left, rather than one bar across the whole chart.
+  const right = Math.min(WIDTH - MARGIN.right, MARGIN.left + weeks.length * MAX_STEP);
+  const x = scaleBand<string>()
+    .domain(weeks.map((week) => week.weekStart))
+    .range([MARGIN.left, right])
+    .paddingInner(0.2)
+    .paddingOuter(0.1);
+  const y = scaleLinear().domain([0, 100]).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const target = formatPercent(targetPercent);
+  const first = weeks[0];
+  const last = weeks.at(-1);
+
+  const chart = (
+    <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} focusable="false">
+      {[0, 50, 100].map((tick) => (
+        <g key={tick}>
+          <line className="chart__grid" x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+          <text className="chart__tick" x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+            {formatPercent(tick)}
+          </text>
+        </g>
+      ))}
+      {weeks.map((week) =>
+        week.score === null ? null : (
+          <rect
+            key={week.weekStart}
+            className={`chart__bar${week.score >= targetPercent ? ' chart__bar--met' : ''}${week.provisional ? ' chart__bar--provisional' : ''}`}
+            x={x(week.weekStart)}
+            width={x.bandwidth()}
+            y={y(week.score)}
+            height={y(0) - y(week.score)}
+            rx={Math.min(2, x.bandwidth() / 4)}
+          />
+        ),
+      )}
+      <line className="chart__target" x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(targetPercent)} y2={y(targetPercent)} />
+      {first ? (
+        <text className="chart__tick" x={MARGIN.left} y={HEIGHT - 6} textAnchor="start">
+          {formatCalendarDate(first.weekStart)}
+        </text>
+      ) : null}
+      {last && last !== first && right - MARGIN.left >= MIN_LABELLED_SPAN ? (
+        <text className="chart__tick" x={right} y={HEIGHT - 6} textAnchor="end">
+          {formatCalendarDate(last.weekStart)}
+        </text>
+      ) : null}
+    </svg>
+  );
+
+  const legend = (
+    <ul className="chart-legend">
+      <li className="chart-legend__item">
+        <span className="chart-legend__line" aria-hidden="true" />
+        {t('analytics.weeks.target', { target })}
+      </li>
+    </ul>
+  );
+
+  const table = (
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.weeks.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.weeks.week')}</th>
+          <th scope="col">{t('analytics.weeks.done')}</th>
+          <th scope="col">{t('analytics.weeks.due')}</th>
+          <th scope="col">{t('analytics.weeks.score')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => {
+          const date = formatCalendarDate(week.weekStart);
+          return (
+            <tr key={week.weekStart}>
+              <th scope="row">{week.provisional ? t('analytics.weeks.current', { date }) : date}</th>
+              <td>{formatNumber(week.done)}</td>
+              <td>{formatNumber(week.due)}</td>
+              <td>{week.score === null ? t('analytics.weeks.noneDue') : formatPercent(week.score)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <ChartFigure
+      title={t('analytics.weeks.title')}
+      description={t('analytics.weeks.description', { target })}
+      chart={chart}
+      legend={legend}
+      table={table}
+    />
+  );
+}

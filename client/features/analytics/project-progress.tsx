@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { Analytics } from '../../../domain/schemas/analytics';
+import { AreaAvatar } from '../../components/area-avatar';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { areaStyle } from '../../../domain/content/life-areas';
+import { ChartFigure } from './chart-figure';
+
+/** Per project, its progress (actions done of planned) in its area's colour over a grey bar of the time elapsed. */
+export function ProjectProgress({ projects }: { projects: Analytics['projects'] }) {
+  const { t } = useTranslation();
+
+  const chart = (
+    <ul className="progress-rows">
+      {projects.map((project) => (
+        <li key={project.id} className="progress-row">
+          <span className="progress-row__name">
+            <AreaAvatar areaKey={project.areaKey} />
+            {project.title}
+          </span>
+          <span className="progress-row__track">
+            <span className="progress-row__bar progress-row__bar--elapsed" style={{ width: `${project.timeElapsedPercentage}%` }} />
+            <span className="progress-row__bar" style={{ width: `${project.progressPercentage}%`, backgroundColor: areaStyle(project.areaKey).color }} />
+          </span>
+          <span className="progress-row__figures">
+            {formatPercent(project.progressPercentage)} · {formatPercent(project.timeElapsedPercentage)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+
+  const legend = (
+    <ul className="chart-legend">
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--progress" aria-hidden="true" />
+        {t('analytics.projects.progress')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--elapsed" aria-hidden="true" />
+        {t('analytics.projects.elapsed')}
+      </li>
+    </ul>
+  );
+
+  const table = (
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.projects.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.projects.project')}</th>
+          <th scope="col">{t('analytics.projects.progress')}</th>
+          <th scope="col">{t('analytics.projects.elapsed')}</th>
+          <th scope="col">{t('analytics.projects.actions')}</th>
+          <th scope="col">{t('analytics.projects.daysLeft')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {projects.map((project) => (
+          <tr key={project.id}>
+            <th scope="row">{project.title}</th>
+            <td>{formatPercent(project.progressPercentage)}</td>
+            <td>{formatPercent(project.timeElapsedPercentage)}</td>
+            <td>{t('analytics.projects.actionsValue', { done: formatNumber(project.actionsDone), planned: formatNumber(project.actionsPlanned) })}</td>
+            <td>{formatNumber(project.daysLeft)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return <ChartFigure title={t('analytics.projects.title')} description={t('analytics.projects.description')} chart={chart} legend={legend} table={table} />;
+}
