@@ -7,7 +7,7 @@ import { mine } from '../test-fixtures/subscriptions';
 import { CACHE_PREFIX } from '../lib/cache';
 import { localDateStamp } from '../lib/rest';
 import { SESSION_STORAGE_KEY } from '../lib/session';
-import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
+import { fakeServer, fakeToken, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
@@ -188,6 +188,26 @@ describe('deleting the account', () => {
     expect(calls.find((call) => call.path === 'users.deleteMe')?.input).toEqual({ confirmationToken: 'tok-123' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(await screen.findByText('Tu cuenta y todos tus datos se han eliminado')).toBeTruthy();
+  });
+
+  it('the mailed link opened signed out comes back after the login, with the confirmation open', async () => {
+    sessionStorage.clear();
+    const { calls } = serve({
+      'auth.providers': () => ({ data: { providers: [] } }),
+      'auth.login': () => ({ data: { token_type: 'Bearer', expires_in: 900, access_token: fakeToken(), refresh_token: 'r1', user: me } }),
+      'users.deletionSummary': () => summary({ hasPassword: false }),
+    });
+    renderApp('/profile?delete-account=tok-9');
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' }, FIRST_LOAD)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'secreta1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    });
+    const dialog = within(await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta para siempre?' }, FIRST_LOAD));
+    expect(await dialog.findByText('Has abierto el enlace de confirmación del correo.')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'auth.login')).toBe(true);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('a spent link says so and offers a new one', async () => {
