@@ -130,6 +130,7 @@ describe('deleting the account', () => {
     fireEvent.click(confirm);
     expect(await dialog.findByText('La contraseña no es correcta. Tu cuenta no se ha eliminado.')).toBeTruthy();
     expect(dialog.getByLabelText('Tu contraseña').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Tu contraseña')));
     expect(calls.find((call) => call.path === 'users.deleteMe')?.input).toEqual({ password: 'equivocada' });
     expect(screen.getByTestId('location').textContent).toBe('/profile');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ access_token: user.access_token });

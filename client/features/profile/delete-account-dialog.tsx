@@ -42,16 +42,20 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
   const busy = deleteMe.isPending || deleteMe.isSuccess;
   const hasPassword = summary.data?.hasPassword;
 
-  // The password field takes the focus once it appears (the summary arrives after the dialog opened).
+  const focusPassword = () => bodyRef.current?.querySelector<HTMLInputElement>('input[type="password"], input[autocomplete="current-password"]')?.focus();
+  // The password field takes the focus once it appears (the summary arrives after the dialog opened), and again
+  // after a refusal, so its error (tied to it) is read out.
+  const { error: refused } = deleteMe;
   useEffect(() => {
-    if (hasPassword) bodyRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
-  }, [hasPassword]);
+    if (hasPassword) focusPassword();
+  }, [hasPassword, refused]);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !summary.data) return;
     if (summary.data.hasPassword && password === '') {
       setMissingPassword(true);
+      focusPassword();
       return;
     }
     setMissingPassword(false);
@@ -133,7 +137,7 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
         <h2 id={titleId} className="modal__title">
           {t('profile.delete.dialogTitle')}
         </h2>
-        <div ref={bodyRef} className="delete-account__body" aria-live="polite">
+        <div ref={bodyRef} className="delete-account__body">
           {body()}
         </div>
         <div className="modal__actions">
