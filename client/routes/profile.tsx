@@ -56,9 +56,11 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  // While logging out the screen's reads stop: logout makes them stale, and refetching them with the
-  // revoked session would only answer 401.
-  const me = useQuery({ ...trpc.auth.me.queryOptions({}), enabled: !leaving });
+  const [deleting, setDeleting] = useState(false);
+  // While logging out (or deleting the account) the screen's reads stop: logout makes them stale, and refetching
+  // them with the revoked session would only answer 401.
+  const reading = !leaving && !deleting;
+  const me = useQuery({ ...trpc.auth.me.queryOptions({}), enabled: reading });
   const [deleted, setDeleted] = useState(false);
   // The account is gone: the session is forgotten here as logout does (the server has already ended it) once
   // this screen has left for the landing page. Forgotten earlier, the signed-in guard would send a visitor to
@@ -103,13 +105,13 @@ export default function ProfilePage() {
           </button>
         </div>
       </section>
-      <SubscriptionSummary active={!leaving} />
-      <ContextsCard active={!leaving} />
+      <SubscriptionSummary active={reading} />
+      <ContextsCard active={reading} />
       <AccountDataCard />
-      <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={leaving}>
+      <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>
         {leaving ? t('profile.loggingOut') : t('profile.logout')}
       </button>
-      <DeleteAccountCard email={user.email} active={!leaving} onDeleting={setLeaving} onDeleted={accountDeleted} />
+      <DeleteAccountCard email={user.email} active={reading} onDeleting={setDeleting} onDeleted={accountDeleted} />
       {editing ? <ProfileEditForm initial={profileEditValues(user, me.data?.avatarUrl ?? '')} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirmingLogout}
