@@ -125,6 +125,18 @@ function numberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/** A refusal of a plain REST call (a file download): the server's envelope { statusCode, code, message }. */
+export class RestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(status: number, code: string | undefined, message: string) {
+    super(message);
+    this.name = 'RestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
 /** Reads the facts out of whatever was thrown: a tRPC error, a fetch failure, an Error, a string. */
 export function errorInfo(error: unknown): ErrorInfo {
   if (error instanceof TRPCClientError) {
@@ -140,6 +152,7 @@ export function errorInfo(error: unknown): ErrorInfo {
       message: error.message,
     };
   }
+  if (error instanceof RestError) return { ...(error.code ? { code: error.code } : {}), status: error.status, message: error.message };
   if (error instanceof Error) return { message: error.message };
   if (typeof error === 'string') return { message: error };
   if (error && typeof error === 'object') {

@@ -4,12 +4,15 @@ import type { AnyRouter } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
 import { cacheKey, clearRelated, readCache, writeCache } from './cache';
 
-/** Serves queries from the localStorage cache and fills it; a successful mutation clears related reads. */
-export function cacheLink<TRouter extends AnyRouter>(opts: { language: () => string }): TRPCLink<TRouter> {
+/**
+ * Serves queries from the localStorage cache and fills it; a successful mutation clears related reads.
+ * `uncached` names the queries that always go to the server and are never stored.
+ */
+export function cacheLink<TRouter extends AnyRouter>(opts: { language: () => string; uncached?: ReadonlySet<string> }): TRPCLink<TRouter> {
   return () =>
     ({ op, next }) =>
       observable((observer) => {
-        const key = op.type === 'query' ? cacheKey(op.path, op.input, opts.language()) : null;
+        const key = op.type === 'query' && !opts.uncached?.has(op.path) ? cacheKey(op.path, op.input, opts.language()) : null;
         if (key) {
           const cached = readCache(key);
           if (cached.hit) {

@@ -18,6 +18,12 @@ const TRPC_URL = '/api/trpc';
 /** Calls whose 401 is an answer (wrong password, spent refresh token), not a lost session. */
 const SESSIONLESS_PROCEDURES = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'users.register']);
 
+/**
+ * Reads that must be fresh and must not sit in localStorage: the whole account (the export) and what deleting it
+ * erases (the counts the confirmation names).
+ */
+const UNCACHED_QUERIES: ReadonlySet<string> = new Set(['users.export', 'users.deletionSummary']);
+
 function baseHeaders(): Record<string, string> {
   return {
     'accept-language': currentLanguage(),
@@ -25,7 +31,8 @@ function baseHeaders(): Record<string, string> {
   };
 }
 
-function authorizedHeaders(): Record<string, string> {
+/** The headers of an authenticated request: language, time zone and the bearer token when signed in. */
+export function authorizedHeaders(): Record<string, string> {
   const session = sessionStore.get();
   return session ? { ...baseHeaders(), authorization: `Bearer ${session.access_token}` } : baseHeaders();
 }
@@ -52,7 +59,7 @@ export const refreshSession: () => Promise<RefreshOutcome> = createSharedRefresh
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    cacheLink({ language: currentLanguage }),
+    cacheLink({ language: currentLanguage, uncached: UNCACHED_QUERIES }),
     refreshLink({
       accessToken: () => sessionStore.get()?.access_token ?? null,
       refresh: refreshSession,

@@ -1,11 +1,26 @@
-import { Navigate, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { BottomNav } from '../components/bottom-nav';
 import { useSession } from '../features/auth/session-provider';
+import { carriesAccountLink, forgetReturnPath, rememberReturnPath, returnPath } from '../lib/return-path';
+
+/** To /login; an account link opened signed out (the deletion e-mail's) is kept for after the login. */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (carriesAccountLink(search)) rememberReturnPath(pathname + search);
+  }, [pathname, search]);
+  return <Navigate to="/login" replace />;
+}
 
 /** Signed-in routes: visitors go to /login; the bottom navigation is the main navigation of each. */
 export function SignedInOnly() {
   const { user } = useSession();
-  if (!user) return <Navigate to="/login" replace />;
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) forgetReturnPath();
+  }, [signedIn]);
+  if (!user) return <ToLogin />;
   return (
     <div className="signed-in">
       <Outlet />
@@ -14,9 +29,9 @@ export function SignedInOnly() {
   );
 }
 
-/** /login and /register: signed-in users go to /home. */
+/** /login and /register: signed-in users go to /home (or to the account link they opened signed out). */
 export function SignedOutOnly() {
   const { user } = useSession();
-  if (user) return <Navigate to="/home" replace />;
+  if (user) return <Navigate to={returnPath('/home')} replace />;
   return <Outlet />;
 }

@@ -14,6 +14,7 @@ import { errorMessage } from '../lib/errors';
 import { useForm } from '../lib/form';
 import { rememberEmail, rememberedEmail, TokenRefusedError } from '../lib/session';
 import { useTRPC } from '../lib/trpc';
+import { returnPath } from '../lib/return-path';
 
 /** A provider sign-in that failed comes back to /login with its error code (server/rest/oauth.ts). */
 function oauthErrorText(search: string): string | null {
@@ -38,7 +39,7 @@ export function LoginPage() {
       const result = await login.mutateAsync(input);
       signIn(result, input.email, result.user);
       rememberEmail(remember ? input.email : null);
-      void navigate('/home', { replace: true });
+      void navigate(returnPath('/home'), { replace: true });
     },
     words: (key, params) => t(`auth.validation.${key}`, params),
   });

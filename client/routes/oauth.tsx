@@ -10,6 +10,7 @@ import { useSession } from '../features/auth/session-provider';
 import { errorMessage } from '../lib/errors';
 import { CompleteProfileForm, LinkAccountForm } from './oauth-forms';
 import { useTRPC } from '../lib/trpc';
+import { returnPath } from '../lib/return-path';
 
 type Step = { kind: 'exchanging' } | { kind: 'failed'; error: unknown } | Exclude<OAuthExchangeResult, { status: 'signedIn' }>;
 
@@ -32,7 +33,7 @@ export default function OAuthPage() {
   const open = useCallback(
     (result: LoginResult) => {
       signIn(result, result.user.email, result.user);
-      void navigate('/home', { replace: true });
+      void navigate(returnPath('/home'), { replace: true });
     },
     [signIn, navigate],
   );

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkPhone, formatPhoneDigits } from '../../domain/rules/phone';
 import { AVATAR_PLACEHOLDER_URL } from '../../domain/schemas/accounts';
+import { translate } from '../../domain/messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Screen } from '../components/screen';
+import { useToast } from '../components/toast';
 import { useSession } from '../features/auth/session-provider';
 import { ContextsCard } from '../features/contexts/contexts-card';
+import { AccountDataCard } from '../features/profile/account-data-card';
+import { DeleteAccountCard } from '../features/profile/delete-account-card';
 import { ProfileEditForm } from '../features/profile/profile-edit-form';
 import { profileEditValues } from '../features/profile/profile-edit-model';
 import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
 import '../features/profile/profile.css';
+import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
 
 /** The stored phone ('+1 5551234567') as people read it ('+1 (555) 123-4567'). */
@@ -38,18 +43,29 @@ function Avatar({ url, initials }: { url: string | undefined; initials: string }
   );
 }
 
-/** Profile (/profile): the user's details and the edit form, the plan in force, the contexts, and logout. */
+/**
+ * Profile (/profile): the user's details and the edit form, the plan in force, the contexts, the downloads of the
+ * user's data, logout, and the deletion of the account.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { user, signOut } = useSession();
+  const toast = useToast();
+  const { user, signOut, forget } = useSession();
   const [editing, setEditing] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  // While logging out the screen's reads stop: logout makes them stale, and refetching them with the
-  // revoked session would only answer 401.
-  const me = useQuery({ ...trpc.auth.me.queryOptions({}), enabled: !leaving });
+  const [deleting, setDeleting] = useState(false);
+  // While logging out (or deleting the account) the screen's reads stop: logout makes them stale, and refetching
+  // them with the revoked session would only answer 401.
+  const reading = !leaving && !deleting;
+  const me = useQuery({ ...trpc.auth.me.queryOptions({}), enabled: reading });
+  const [deleted, setDeleted] = useState(false);
+  // The account is gone: the session is forgotten here as logout does (the server has already ended it) once
+  // this screen has left for the landing page. Forgotten earlier, the signed-in guard would send a visitor to
+  // /login before the navigation (a transition) lands.
+  useEffect(() => (deleted ? forget : undefined), [deleted, forget]);
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const details = [
@@ -62,6 +78,12 @@ export default function ProfilePage() {
     setLeaving(true);
     await signOut();
     void navigate('/login', { replace: true });
+  };
+
+  const accountDeleted = () => {
+    setDeleted(true);
+    toast.success(translate('ACCOUNT_DELETED', currentLanguage()));
+    void navigate('/', { replace: true });
   };
 
   return (
@@ -83,11 +105,13 @@ export default function ProfilePage() {
           </button>
         </div>
       </section>
-      <SubscriptionSummary active={!leaving} />
-      <ContextsCard active={!leaving} />
-      <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={leaving}>
+      <SubscriptionSummary active={reading} />
+      <ContextsCard active={reading} />
+      <AccountDataCard />
+      <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>
         {leaving ? t('profile.loggingOut') : t('profile.logout')}
       </button>
+      <DeleteAccountCard email={user.email} active={reading} onDeleting={setDeleting} onDeleted={accountDeleted} />
       {editing ? <ProfileEditForm initial={profileEditValues(user, me.data?.avatarUrl ?? '')} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirmingLogout}

@@ -77,10 +77,10 @@ describe('the account', () => {
     await page.getByTestId('profile-plan').getByText('Plan Trimestral').waitFor();
     await page.getByText(/^Activo hasta el .*, sin renovación$/).waitFor();
 
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByRole('heading', { name: 'My contexts' }).waitFor();
     await page.getByText('Cannot delete: has 1 associated action').waitFor();
-    await page.getByRole('button', { name: 'ES' }).click();
+    await page.getByRole('button', { name: 'ES', exact: true }).click();
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.getByRole('alertdialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -14,6 +14,8 @@ type SessionContextValue = {
   signIn: (tokens: { access_token?: unknown; refresh_token?: unknown }, email: string, profile?: Partial<SessionProfile>) => SessionUser;
   /** Revokes the refresh token when the server can be reached, then forgets the user and the cache. */
   signOut: () => Promise<void>;
+  /** Forgets the user and the cache here, without telling the server (whose session is already gone: a deleted account). */
+  forget: () => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -75,14 +77,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return next;
   }, []);
 
+  const forget = useCallback(() => {
+    sessionStore.clear();
+    queryClient.clear();
+  }, []);
+
   const { mutateAsync: revoke } = logout;
   const signOut = useCallback(async () => {
     const current = sessionStore.get();
     if (current) await revoke({ refresh_token: current.refresh_token }).catch(() => undefined);
-    sessionStore.clear();
-    queryClient.clear();
-  }, [revoke]);
+    forget();
+  }, [revoke, forget]);
 
-  const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  const value = useMemo(() => ({ status, user, signIn, signOut, forget }), [status, user, signIn, signOut, forget]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

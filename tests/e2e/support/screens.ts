@@ -123,6 +123,15 @@ export const SCREENS: readonly ScreenCase[] = [
   { name: 'profile-empty', who: 'fresh', path: () => '/profile' },
   { name: 'profile-edit-dialog', who: 'full', path: () => '/profile', open: (page, language) => clickButton(page, text(language, 'profile.edit.open')) },
   { name: 'profile-logout-confirm', who: 'full', path: () => '/profile', open: (page, language) => clickButton(page, text(language, 'profile.logout')) },
+  {
+    name: 'profile-delete-dialog',
+    who: 'full',
+    path: () => '/profile',
+    open: async (page, language) => {
+      await clickButton(page, text(language, 'profile.delete.open'));
+      await page.getByLabel(text(language, 'profile.delete.password'), { exact: true }).waitFor();
+    },
+  },
   { name: 'subscription', who: 'full', path: () => '/subscription' },
   { name: 'subscription-empty', who: 'fresh', path: () => '/subscription' },
   { name: 'not-found-signed-in', who: 'full', path: () => '/no-such-page' },
