@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountDataMessages } from './account-data';
 import { accountsMessages } from './accounts';
 import { actionsMessages } from './actions';
+import { calendarMessages } from './calendar';
 import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
@@ -35,6 +36,7 @@ describe('the message catalogue', () => {
       subscriptionsMessages,
       documentsMessages,
       weeksMessages,
+      calendarMessages,
     ];
     const keys = catalogues.flatMap((catalogue) => Object.keys(catalogue));
     expect(keys.length).toBe(new Set(keys).size);

@@ -1,6 +1,7 @@
 import { accountDataMessages } from './account-data';
 import { accountsMessages } from './accounts';
 import { actionsMessages } from './actions';
+import { calendarMessages } from './calendar';
 import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
@@ -33,6 +34,7 @@ export const messages = {
   ...subscriptionsMessages,
   ...documentsMessages,
   ...weeksMessages,
+  ...calendarMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -157,6 +157,10 @@ export const AccountExportSchema = z
     actions: z.array(ExportActionSchema),
     weeklyReviews: z.array(ExportReviewSchema),
     subscription: ExportSubscriptionSchema.nullable(),
+    calendarFeed: z
+      .object({ createdAt: instant, lang: z.enum(['es', 'en']), timeZone: z.string() })
+      .nullable()
+      .describe('The secret calendar URL, when one works: when it was made and how its events are written; never its token'),
   })
   .describe('Everything the user owns (format version 1)');
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -2,6 +2,7 @@ import { accountDataOperations } from './account-data';
 import { authOperations, usersOperations } from './accounts';
 import { actionsOperations } from './actions';
 import { analyticsOperations } from './analytics';
+import { calendarFeedOperations } from './calendar-feed';
 import { goalsOperations } from './goals';
 import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
 import { passwordResetOperations } from './password-reset';
@@ -16,7 +17,7 @@ import { weeksOperations } from './weeks';
 export const operationTables = {
   system: systemOperations,
   auth: { ...authOperations, ...passwordResetOperations, ...oauthOperations },
-  users: { ...usersOperations, ...accountDataOperations },
+  users: { ...usersOperations, ...accountDataOperations, ...calendarFeedOperations },
   lifewheel: lifewheelOperations,
   assessment: assessmentOperations,
   answers: answersOperations,

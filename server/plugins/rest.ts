@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { operationTables } from '../operations';
+import { registerCalendarRoutes } from '../rest/calendar';
 import { registerDocumentRoutes } from '../rest/documents';
 import { registerExportRoutes } from '../rest/exports';
 import { registerOAuthRoutes } from '../rest/oauth';
@@ -9,7 +10,7 @@ import type { AppDeps } from '../services/context';
 
 /**
  * The REST API under /api/v1: one route per operation, and the routes that answer something other than JSON: the legal
- * PDFs, the progress report, the actions CSV and the sign-in providers' redirects.
+ * PDFs, the progress report, the actions CSV, the calendar feed and the sign-in providers' redirects.
  */
 export const restApi = fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
@@ -17,6 +18,7 @@ export const restApi = fp<{ deps: AppDeps }>(
     registerDocumentRoutes(app);
     registerReportRoutes(app, deps);
     registerExportRoutes(app, deps);
+    registerCalendarRoutes(app, deps);
     registerOAuthRoutes(app, deps);
   },
   { name: 'rest-api' },

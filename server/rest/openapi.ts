@@ -6,6 +6,7 @@ import { kindOf, type ErrorKind } from '../../domain/messages';
 import { statusOfKind } from '../http/errors';
 import type { AnyOperation, OperationTable } from '../operations/define';
 import { DOCUMENT_LANGS } from '../services/documents';
+import { CALENDAR_FEED_CACHE_CONTROL, CALENDAR_FEED_PATH } from './calendar';
 import { DOCUMENTS_CACHE_CONTROL, DOCUMENTS_PATH } from './documents';
 import { ACTIONS_CSV_PATH } from './exports';
 import { PROGRESS_REPORT_CACHE_CONTROL, PROGRESS_REPORT_PATH } from './reports';
@@ -232,6 +233,42 @@ function actionsCsvPathItem(): Record<string, JsonSchema> {
   };
 }
 
+/** The secret calendar feed: an iCalendar text behind a URL whose token is the credential, so no bearer token. */
+function calendarFeedPathItem(): Record<string, JsonSchema> {
+  const cachingHeaders = {
+    ETag: { description: 'Quoted SHA-256 of the calendar', schema: { type: 'string' } },
+    'Cache-Control': { schema: { type: 'string', example: CALENDAR_FEED_CACHE_CONTROL } },
+  };
+  return {
+    get: {
+      operationId: 'calendar.feed',
+      tags: ['calendar'],
+      summary: "A user's pending actions, weekly review and cycle end as an iCalendar (RFC 5545) feed to subscribe to",
+      description:
+        'No authentication: the token of the URL that POST /users/calendar-feed answered is the credential. One all-day event per ' +
+        'pending action on its due date (title, @context, energy, minutes, project, a link to /actions), the weekly review every Friday ' +
+        "and the last day of the current cycle with the invitation to re-assess. UIDs are stable (action-<id>@prospera), so a calendar " +
+        "updates its events instead of duplicating them. The events are in the language the URL was created in. Send the ETag back in " +
+        'If-None-Match to get a 304 while nothing changed. An unknown, revoked or regenerated token answers 404 CALENDAR_FEED_NOT_FOUND.',
+      parameters: [
+        { name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: 128 } },
+        { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': {
+          description: 'The calendar',
+          headers: cachingHeaders,
+          content: { 'text/calendar': { schema: { type: 'string' } } },
+        },
+        '304': { description: 'Not modified: the ETag in If-None-Match is current', headers: cachingHeaders },
+        '404': errorResponse,
+        '429': errorResponse,
+        '500': errorResponse,
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3 document of the REST API, derived from the operation tables. */
 export function buildOpenApiDocument(tables: Record<string, OperationTable>, version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -245,6 +282,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
   paths[API_PREFIX + DOCUMENTS_PATH] = documentsPathItem();
   paths[API_PREFIX + PROGRESS_REPORT_PATH] = progressReportPathItem();
   paths[API_PREFIX + ACTIONS_CSV_PATH] = actionsCsvPathItem();
+  paths[API_PREFIX + CALENDAR_FEED_PATH] = calendarFeedPathItem();
   paths[API_PREFIX + OAUTH_START_PATH] = oauthPathItem('start');
   paths[API_PREFIX + OAUTH_CALLBACK_PATH] = oauthPathItem('callback');
   return {
@@ -255,7 +293,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
       description:
         'The Prospera REST API. The same operations are served as tRPC procedures under /api/trpc; a tRPC batch may call at most ' +
         `${MAX_BATCH_PROCEDURES} procedures (a larger one answers 400 BATCH_TOO_LARGE) and each procedure counts against the rate limit. ` +
-        'Every API answer carries Cache-Control: no-store (the progress report: private, no-store), except the legal PDFs. Errors share one envelope; ' +
+        'Every API answer carries Cache-Control: no-store (the progress report: private, no-store; the calendar feed: private, no-cache), except the legal PDFs. Errors share one envelope; ' +
         'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA) for date rules.',
     },
     servers: [{ url: '/' }],

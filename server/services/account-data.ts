@@ -29,7 +29,8 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
   const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription] = await Promise.all([
     ctx.db.user.findUnique({
       where: { id: userId },
-      select: { id: true, email: true, passwordHash: true, termsAcceptedAt: true, passwordChangedAt: true, createdAt: true, updatedAt: true, currency: currencyCode, profile: { select: profileSelect } },
+      select: { id: true, email: true, passwordHash: true, termsAcceptedAt: true, passwordChangedAt: true, createdAt: true, updatedAt: true, currency: currencyCode, profile: { select: profileSelect },
+        calendarFeed: { select: { createdAt: true, lang: true, timeZone: true } } },
     }),
     ctx.db.cycle.findMany({
       where: { lifeWheel: { userId } },
@@ -179,6 +180,11 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
         reference: payment.reference,
         paidAt: iso(payment.paidAt),
       })),
+    },
+    calendarFeed: user.calendarFeed && {
+      createdAt: iso(user.calendarFeed.createdAt),
+      lang: user.calendarFeed.lang === 'en' ? 'en' : 'es',
+      timeZone: user.calendarFeed.timeZone,
     },
   };
 }

@@ -52,6 +52,7 @@ it('documents every operation, and only the reviewed ones answer without a token
     'GET /api/v1/auth/oauth/{provider}/callback',
     'GET /api/v1/auth/oauth/{provider}/start',
     'GET /api/v1/auth/providers',
+    'GET /api/v1/calendar/{token}.ics',
     'GET /api/v1/documents/{type}/{lang}',
     'GET /api/v1/health',
     'GET /api/v1/health/live',

@@ -88,8 +88,8 @@ async function send(request: FuzzRequest): Promise<Answer> {
 }
 
 const BODY_ERRORS = ['INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
-/** The calls whose success is a file (legal PDFs, the progress report, the actions CSV), not JSON. */
-const FILE_DOWNLOAD = /\/(documents|reports)\/|\.csv$/;
+/** The calls whose success is a file (legal PDFs, the progress report, the actions CSV, the calendar feed), not JSON. */
+const FILE_DOWNLOAD = /\/(documents|reports)\/|\.(csv|ics)$/;
 
 /** Why an answer breaks the contract, or null when it keeps it. */
 function violation(request: FuzzRequest, answer: Answer): string | null {

@@ -111,13 +111,14 @@ async function shapeOfUser(user: FullUser): Promise<Record<string, unknown[]>> {
   return shapeOf(await dumpUserRows(t, user.id), reference, await personal(user));
 }
 
-/** A response with what differs between two alike users erased: their ids, instants, email and phone. */
+/** A response with what differs between two alike users erased: their ids, instants, email, phone and calendar secret. */
 function responseShape(body: unknown, mine: readonly string[]): unknown {
   const labels = new Map<string, string>();
   return JSON.parse(JSON.stringify(body), (_key, value: unknown) => {
     if (typeof value !== 'string') return value;
     if (mine.includes(value)) return 'personal';
     if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return 'instant';
+    if (/\/calendar\/[\w-]{43}\.ics$/.test(value)) return value.replace(/[\w-]{43}\.ics$/, 'secret.ics');
     // Ids, whole or inside a text (a payment's reference), get labels in order of appearance.
     return value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => {
       if (reference.has(id)) return id;
