@@ -11,6 +11,7 @@ import { useToast } from '../components/toast';
 import { useSession } from '../features/auth/session-provider';
 import { ContextsCard } from '../features/contexts/contexts-card';
 import { AccountDataCard } from '../features/profile/account-data-card';
+import { CalendarFeedCard } from '../features/profile/calendar-feed-card';
 import { DeleteAccountCard } from '../features/profile/delete-account-card';
 import { ProfileEditForm } from '../features/profile/profile-edit-form';
 import { profileEditValues } from '../features/profile/profile-edit-model';
@@ -107,6 +108,7 @@ export default function ProfilePage() {
       </section>
       <SubscriptionSummary active={reading} />
       <ContextsCard active={reading} />
+      <CalendarFeedCard active={reading} />
       <AccountDataCard />
       <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>
         {leaving ? t('profile.loggingOut') : t('profile.logout')}
