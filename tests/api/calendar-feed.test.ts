@@ -208,3 +208,17 @@ describe('the secret calendar feed', () => {
     expect((await t.trpc('users.calendarFeed', {}, { token })).status).not.toBe(200);
   });
 });
+
+describe('the rate limit', () => {
+  it('counts the feed like every route under /api: past RATE_LIMIT_MAX a minute it answers 429', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      const path = `/api/v1/calendar/${'a'.repeat(43)}.ics`;
+      const statuses: number[] = [];
+      for (let index = 0; index < 4; index += 1) statuses.push((await limited.http.get(path)).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
