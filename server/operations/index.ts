@@ -4,6 +4,7 @@ import { actionsOperations } from './actions';
 import { analyticsOperations } from './analytics';
 import { goalsOperations } from './goals';
 import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
+import { notificationsOperations } from './notifications';
 import { passwordResetOperations } from './password-reset';
 import { oauthOperations } from './oauth';
 import { projectsOperations } from './projects';
@@ -16,7 +17,7 @@ import { weeksOperations } from './weeks';
 export const operationTables = {
   system: systemOperations,
   auth: { ...authOperations, ...passwordResetOperations, ...oauthOperations },
-  users: { ...usersOperations, ...accountDataOperations },
+  users: { ...usersOperations, ...accountDataOperations, ...notificationsOperations },
   lifewheel: lifewheelOperations,
   assessment: assessmentOperations,
   answers: answersOperations,
