@@ -65,3 +65,8 @@ export function joinNames(names: readonly string[], language: string): string {
 export function formatWeekdayNarrow(date: string, language: Language = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { weekday: 'narrow', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
 }
+
+/** An hour of the day (0-23) as a clock time in the reader's language ('8:00' / '8:00 AM'). */
+export function formatHourOfDay(hour: number, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+}

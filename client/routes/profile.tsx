@@ -13,6 +13,7 @@ import { ContextsCard } from '../features/contexts/contexts-card';
 import { AccountDataCard } from '../features/profile/account-data-card';
 import { CalendarFeedCard } from '../features/profile/calendar-feed-card';
 import { DeleteAccountCard } from '../features/profile/delete-account-card';
+import { NotificationsCard } from '../features/profile/notifications-card';
 import { ProfileEditForm } from '../features/profile/profile-edit-form';
 import { profileEditValues } from '../features/profile/profile-edit-model';
 import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
@@ -108,6 +109,7 @@ export default function ProfilePage() {
       </section>
       <SubscriptionSummary active={reading} />
       <ContextsCard active={reading} />
+      <NotificationsCard active={reading} />
       <CalendarFeedCard active={reading} />
       <AccountDataCard />
       <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>

@@ -7,6 +7,7 @@ import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
 import { lifewheelMessages } from './lifewheel';
+import { notificationsMessages } from './notifications';
 import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
@@ -28,6 +29,7 @@ describe('the message catalogue', () => {
       accountsMessages,
       passwordResetMessages,
       accountDataMessages,
+      notificationsMessages,
       oauthMessages,
       lifewheelMessages,
       projectsMessages,

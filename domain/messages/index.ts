@@ -6,6 +6,7 @@ import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
 import { lifewheelMessages } from './lifewheel';
+import { notificationsMessages } from './notifications';
 import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
@@ -26,6 +27,7 @@ export const messages = {
   ...accountsMessages,
   ...passwordResetMessages,
   ...accountDataMessages,
+  ...notificationsMessages,
   ...oauthMessages,
   ...lifewheelMessages,
   ...projectsMessages,

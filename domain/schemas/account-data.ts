@@ -6,6 +6,7 @@ import { PLAN_NAMES } from '../rules/plans';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { PASSWORD_MAX_LENGTH } from './accounts';
 import { MoneySchema } from './common';
+import { NotificationSettingsSchema } from './notifications';
 
 /** The export's format. A change that removes or renames a field raises it; adding a field does not. */
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -144,6 +145,7 @@ export const AccountExportSchema = z
       avatarUrl: z.string(),
       currencyCode: z.string(),
       hasPassword: z.boolean().describe('false for an account made by a sign-in provider'),
+      ...NotificationSettingsSchema.shape,
       termsAcceptedAt: instant,
       passwordChangedAt: instant.nullable(),
       createdAt: instant,

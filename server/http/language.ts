@@ -1,4 +1,5 @@
 import type { Lang } from '../../domain/messages';
+import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from '../../domain/rules/time-zones';
 
 /** The language of an answer whose request names none (or none we speak). */
 export const DEFAULT_LANG: Lang = 'es';
@@ -48,15 +49,9 @@ export function requestLanguage(request: { query: unknown; headers: Record<strin
 
 /** The caller's IANA time zone (X-Time-Zone header), UTC when absent or unknown. */
 export function resolveTimeZone(header: unknown): string {
-  if (typeof header !== 'string' || header.length === 0 || header.length > 64) return 'UTC';
+  if (typeof header !== 'string' || header.length === 0 || header.length > TIME_ZONE_MAX_LENGTH) return 'UTC';
   return knownTimeZone(header);
 }
 
 // Building an Intl.DateTimeFormat costs ~100-200 µs: once per distinct header value, not per request.
-const knownTimeZone = memoized((header: string): string => {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: header }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-});
+const knownTimeZone = memoized((header: string): string => canonicalTimeZone(header) ?? 'UTC');

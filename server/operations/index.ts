@@ -5,6 +5,7 @@ import { analyticsOperations } from './analytics';
 import { calendarFeedOperations } from './calendar-feed';
 import { goalsOperations } from './goals';
 import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
+import { notificationsOperations } from './notifications';
 import { passwordResetOperations } from './password-reset';
 import { oauthOperations } from './oauth';
 import { projectsOperations } from './projects';
@@ -17,7 +18,7 @@ import { weeksOperations } from './weeks';
 export const operationTables = {
   system: systemOperations,
   auth: { ...authOperations, ...passwordResetOperations, ...oauthOperations },
-  users: { ...usersOperations, ...accountDataOperations, ...calendarFeedOperations },
+  users: { ...usersOperations, ...accountDataOperations, ...calendarFeedOperations, ...notificationsOperations },
   lifewheel: lifewheelOperations,
   assessment: assessmentOperations,
   answers: answersOperations,

@@ -9,6 +9,7 @@ import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
 import { accountDeletionMail } from '../mail/account-deletion';
 import { profileSelect } from './auth';
+import { notificationSelect } from './notifications';
 import type { UserServiceContext } from './context';
 import { questionText } from './lifewheel';
 
@@ -29,8 +30,18 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
   const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription] = await Promise.all([
     ctx.db.user.findUnique({
       where: { id: userId },
-      select: { id: true, email: true, passwordHash: true, termsAcceptedAt: true, passwordChangedAt: true, createdAt: true, updatedAt: true, currency: currencyCode, profile: { select: profileSelect },
-        calendarFeed: { select: { createdAt: true, lang: true, timeZone: true } } },
+      select: {
+        id: true,
+        email: true,
+        passwordHash: true,
+        termsAcceptedAt: true,
+        passwordChangedAt: true,
+        createdAt: true,
+        updatedAt: true,
+        currency: currencyCode,
+        profile: { select: { ...profileSelect, ...notificationSelect } },
+        calendarFeed: { select: { createdAt: true, lang: true, timeZone: true } },
+      },
     }),
     ctx.db.cycle.findMany({
       where: { lifeWheel: { userId } },

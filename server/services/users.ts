@@ -13,6 +13,7 @@ import {
 import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
 import { areaName, createLifeWheel } from './lifewheel';
+import { signInTimeZone } from './notifications';
 import type { DbClient } from '../database/open';
 import { hashPassword } from '../infra/passwords';
 import { sessionIdOf } from '../infra/tokens';
@@ -86,11 +87,11 @@ type NewAccount = Pick<RegisterInput, 'email' | 'firstName' | 'lastName' | 'addr
 };
 
 /**
- * Writes user, profile and life wheel in one transaction, the terms accepted now; `also` runs in the same
- * transaction (a provider sign-in links its identity there). Email and phone conflicts answer 409.
+ * Writes user, profile and life wheel in one transaction, the terms accepted now and the request's time zone stored;
+ * `also` runs in the same transaction (a provider sign-in links its identity there). Email and phone conflicts answer 409.
  */
 export async function createAccount(
-  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'timeZone'>,
   account: NewAccount,
   also?: (tx: DbClient, userId: string) => Promise<void>,
 ) {
@@ -110,6 +111,7 @@ export async function createAccount(
               phone: account.phone,
               address: account.address,
               avatarUrl: account.avatarUrl ?? AVATAR_PLACEHOLDER_URL,
+              timeZone: signInTimeZone(ctx.timeZone),
             },
           },
         },

@@ -99,7 +99,7 @@ describe('GET /users/export', () => {
     const cycles = await t.app.deps.db.cycle.findMany({ where: { lifeWheel: { userId: owner.id } }, select: { id: true } });
     for (const cycle of cycles) expect(text).toContain(cycle.id);
     expect(body).toMatchObject({
-      profile: { id: owner.id, email: owner.email, phone: owner.phone, hasPassword: true },
+      profile: { id: owner.id, email: owner.email, phone: owner.phone, hasPassword: true, weeklyDigest: true, dueReminders: true, notifyHour: 8 },
       subscription: { plan: 'MONTHLY', payments: [expect.objectContaining({ amount: expect.any(Number) })] },
     });
     const exported = body as unknown as { goals: { id: string; targets: unknown[] }[]; actions: { id: string; targets: unknown[] }[] };

@@ -221,6 +221,23 @@ describe('a first sign-in without an account', () => {
     expect((await t.http.post('/api/v1/auth/oauth/complete').send({ ...profile, phone: '+1 555 010 9999' })).status).toBe(201);
   });
 
+  it("stores the browser's time zone (X-Time-Zone) of the first sign-in while none is known, and never replaces it", async () => {
+    const zoneOf = async (email: string) =>
+      (await t.database.prisma.profile.findFirstOrThrow({ where: { user: { email } }, select: { timeZone: true } })).timeZone;
+    const exchangeFrom = async (code: string, zone: string) => t.http.post('/api/v1/auth/oauth/exchange').set('x-time-zone', zone).send({ code });
+    oidc.accounts.set('zoned', { email: 'zoned@example.test', email_verified: true, given_name: 'Zona', family_name: 'Horaria' });
+    const exchanged = await exchangeFrom(await codeFor('zoned'), 'UTC');
+    const profile = { ticket: exchanged.body.ticket, firstName: 'Zona', lastName: 'Horaria', phone: '+1 555 010 7373', address: 'Calle 2', acceptTermsAndPolicies: true };
+    expect((await t.http.post('/api/v1/auth/oauth/complete').set('x-time-zone', 'America/Bogota').send(profile)).status).toBe(201);
+    expect(await zoneOf('zoned@example.test')).toBe('America/Bogota');
+    expect((await exchangeFrom(await codeFor('zoned'), 'Europe/Madrid')).body).toMatchObject({ status: 'signedIn' });
+    expect(await zoneOf('zoned@example.test')).toBe('America/Bogota');
+    // An account whose zone is still unknown gets it from a provider sign-in that knows it.
+    await t.database.prisma.profile.updateMany({ where: { user: { email: 'zoned@example.test' } }, data: { timeZone: null } });
+    expect((await exchangeFrom(await codeFor('zoned'), 'Asia/Tokyo')).body).toMatchObject({ status: 'signedIn' });
+    expect(await zoneOf('zoned@example.test')).toBe('Asia/Tokyo');
+  });
+
   it('an unknown or malformed code is refused with a translated error', async () => {
     const response = await t.http.post('/api/v1/auth/oauth/exchange').set('accept-language', 'en').send({ code: 'x'.repeat(43) });
     expect(response.status).toBe(401);

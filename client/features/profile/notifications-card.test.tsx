@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { NotificationSettings } from '../../../domain/schemas/notifications';
+import i18n from '../../i18n';
+import { uuid } from '../../test-fixtures/projects';
+import { mine } from '../../test-fixtures/subscriptions';
+import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
+
+// The browser of these tests is in Madrid.
+vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid', todayInBrowser: () => '2026-11-24' }));
+
+const FIRST_LOAD = { timeout: 10_000 };
+const me = { id: uuid(1), email: 'ana@example.com', firstName: 'Ana', lastName: 'García', phone: '+1 5551234567', address: 'Calle Mayor 1', avatarUrl: '/avatar-placeholder.svg', currencyId: uuid(2) };
+const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, notifyHour: 8, timeZone: null };
+
+function serve(settings: () => FakeReply, onSave: (call: FakeCall) => FakeReply = (call) => ({ data: call.input })) {
+  return fakeServer((call) => {
+    switch (call.path) {
+      case 'auth.me':
+        return { data: me };
+      case 'subscription.mine':
+        return { data: mine(null) };
+      case 'users.myContexts':
+        return { data: { contexts: [] } };
+      case 'users.notifications':
+        return settings();
+      case 'users.updateNotifications':
+        return onSave(call);
+      default:
+        return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
+    }
+  });
+}
+
+async function card() {
+  return within((await screen.findByRole('heading', { name: 'Notificaciones' }, FIRST_LOAD)).closest('section')!);
+}
+
+describe('the notifications card', () => {
+  it('shows the settings as labelled switches, the hour in the language and the device zone suggested; saves them all', async () => {
+    signedInUser();
+    let stored = DEFAULTS;
+    const { calls } = serve(
+      () => ({ data: stored }),
+      (call) => {
+        stored = call.input as NotificationSettings;
+        return { data: stored };
+      },
+    );
+    renderApp('/profile');
+    const section = await card();
+    const digest = await section.findByRole<HTMLInputElement>('switch', { name: 'Resumen semanal' }, FIRST_LOAD);
+    const reminders = section.getByRole<HTMLInputElement>('switch', { name: 'Recordatorios de vencimiento' });
+    expect(digest.checked).toBe(true);
+    expect(reminders.checked).toBe(true);
+    const hour = section.getByRole<HTMLSelectElement>('combobox', { name: 'Hora de envío' });
+    expect(hour.selectedOptions[0]?.textContent).toBe('8:00');
+    expect(hour.options).toHaveLength(24);
+    const zone = section.getByRole<HTMLSelectElement>('combobox', { name: 'Zona horaria' });
+    expect(zone.value).toBe('Europe/Madrid');
+    expect(zone.selectedOptions[0]?.textContent).toBe('Europe/Madrid (este dispositivo)');
+    expect(section.getByText(/Aún no conocíamos tu zona horaria/)).toBeTruthy();
+
+    fireEvent.click(reminders);
+    fireEvent.change(hour, { target: { value: '21' } });
+    fireEvent.change(zone, { target: { value: 'America/Mexico_City' } });
+    await act(async () => {
+      fireEvent.click(section.getByRole('button', { name: 'Guardar notificaciones' }));
+    });
+    expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toEqual({
+      weeklyDigest: true,
+      dueReminders: false,
+      notifyHour: 21,
+      timeZone: 'America/Mexico_City',
+    });
+    expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Hora de envío' }).selectedOptions[0]?.textContent).toBe('21:00');
+    expect(section.getByText('Este dispositivo está en Europe/Madrid.')).toBeTruthy();
+    // Saved: nothing left to save until something changes.
+    expect(section.getByRole<HTMLButtonElement>('button', { name: 'Guardar notificaciones' }).disabled).toBe(true);
+  });
+
+  it('says why a save failed and keeps what was chosen', async () => {
+    signedInUser();
+    serve(
+      () => ({ data: { ...DEFAULTS, timeZone: 'Europe/Madrid' } }),
+      () => ({ status: 400, code: 'TIME_ZONE_INVALID', message: 'No conocemos esa zona horaria' }),
+    );
+    renderApp('/profile');
+    const section = await card();
+    const digest = await section.findByRole<HTMLInputElement>('switch', { name: 'Resumen semanal' }, FIRST_LOAD);
+    expect(section.getByRole<HTMLButtonElement>('button', { name: 'Guardar notificaciones' }).disabled).toBe(true);
+    fireEvent.click(digest);
+    await act(async () => {
+      fireEvent.click(section.getByRole('button', { name: 'Guardar notificaciones' }));
+    });
+    expect(await screen.findByText(/^No se pudieron guardar tus notificaciones\./)).toBeTruthy();
+    expect(digest.checked).toBe(false);
+  });
+
+  it('offers a retry when the settings cannot be read', async () => {
+    signedInUser();
+    let fail = true;
+    serve(() => (fail ? { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' } : { data: DEFAULTS }));
+    renderApp('/profile');
+    const section = await card();
+    expect(await section.findByText('No se pudieron cargar tus notificaciones.', undefined, FIRST_LOAD)).toBeTruthy();
+    fail = false;
+    await act(async () => {
+      fireEvent.click(section.getByRole('button', { name: 'Reintentar' }));
+    });
+    expect(await section.findByRole('switch', { name: 'Resumen semanal' })).toBeTruthy();
+  });
+
+  it('writes the hours as English clock times in English', async () => {
+    signedInUser();
+    serve(() => ({ data: { ...DEFAULTS, notifyHour: 13, timeZone: 'Asia/Tokyo' } }));
+    await i18n.changeLanguage('en');
+    renderApp('/profile');
+    const heading = await screen.findByRole('heading', { name: 'Notifications' }, FIRST_LOAD);
+    const section = within(heading.closest('section')!);
+    const hour = await section.findByRole<HTMLSelectElement>('combobox', { name: 'Sending time' });
+    expect(hour.selectedOptions[0]?.textContent).toBe('1:00 PM');
+    expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone' }).value).toBe('Asia/Tokyo');
+  });
+});

@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTIFY_HOUR_MAX, NOTIFY_HOUR_MIN, type NotificationSettings } from '../../../domain/schemas/notifications';
+import { SelectField } from '../../components/form-field';
+import { LoadFailure } from '../../components/load-failure';
+import { PanelLoading } from '../../components/panel-loading';
+import { useToast } from '../../components/toast';
+import { currentLanguage } from '../../i18n';
+import { errorMessage } from '../../lib/errors';
+import { formatHourOfDay } from '../../lib/format';
+import { browserTimeZone } from '../../lib/time-zone';
+import { useTRPC } from '../../lib/trpc';
+
+type Draft = Omit<NotificationSettings, 'timeZone'> & { timeZone: string };
+
+const HOURS = Array.from({ length: NOTIFY_HOUR_MAX - NOTIFY_HOUR_MIN + 1 }, (_, index) => NOTIFY_HOUR_MIN + index);
+
+/**
+ * The zones offered: every zone the browser knows, plus UTC, the stored one and the browser's own (Intl may name
+ * them differently from its list, 'Asia/Kolkata' and 'Asia/Calcutta'), sorted.
+ */
+export function timeZoneOptions(stored: string | null, device: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = new Set([...known, 'UTC', device, ...(stored ? [stored] : [])]);
+  return [...zones].sort((a, b) => a.localeCompare(b));
+}
+
+/** 'America/Mexico_City' as people read it: 'America/Mexico City'. */
+function zoneName(zone: string): string {
+  return zone.replaceAll('_', ' ');
+}
+
+function Switch({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="notifications-card__switch">
+      <label className="checkbox" htmlFor={id}>
+        <input id={id} type="checkbox" role="switch" checked={checked} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.checked)} />
+        <span>{label}</span>
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The form, filled from the stored settings; an unknown zone starts as the browser's (a suggestion to save). */
+function NotificationsForm({ stored }: { stored: NotificationSettings }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const language = currentLanguage();
+  const device = browserTimeZone();
+  const save = useMutation(trpc.users.updateNotifications.mutationOptions());
+  const [draft, setDraft] = useState<Draft>({ ...stored, timeZone: stored.timeZone ?? device });
+  const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
+  const unchanged =
+    draft.weeklyDigest === stored.weeklyDigest && draft.dueReminders === stored.dueReminders && draft.notifyHour === stored.notifyHour && draft.timeZone === stored.timeZone;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      // The answer is the stored settings: shown at once, without waiting for the read to run again.
+      queryClient.setQueryData(trpc.users.notifications.queryKey({}), await save.mutateAsync(draft));
+      toast.success(t('profile.notifications.saved'));
+    } catch (error) {
+      toast.error(t('profile.notifications.failed', { reason: errorMessage(error, t, language) }));
+    }
+  };
+
+  let zoneHint: string | undefined;
+  if (stored.timeZone === null) zoneHint = t('profile.notifications.suggested');
+  else if (draft.timeZone !== device) zoneHint = t('profile.notifications.deviceDiffers', { zone: zoneName(device) });
+
+  return (
+    <form className="notifications-card__form" noValidate onSubmit={(event) => void submit(event)}>
+      <Switch
+        label={t('profile.notifications.weeklyDigest')}
+        hint={t('profile.notifications.weeklyDigestHint')}
+        checked={draft.weeklyDigest}
+        onChange={(weeklyDigest) => change({ weeklyDigest })}
+      />
+      <Switch
+        label={t('profile.notifications.dueReminders')}
+        hint={t('profile.notifications.dueRemindersHint')}
+        checked={draft.dueReminders}
+        onChange={(dueReminders) => change({ dueReminders })}
+      />
+      <div className="form__pair">
+        <SelectField
+          label={t('profile.notifications.hour')}
+          hint={t('profile.notifications.hourHint')}
+          value={String(draft.notifyHour)}
+          onChange={(event) => change({ notifyHour: Number(event.target.value) })}
+        >
+          {HOURS.map((hour) => (
+            <option key={hour} value={hour}>
+              {formatHourOfDay(hour, language)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('profile.notifications.timeZone')}
+          {...(zoneHint ? { hint: zoneHint } : {})}
+          value={draft.timeZone}
+          onChange={(event) => change({ timeZone: event.target.value })}
+        >
+          {timeZoneOptions(stored.timeZone, device).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone === device ? t('profile.notifications.thisDevice', { zone: zoneName(zone) }) : zoneName(zone)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={unchanged || save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? t('profile.notifications.saving') : t('profile.notifications.save')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * "Notifications" (issue 23): the weekly digest and the due-date reminders on or off, the local hour they are sent
+ * at and the time zone. `active` false stops its read (while logging out).
+ */
+export function NotificationsCard({ active = true }: { active?: boolean }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const titleId = useId();
+  const settings = useQuery({ ...trpc.users.notifications.queryOptions({}), enabled: active });
+
+  const body = () => {
+    if (settings.isPending) return <PanelLoading text={t('profile.notifications.loading')} />;
+    if (settings.isError) {
+      return (
+        <LoadFailure
+          title={t('profile.notifications.loadError')}
+          detail={errorMessage(settings.error, t, currentLanguage())}
+          retryLabel={t('common.retry')}
+          busy={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      );
+    }
+    // Keyed by the stored values, so a save (or another tab's) refills the form from what the server answered.
+    return <NotificationsForm key={JSON.stringify(settings.data)} stored={settings.data} />;
+  };
+
+  return (
+    <section className="card notifications-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t('profile.notifications.title')}
+      </h2>
+      <p className="notifications-card__intro">{t('profile.notifications.intro')}</p>
+      {body()}
+    </section>
+  );
+}
