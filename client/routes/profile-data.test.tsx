@@ -1,9 +1,7 @@
 // The profile's "Your data" card and the deletion of the account (issue 22).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { context } from '../test-fixtures/contexts';
-import { uuid } from '../test-fixtures/projects';
-import { mine } from '../test-fixtures/subscriptions';
+import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/profile';
 import { CACHE_PREFIX } from '../lib/cache';
 import { localDateStamp } from '../lib/rest';
 import { SESSION_STORAGE_KEY } from '../lib/session';
@@ -12,7 +10,6 @@ import { fakeServer, fakeToken, renderApp, signedInUser, type FakeCall, type Fak
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
 
-const me = { id: uuid(1), email: 'ana@example.com', firstName: 'Ana', lastName: 'García', phone: '', address: '', avatarUrl: '/avatar-placeholder.svg', currencyId: uuid(2) };
 const summary = (changes: Partial<{ projects: number; actions: number; cycles: number; hasPassword: boolean }> = {}) => ({
   data: { projects: 3, actions: 1, cycles: 2, hasPassword: true, ...changes },
 });
@@ -22,18 +19,8 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}, rest
   return fakeServer((call) => {
     const answer = answers[call.path];
     if (answer) return answer(call);
-    switch (call.path) {
-      case 'auth.me':
-        return { data: me };
-      case 'subscription.mine':
-        return { data: mine(null) };
-      case 'users.myContexts':
-        return { data: { contexts: [context(1, '@casa', 0)] } };
-      case 'users.deletionSummary':
-        return summary();
-      default:
-        return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
-    }
+    if (call.path === 'users.deletionSummary') return summary();
+    return profileReads(call.path) ?? unexpectedCall(call.path);
   }, rest);
 }
 
@@ -195,7 +182,7 @@ describe('deleting the account', () => {
     sessionStorage.clear();
     const { calls } = serve({
       'auth.providers': () => ({ data: { providers: [] } }),
-      'auth.login': () => ({ data: { token_type: 'Bearer', expires_in: 900, access_token: fakeToken(), refresh_token: 'r1', user: me } }),
+      'auth.login': () => ({ data: { token_type: 'Bearer', expires_in: 900, access_token: fakeToken(), refresh_token: 'r1', user: profileMe } }),
       'users.deletionSummary': () => summary({ hasPassword: false }),
     });
     renderApp('/profile?delete-account=tok-9');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { context } from '../test-fixtures/contexts';
-import { uuid } from '../test-fixtures/projects';
+import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/profile';
 import { mine, plans, subscription } from '../test-fixtures/subscriptions';
 import { CACHE_PREFIX } from '../lib/cache';
 import { SESSION_STORAGE_KEY, sessionStore } from '../lib/session';
@@ -10,24 +10,14 @@ import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } fr
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
 
-const me = { id: uuid(1), email: 'ana@example.com', firstName: 'Ana', lastName: 'García', phone: '+1 5551234567', address: 'Calle Mayor 1', avatarUrl: '/avatar-placeholder.svg', currencyId: uuid(2) };
+const me = profileMe;
 
 function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
   return fakeServer((call) => {
     const answer = answers[call.path];
     if (answer) return answer(call);
-    switch (call.path) {
-      case 'auth.me':
-        return { data: me };
-      case 'subscription.mine':
-        return { data: mine(null) };
-      case 'users.myContexts':
-        return { data: { contexts: [context(1, '@casa', 0), context(2, '@oficina', 2)] } };
-      case 'auth.logout':
-        return { data: { success: true, message: 'Sesión cerrada' } };
-      default:
-        return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
-    }
+    if (call.path === 'auth.logout') return { data: { success: true, message: 'Sesión cerrada' } };
+    return profileReads(call.path, [context(1, '@casa', 0), context(2, '@oficina', 2)]) ?? unexpectedCall(call.path);
   });
 }
 

@@ -1,15 +1,12 @@
 // The profile's "Add to my calendar" card (issue 23): the secret URL shown once, copy, webcal://, regenerate, revoke.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { context } from '../../test-fixtures/contexts';
-import { uuid } from '../../test-fixtures/projects';
-import { mine } from '../../test-fixtures/subscriptions';
+import { profileReads, unexpectedCall } from '../../test-fixtures/profile';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
 
-const me = { id: uuid(1), email: 'ana@example.com', firstName: 'Ana', lastName: 'García', phone: '', address: '', avatarUrl: '/avatar-placeholder.svg', currencyId: uuid(2) };
 const URL_1 = 'https://prospera.example/api/v1/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const URL_2 = 'https://prospera.example/api/v1/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
 
@@ -21,13 +18,9 @@ function serve(initial: FeedState, urls: string[] = [URL_1, URL_2], overrides: R
   return fakeServer((call) => {
     const override = overrides[call.path];
     if (override) return override(call);
+    const read = profileReads(call.path);
+    if (read) return read;
     switch (call.path) {
-      case 'auth.me':
-        return { data: me };
-      case 'subscription.mine':
-        return { data: mine(null) };
-      case 'users.myContexts':
-        return { data: { contexts: [context(1, '@casa', 0)] } };
       case 'users.deletionSummary':
         return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
       case 'users.calendarFeed':
@@ -41,7 +34,7 @@ function serve(initial: FeedState, urls: string[] = [URL_1, URL_2], overrides: R
         feed = { active: false, createdAt: null, lang: null };
         return { data: { success: true, message: 'El enlace de tu calendario ya no funciona' } };
       default:
-        return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
+        return unexpectedCall(call.path);
     }
   });
 }

@@ -2,33 +2,20 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '../../../domain/schemas/notifications';
 import i18n from '../../i18n';
-import { uuid } from '../../test-fixtures/projects';
-import { mine } from '../../test-fixtures/subscriptions';
+import { profileReads, unexpectedCall } from '../../test-fixtures/profile';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 
 // The browser of these tests is in Madrid.
 vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid', todayInBrowser: () => '2026-11-24' }));
 
 const FIRST_LOAD = { timeout: 10_000 };
-const me = { id: uuid(1), email: 'ana@example.com', firstName: 'Ana', lastName: 'García', phone: '+1 5551234567', address: 'Calle Mayor 1', avatarUrl: '/avatar-placeholder.svg', currencyId: uuid(2) };
 const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, notifyHour: 8, timeZone: null };
 
 function serve(settings: () => FakeReply, onSave: (call: FakeCall) => FakeReply = (call) => ({ data: call.input })) {
   return fakeServer((call) => {
-    switch (call.path) {
-      case 'auth.me':
-        return { data: me };
-      case 'subscription.mine':
-        return { data: mine(null) };
-      case 'users.myContexts':
-        return { data: { contexts: [] } };
-      case 'users.notifications':
-        return settings();
-      case 'users.updateNotifications':
-        return onSave(call);
-      default:
-        return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
-    }
+    if (call.path === 'users.notifications') return settings();
+    if (call.path === 'users.updateNotifications') return onSave(call);
+    return profileReads(call.path, []) ?? unexpectedCall(call.path);
   });
 }
 
