@@ -7,7 +7,7 @@ import { mine } from '../../test-fixtures/subscriptions';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 
 // The browser of these tests is in Madrid.
-vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid', todayInBrowser: () => '2026-11-24' }));
+vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid' }));
 
 const FIRST_LOAD = { timeout: 10_000 };
 const me = { id: uuid(1), email: 'ana@example.com', firstName: 'Ana', lastName: 'García', phone: '+1 5551234567', address: 'Calle Mayor 1', avatarUrl: '/avatar-placeholder.svg', currencyId: uuid(2) };
