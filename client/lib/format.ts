@@ -2,16 +2,9 @@
 // are shown as the date they name, whatever the reader's time zone; instants are shown in the reader's time zone.
 import { dateToUtc } from '../../domain/rules/dates';
 import { currentLanguage, type Language } from '../i18n';
+import { localeOf } from './format-number';
 
-const locales: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
-
-function localeOf(language: Language = currentLanguage()): string {
-  return locales[language];
-}
-
-export function formatNumber(value: number, language: Language = currentLanguage()): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
-}
+export { formatNumber } from './format-number';
 
 /** A calendar date ('2025-10-11') as '11 oct 2025' / 'Oct 11, 2025'. */
 export function formatCalendarDate(date: string, language: Language = currentLanguage()): string {

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { BottomNav } from '../components/bottom-nav';
 import { useSession } from '../features/auth/session-provider';
 import { carriesAccountLink, forgetReturnPath, rememberReturnPath, returnPath } from '../lib/return-path';
+
+// Loaded with the first signed-in screen (the route table's Suspense waits for both), not in the first bundle.
+const BottomNav = lazy(() => import('../components/bottom-nav').then((module) => ({ default: module.BottomNav })));
 
 /** To /login; an account link opened signed out (the deletion e-mail's) is kept for after the login. */
 function ToLogin() {

@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { useSession } from '../features/auth/session-provider';
 import { Carousel, type Slide } from '../features/onboarding/carousel';
 import { ActionsVisual, FocusVisual, GoalsVisual, WheelVisual } from '../features/onboarding/slide-visuals';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/format-number';
 import '../features/onboarding/onboarding.css';
 
 const SOCIAL_PROOF_COUNT = 10_000;

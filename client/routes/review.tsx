@@ -21,7 +21,7 @@ import { currentLanguage } from '../i18n';
 import { clearRelated } from '../lib/cache';
 import { errorInfo, errorMessage } from '../lib/errors';
 import { formatCalendarDate } from '../lib/format';
-import { todayInBrowser } from '../lib/time-zone';
+import { todayInBrowser } from '../lib/today';
 import { useTRPC } from '../lib/trpc';
 
 const isMonday = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && mondayOf(value) === value;

@@ -13,7 +13,7 @@ import { currentLanguage } from '../../i18n';
 import { errorMessage, isPlanLimitError } from '../../lib/errors';
 import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
-import { todayInBrowser } from '../../lib/time-zone';
+import { todayInBrowser } from '../../lib/today';
 import { PlanLimitAlert } from '../../components/plan-limit-alert';
 import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, REPEAT_KINDS } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';

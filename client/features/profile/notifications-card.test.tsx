@@ -6,7 +6,7 @@ import { profileReads, unexpectedCall } from '../../test-fixtures/profile';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 
 // The browser of these tests is in Madrid.
-vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid', todayInBrowser: () => '2026-11-24' }));
+vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid' }));
 
 const FIRST_LOAD = { timeout: 10_000 };
 const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, notifyHour: 8, timeZone: null };

@@ -13,7 +13,7 @@ import { useTRPC } from '../../lib/trpc';
 import { AreaAvatar } from '../../components/area-avatar';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatCalendarDate } from '../../lib/format';
-import { todayInBrowser } from '../../lib/time-zone';
+import { todayInBrowser } from '../../lib/today';
 import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM } from './project-form-rules';
 import { ScoreBadge } from './score-badge';
 import { currentLanguage } from '../../i18n';

@@ -11,7 +11,7 @@ import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
 import { NOW_PATH, reviewPath } from '../../lib/paths';
-import { todayInBrowser } from '../../lib/time-zone';
+import { todayInBrowser } from '../../lib/today';
 import { useTRPC } from '../../lib/trpc';
 import { reviewDue } from './week-of';
 import './weekly.css';
