@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, fakeToken, signedInUser } from '../test-support';
 import { errorMessage, RestError } from './errors';
-import { attachmentName, authorizedGet, localDateStamp } from './rest';
+import { attachmentName, authorizedGet } from './rest';
 import { sessionStore } from './session';
 
 describe('authenticated REST downloads', () => {
@@ -41,9 +41,9 @@ describe('authenticated REST downloads', () => {
     expect(errorMessage(failure)).toBe('Servicio no disponible temporalmente. Inténtalo más tarde.');
   });
 
-  it('reads the file name of an attachment, and dates file names in the local calendar', () => {
+  it('reads the file name of an attachment', () => {
     expect(attachmentName('attachment; filename="prospera-actions-2026-11-24.csv"')).toBe('prospera-actions-2026-11-24.csv');
+    expect(attachmentName("attachment; filename*=UTF-8''prospera-acci%C3%B3n.csv")).toBe('prospera-acción.csv');
     expect(attachmentName(null)).toBeNull();
-    expect(localDateStamp(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

@@ -33,10 +33,20 @@ export async function authorizedGet(path: string): Promise<Response> {
   return response;
 }
 
-/** The file name a Content-Disposition header gives ('attachment; filename="a.csv"'), if any. */
-export function attachmentName(disposition: string | null): string | null {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? null;
+/** The file name of a Content-Disposition header (filename*= first, then filename=), or null. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1]?.trim();
+  return name ? name : null;
 }
 
 /** Hands `blob` to the browser as a download named `filename`. */
@@ -48,10 +58,4 @@ export function saveFile(blob: Blob, filename: string): void {
   link.remove();
   // Revoked after the click has been handled: some browsers read the URL asynchronously.
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Today in the reader's time zone as 'YYYY-MM-DD' (for file names). */
-export function localDateStamp(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/profile';
 import { CACHE_PREFIX } from '../lib/cache';
-import { localDateStamp } from '../lib/rest';
+import { todayInBrowser } from '../lib/today';
 import { SESSION_STORAGE_KEY } from '../lib/session';
 import { fakeServer, fakeToken, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
 
@@ -50,11 +50,11 @@ describe('your data', () => {
     const { fetchMock } = serve({}, (path) => (path === '/api/v1/users/export' ? Response.json(exported) : new Response('', { status: 404 })));
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Descargar mis datos' }, FIRST_LOAD));
-    expect(await screen.findByText(`Descarga lista: prospera-datos-${localDateStamp()}.json`)).toBeTruthy();
+    expect(await screen.findByText(`Descarga lista: prospera-datos-${todayInBrowser()}.json`)).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/v1/users/export');
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${user.access_token}`);
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.name).toBe(`prospera-datos-${localDateStamp()}.json`);
+    expect(saved[0]!.name).toBe(`prospera-datos-${todayInBrowser()}.json`);
     expect(JSON.parse(await saved[0]!.blob.text())).toEqual(exported);
   });
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
-import { attachmentName, authorizedGet, localDateStamp, saveFile } from '../../lib/rest';
+import { attachmentName, authorizedGet, saveFile } from '../../lib/rest';
+import { todayInBrowser } from '../../lib/today';
 
 /** GET /api/v1/users/export: the whole account as JSON (REST, so the large document never enters the read cache). */
 export const EXPORT_PATH = '/users/export';
@@ -22,7 +23,7 @@ export function AccountDataCard() {
   const download = async (kind: Download) => {
     setBusy(kind);
     try {
-      const date = localDateStamp();
+      const date = todayInBrowser();
       if (kind === 'json') {
         const response = await authorizedGet(EXPORT_PATH);
         const name = t('profile.data.exportFileName', { date });
