@@ -1,26 +1,10 @@
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { lifeAreas } from '../../domain/content/life-areas';
 import type { Analytics } from '../../domain/schemas/analytics';
 import type { CycleComparison } from '../../domain/schemas/cycles';
+import { readPdf } from '../../tests/support/pdf';
 import { printable } from './pdf-kit';
 import { DONE_ACTIONS_LISTED, progressReportPdf, type DoneAction, type ProgressReportInput } from './progress-report';
-
-const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-
-async function pdfText(bytes: Buffer): Promise<{ text: string; numPages: number; title: string | undefined }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
-  const numPages = pdf.numPages;
-  await pdf.destroy();
-  return { text: pages.join(' ').replace(/\s+/g, ' '), numPages, title: info.Title };
-}
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -129,7 +113,7 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
   it('writes the figures in Spanish, with Spanish number, date and money formats', async () => {
     const bytes = await progressReportPdf(input('es'));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { text, title } = await pdfText(bytes);
+    const { text, info: { Title: title } } = await readPdf(bytes);
     expect(title).toBe('Informe de progreso · Ana Prueba');
     expect(text).toContain('Informe de progreso: Ana Prueba');
     expect(text).toContain('Generado el 24 de noviembre de 2026');
@@ -156,7 +140,7 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
   });
 
   it('writes the same report in English', async () => {
-    const { text } = await pdfText(await progressReportPdf(input('en')));
+    const { text } = await readPdf(await progressReportPdf(input('en')));
     expect(text).toContain('Progress report: Ana Prueba');
     expect(text).toContain('Generated on November 24, 2026');
     expect(text).toContain('Health and Nutrition');
@@ -172,7 +156,7 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
 
   it('says what is missing when there is nothing yet to show', async () => {
     const empty: Analytics = { ...analytics, currentCycleId: null, cycles: [], weeks: [], projects: [], budgets: [] };
-    const { text, numPages } = await pdfText(await progressReportPdf({ ...input('es'), analytics: empty, comparison: null, doneActions: [] }));
+    const { text, numPages } = await readPdf(await progressReportPdf({ ...input('es'), analytics: empty, comparison: null, doneActions: [] }));
     expect(numPages).toBe(1);
     expect(text).toContain('Todavía no has completado ninguna evaluación');
     expect(text).toContain('La comparación aparecerá cuando completes');

@@ -1,43 +1,13 @@
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalDocuments } from '../../domain/content/legal';
 import { createTestApp, type TestApp } from '../support/app';
+import { getBytes, readPdf } from '../support/pdf';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-
-/** Supertest buffers a PDF body only when told to parse it as binary. */
-function getPdf(url: string, headers: Record<string, string> = {}): Promise<Response> {
-  return t.http
-    .get(url)
-    .set(headers)
-    .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-async function readPdf(bytes: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await pdf.getMetadata()) as { info: { Title?: string; Language?: string } };
-  const numPages = pdf.numPages;
-  await pdf.destroy();
-  return { numPages, pages, text: pages.join(' ').replace(/\s+/g, ' '), info };
-}
 
 const cases = [
   { type: 'terms', lang: 'ES', date: 'Última actualización: 11 de octubre de 2025', language: 'es-ES', pageOne: 'Página 1 de' },
@@ -48,7 +18,7 @@ const cases = [
 
 describe('GET /api/v1/documents/{type}/{lang}', () => {
   it.each(cases)('serves $type in $lang as a real, multi-page PDF with its title and date', async ({ type, lang, date, language, pageOne }) => {
-    const response = await getPdf(`/api/v1/documents/${type}/${lang}`);
+    const response = await getBytes(t, `/api/v1/documents/${type}/${lang}`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
@@ -72,34 +42,34 @@ describe('GET /api/v1/documents/{type}/{lang}', () => {
   });
 
   it('needs no token, and ignores a bad one', async () => {
-    const response = await getPdf('/api/v1/documents/privacy/ES', { authorization: 'Bearer not-a-token' });
+    const response = await getBytes(t, '/api/v1/documents/privacy/ES', { authorization: 'Bearer not-a-token' });
     expect(response.status).toBe(200);
   });
 
   it('is built once per process: the same bytes and ETag every time, lower-case language included', async () => {
-    const first = await getPdf('/api/v1/documents/terms/EN');
-    const second = await getPdf('/api/v1/documents/terms/EN');
-    const lower = await getPdf('/api/v1/documents/terms/en');
+    const first = await getBytes(t, '/api/v1/documents/terms/EN');
+    const second = await getBytes(t, '/api/v1/documents/terms/EN');
+    const lower = await getBytes(t, '/api/v1/documents/terms/en');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(lower.headers.etag).toBe(first.headers.etag);
     expect((second.body as Buffer).equals(first.body as Buffer)).toBe(true);
-    const other = await getPdf('/api/v1/documents/terms/ES');
+    const other = await getBytes(t, '/api/v1/documents/terms/ES');
     expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('answers 304 with no body when If-None-Match names the current ETag', async () => {
-    const { headers } = await getPdf('/api/v1/documents/privacy/EN');
+    const { headers } = await getBytes(t, '/api/v1/documents/privacy/EN');
     const etag = headers.etag as string;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
-      const response = await getPdf('/api/v1/documents/privacy/EN', { 'if-none-match': ifNoneMatch });
+      const response = await getBytes(t, '/api/v1/documents/privacy/EN', { 'if-none-match': ifNoneMatch });
       expect(response.status).toBe(304);
       expect(response.headers.etag).toBe(etag);
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect((response.body as Buffer).length).toBe(0);
     }
-    const stale = await getPdf('/api/v1/documents/privacy/EN', { 'if-none-match': '"stale"' });
+    const stale = await getBytes(t, '/api/v1/documents/privacy/EN', { 'if-none-match': '"stale"' });
     expect(stale.status).toBe(200);
-    const otherDocument = await getPdf('/api/v1/documents/privacy/ES', { 'if-none-match': etag });
+    const otherDocument = await getBytes(t, '/api/v1/documents/privacy/ES', { 'if-none-match': etag });
     expect(otherDocument.status).toBe(200);
   });
 

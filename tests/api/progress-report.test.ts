@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateToUtc } from '../../domain/rules/dates';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
+import { getBytes, readPdf } from '../support/pdf';
 import { areaOf, assessAllAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/lifewheel';
 import { createContextDirect, createGoalDirect, createProjectDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
@@ -17,32 +15,6 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
 });
 afterAll(async () => t.close());
-
-const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-
-/** Supertest buffers a PDF body only when told to parse it as binary. */
-function getReport(url: string, headers: Record<string, string> = {}): Promise<Response> {
-  return t.http
-    .get(url)
-    .set(headers)
-    .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 async function subscribe(user: TestUser, plan: 'MONTHLY' | 'ANNUAL', renewalDate: Date): Promise<void> {
   const db = t.app.deps.db;
@@ -104,7 +76,7 @@ describe('GET /api/v1/reports/progress/{LANG}', () => {
   it('answers a PDF attachment named with today in X-Time-Zone, never cached', async () => {
     // 01:30 UTC on April 1 is still March 31 in Mexico City.
     clock.moveTo('2026-04-01T01:30:00.000Z');
-    const mexico = await getReport('/api/v1/reports/progress/ES', { ...auth(user), 'x-time-zone': 'America/Mexico_City' });
+    const mexico = await getBytes(t, '/api/v1/reports/progress/ES', { ...auth(user), 'x-time-zone': 'America/Mexico_City' });
     expect(mexico.status).toBe(200);
     expect(mexico.headers['content-type']).toBe('application/pdf');
     expect(mexico.headers['cache-control']).toBe('private, no-store');
@@ -113,15 +85,15 @@ describe('GET /api/v1/reports/progress/{LANG}', () => {
     const body = mexico.body as Buffer;
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(Number(mexico.headers['content-length'])).toBe(body.length);
-    const utc = await getReport('/api/v1/reports/progress/en', auth(user));
+    const utc = await getBytes(t, '/api/v1/reports/progress/en', auth(user));
     expect(utc.headers['content-disposition']).toBe('attachment; filename="prospera-progress-2026-04-01.pdf"');
   });
 
   it("holds the user's figures in Spanish", async () => {
     clock.moveTo('2026-04-01T12:00:00.000Z');
-    const response = await getReport('/api/v1/reports/progress/ES', { ...auth(user), 'accept-language': 'en' });
+    const response = await getBytes(t, '/api/v1/reports/progress/ES', { ...auth(user), 'accept-language': 'en' });
     expect(response.status).toBe(200);
-    const text = await pdfText(response.body as Buffer);
+    const { text } = await readPdf(response.body as Buffer);
     expect(text).toContain('Informe de progreso: Valentina Prueba');
     expect(text).toContain('Generado el 1 de abril de 2026');
     expect(text).toContain('Ciclo 1 · 10 ene 2026');
@@ -145,9 +117,9 @@ describe('GET /api/v1/reports/progress/{LANG}', () => {
   });
 
   it("holds the user's figures in English", async () => {
-    const response = await getReport('/api/v1/reports/progress/EN', auth(user));
+    const response = await getBytes(t, '/api/v1/reports/progress/EN', auth(user));
     expect(response.status).toBe(200);
-    const text = await pdfText(response.body as Buffer);
+    const { text } = await readPdf(response.body as Buffer);
     expect(text).toContain('Progress report: Valentina Prueba');
     expect(text).toContain('Generated on April 1, 2026');
     expect(text).toMatch(/Personal Development 2\/10 .*Couple and Intimacy 10\/10/);
