@@ -1,27 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
-import { heading, pathOf } from './support/ui';
+import { heading, pathOf, readDocument } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser.close());
-
-
-/** Opens a legal document, waits for its text, scrolls to the end and confirms the reading. */
-async function readDocument(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
-  const done = dialog.getByRole('button', { name: 'He leído el documento' });
-  expect(await done.isDisabled()).toBe(true);
-  await dialog.getByTestId('legal-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
-  await expect.poll(() => done.isEnabled()).toBe(true);
-  await done.click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe('a visitor becomes a user', () => {
   it('registers, logs in, stays logged in after a reload, switches language and logs out', async () => {
@@ -48,8 +34,8 @@ describe('a visitor becomes a user', () => {
     await page.getByLabel('Confirmar contraseña').fill('secreta1');
     const accept = page.getByRole('checkbox', { name: /He leído y acepto/ });
     expect(await accept.isDisabled()).toBe(true);
-    await readDocument(page, 'Términos y condiciones');
-    await readDocument(page, 'Política de privacidad');
+    await readDocument(page, 'Términos y condiciones', 'He leído el documento');
+    await readDocument(page, 'Política de privacidad', 'He leído el documento');
     await accept.check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 

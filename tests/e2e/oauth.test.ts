@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
-import { heading, openSignedOut, pathOf } from './support/ui';
+import { heading, openSignedOut, pathOf, readDocument } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser.close());
-
-async function readDocument(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
-  const done = dialog.getByRole('button', { name: 'I have read the document' });
-  await dialog.getByTestId('legal-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
-  await expect.poll(() => done.isEnabled()).toBe(true);
-  await done.click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe('signing in with an OpenID Connect provider', () => {
   it('a first sign-in goes through the provider, completes the profile and opens the app; the next one signs straight in', async () => {
@@ -48,8 +37,8 @@ describe('signing in with an OpenID Connect provider', () => {
     await page.getByRole('textbox', { name: 'Address' }).fill('1 Main Street, Springfield');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('You must accept the terms and conditions').waitFor();
-    await readDocument(page, 'Terms and Conditions');
-    await readDocument(page, 'Privacy Policy');
+    await readDocument(page, 'Terms and Conditions', 'I have read the document');
+    await readDocument(page, 'Privacy Policy', 'I have read the document');
     await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
     await page.getByRole('button', { name: 'Create my account' }).click();
 

@@ -1,6 +1,7 @@
 // Opening the app in a browser page as a user (through the login screen, or with their stored session), where the
 // page is, and 'today' as the browser computes it.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { localDate } from '../../../domain/rules/dates';
 import type { Account, SignedIn } from './arrange';
 
@@ -82,4 +83,20 @@ export async function openFresh(page: Page, url: string): Promise<void> {
     for (const key of Object.keys(localStorage)) if (key.startsWith('api_cache_')) localStorage.removeItem(key);
   });
   await page.goto(url);
+}
+
+/**
+ * Opens the legal document `name` from the registration or completion form, waits for its text, checks it cannot be
+ * confirmed unread, scrolls to the end and confirms with `doneLabel` (the button's text in the page's language).
+ */
+export async function readDocument(page: Page, name: string, doneLabel: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
+  const done = dialog.getByRole('button', { name: doneLabel });
+  expect(await done.isDisabled()).toBe(true);
+  await dialog.getByTestId('legal-pane').evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+  await expect.poll(() => done.isEnabled()).toBe(true);
+  await done.click();
+  await dialog.waitFor({ state: 'detached' });
 }
