@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { CALENDAR_FEED_TEXT } from '../../domain/content/calendar-feed';
 import { AppError } from '../../domain/errors';
@@ -11,6 +10,7 @@ import type { Db } from '../database/open';
 import { appUrl, type Env } from '../env';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
+import { contentEtag } from './documents';
 import type { UserServiceContext } from './context';
 
 /** The public path of a feed under /api/v1; the token is the secret. */
@@ -131,5 +131,5 @@ export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string
     });
   }
   const body = calendar.toString();
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+  return { body, etag: contentEtag(body) };
 }

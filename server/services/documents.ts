@@ -34,7 +34,7 @@ async function buildPdf({ type, lang }: DocumentKey): Promise<LegalPdf> {
   const bytes = await renderLegalPdf(document, lang);
   return {
     bytes,
-    etag: `"${createHash('sha256').update(bytes).digest('base64url')}"`,
+    etag: contentEtag(bytes),
     filename: `prospera-${type}-${lang}.pdf`,
     lastModified: new Date(`${document.lastUpdated}T00:00:00Z`),
   };
@@ -53,6 +53,11 @@ export function legalPdf(key: DocumentKey): Promise<LegalPdf> {
     built.set(cacheKey, pdf);
   }
   return pdf;
+}
+
+/** A strong ETag of a response body: its SHA-256, quoted. */
+export function contentEtag(body: string | Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url')}"`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
