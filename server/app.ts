@@ -12,6 +12,7 @@ import { createFlowSeal, createOAuthProviders } from './infra/oauth';
 import { manualPaymentProvider } from './infra/payments';
 import { closeRedis, connectRateLimitRedis, createAuthRateLimiter } from './infra/rate-limit';
 import { createTokenService, resolveJwtSecret } from './infra/tokens';
+import { createUnsubscribeLinks } from './infra/unsubscribe-links';
 import { bodyParsing } from './plugins/body';
 import { apiDocs } from './plugins/docs';
 import { errorHandling } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     mailer: createMailerFromEnv(env, app.log),
     oauth: createOAuthProviders(env),
     oauthFlows: createFlowSeal(secret),
+    unsubscribeLinks: createUnsubscribeLinks(secret),
   };
   app.decorate('deps', deps);
   app.decorate('database', database);

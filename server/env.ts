@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   // Mail: without SMTP_URL every message is written to DATA_DIR/outbox as an .eml file instead of being sent.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Prospera <no-reply@prospera.local>'),
+  // The notification mails (digest, reminders, invitation): every instance plans and sends them from a jobs table
+  // every NOTIFICATIONS_INTERVAL_MS; NOTIFICATIONS_WORKER=false leaves an instance out (another one sends).
+  NOTIFICATIONS_WORKER: booleanFlag.default(true),
+  NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // Sign-in providers: each is offered only when both its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { offsetFileClock } from './infra/clock';
+import { startNotificationWorker, type NotificationWorker } from './services/notification-jobs';
 
 let env;
 try {
@@ -13,6 +14,7 @@ try {
 const app = await buildApp({ env, ...(env.CLOCK_OFFSET_FILE ? { clock: offsetFileClock(env.CLOCK_OFFSET_FILE) } : {}) });
 if (env.CLOCK_OFFSET_FILE) app.log.warn({ file: env.CLOCK_OFFSET_FILE }, 'the clock follows an offset file (tests only)');
 
+let worker: NotificationWorker | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -28,6 +30,8 @@ async function shutdown(signal: string): Promise<void> {
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   idle.unref();
   try {
+    // A mail being sent finishes and is recorded first, so a restart neither loses nor repeats it.
+    await worker?.stop();
     await app.close();
     process.exit(0);
   } catch (error) {
@@ -40,6 +44,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.NOTIFICATIONS_WORKER) worker = startNotificationWorker(app.deps, app.log, env.NOTIFICATIONS_INTERVAL_MS);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => undefined);

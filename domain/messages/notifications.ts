@@ -8,4 +8,26 @@ export const notificationsMessages = {
     es: 'No conocemos esa zona horaria: elige una de la lista (por ejemplo, Europe/Madrid)',
     en: 'That is not a time zone we know: pick one from the list (for example, Europe/Madrid)',
   },
+  MAIL_LANGUAGE_INVALID: { es: 'El idioma de los correos es es o en', en: 'The language of the mails is es or en' },
+  UNSUBSCRIBE_LINK_INVALID: {
+    es: 'Este enlace para darse de baja no es válido: ábrelo desde el correo o cambia tus avisos en tu perfil',
+    en: 'This unsubscribe link is not valid: open it from the mail or change your notifications in your profile',
+  },
+  UNSUBSCRIBE_LINK_NOT_FOUND: {
+    kind: 'NOT_FOUND',
+    es: 'Este enlace para darse de baja no existe o su cuenta ya no existe: cambia tus avisos en tu perfil',
+    en: 'This unsubscribe link does not exist, or its account no longer does: change your notifications in your profile',
+  },
+  UNSUBSCRIBED_WEEKLY_DIGEST: { es: 'Ya no recibirás el resumen semanal', en: 'You will no longer receive the weekly digest' },
+  UNSUBSCRIBED_DUE_REMINDER: { es: 'Ya no recibirás recordatorios de acciones que vencen', en: 'You will no longer receive reminders of actions that are due' },
+  UNSUBSCRIBED_REASSESS_INVITATION: {
+    es: 'Ya no recibirás la invitación a reevaluar tu rueda de la vida',
+    en: 'You will no longer receive the invitation to re-assess your life wheel',
+  },
+  RESUBSCRIBED_WEEKLY_DIGEST: { es: 'Volverás a recibir el resumen semanal', en: 'You will receive the weekly digest again' },
+  RESUBSCRIBED_DUE_REMINDER: { es: 'Volverás a recibir recordatorios de acciones que vencen', en: 'You will receive reminders of actions that are due again' },
+  RESUBSCRIBED_REASSESS_INVITATION: {
+    es: 'Volverás a recibir la invitación a reevaluar tu rueda de la vida',
+    en: 'You will receive the invitation to re-assess your life wheel again',
+  },
 } as const satisfies MessageCatalogue;

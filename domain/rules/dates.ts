@@ -55,10 +55,9 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((dateToUtc(b).getTime() - dateToUtc(a).getTime()) / DAY_MS);
 }
 
-/** The instant a calendar date starts in a time zone. */
-export function zonedStartOfDay(date: string, timeZone: string): Date {
-  const utcMidnight = dateToUtc(date);
-  const parts = memo(partFormats, timeZone, () =>
+/** Year to second of an instant as a wall clock in a time zone shows it (hours 0-23). */
+function wallClockParts(instant: Date, timeZone: string): Intl.DateTimeFormatPart[] {
+  return memo(partFormats, timeZone, () =>
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
@@ -69,7 +68,18 @@ export function zonedStartOfDay(date: string, timeZone: string): Date {
       minute: '2-digit',
       second: '2-digit',
     }),
-  ).formatToParts(utcMidnight);
+  ).formatToParts(instant);
+}
+
+/** The hour (0-23) a wall clock in a time zone shows at an instant. */
+export function localHour(instant: Date, timeZone: string): number {
+  return Number(wallClockParts(instant, timeZone).find((part) => part.type === 'hour')?.value ?? 0);
+}
+
+/** The instant a calendar date starts in a time zone. */
+export function zonedStartOfDay(date: string, timeZone: string): Date {
+  const utcMidnight = dateToUtc(date);
+  const parts = wallClockParts(utcMidnight, timeZone);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   const offset = asIfUtc - utcMidnight.getTime();

@@ -28,10 +28,15 @@ export const NotificationSettingsSchema = z.object({
   weeklyDigest: z.boolean().describe("The Monday digest: last week's execution score and this week's due actions"),
   dueReminders: z.boolean().describe('One reminder on the mornings something is due'),
   notifyHour: z.number().int().min(NOTIFY_HOUR_MIN).max(NOTIFY_HOUR_MAX).describe(`The local hour (${NOTIFY_HOUR_MIN}-${NOTIFY_HOUR_MAX}) both are sent at`),
+  reassessInvitation: z.boolean().describe('One invitation to re-assess the life wheel from day 76 of each cycle'),
   timeZone: z
     .string()
     .nullable()
     .describe('IANA zone of notifyHour; null until a sign-in from a browser tells it (notifications follow UTC until then)'),
+  language: z
+    .enum(['es', 'en'])
+    .nullable()
+    .describe('The language the mails are written in; null until a sign-in tells it (mails are in Spanish until then)'),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
@@ -40,6 +45,40 @@ export const NotificationSettingsInputSchema = z.object({
   weeklyDigest: SwitchSchema.optional().describe('Default true'),
   dueReminders: SwitchSchema.optional().describe('Default true'),
   notifyHour: NotifyHourSchema.optional().describe(`${NOTIFY_HOUR_MIN}-${NOTIFY_HOUR_MAX}, default ${DEFAULT_NOTIFY_HOUR}`),
+  reassessInvitation: SwitchSchema.optional().describe('Default true'),
   timeZone: TimeZoneSchema.optional().describe("An IANA zone ('Europe/Madrid'); an unknown one answers 400 TIME_ZONE_INVALID"),
+  language: z.enum(['es', 'en'], { message: 'MAIL_LANGUAGE_INVALID' }).optional().describe("'es' or 'en'"),
 });
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
+
+/** The kinds of mail the programme sends on its own; each has its switch in the settings and its unsubscribe link. */
+export const NOTIFICATION_KINDS = ['WEEKLY_DIGEST', 'DUE_REMINDER', 'REASSESS_INVITATION'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The longest unsubscribe token accepted (they are 44 characters). */
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 128;
+
+/** POST /notifications/unsubscribe and /notifications/resubscribe: the token of a mail's link, no login. */
+export const UnsubscribeInputSchema = z.object({
+  token: z
+    .string({ message: 'UNSUBSCRIBE_LINK_INVALID' })
+    .min(1, { message: 'UNSUBSCRIBE_LINK_INVALID' })
+    .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, { message: 'UNSUBSCRIBE_LINK_INVALID' })
+    .describe("The token of a mail's unsubscribe link"),
+});
+export type UnsubscribeInput = z.infer<typeof UnsubscribeInputSchema>;
+
+/** What an unsubscribe link turned off (or back on). */
+export const SubscriptionChangeSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS).describe('The kind of mail the link is about'),
+  enabled: z.boolean().describe('Whether that kind of mail is sent from now on'),
+  message: z.string(),
+});
+export type SubscriptionChange = z.infer<typeof SubscriptionChangeSchema>;
+
+/** The setting that turns each kind of mail on and off. */
+export const NOTIFICATION_SWITCH = {
+  WEEKLY_DIGEST: 'weeklyDigest',
+  DUE_REMINDER: 'dueReminders',
+  REASSESS_INVITATION: 'reassessInvitation',
+} as const satisfies Record<NotificationKind, keyof NotificationSettings>;

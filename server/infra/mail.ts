@@ -11,6 +11,8 @@ export type MailMessage = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** The Message-ID (without brackets); a retried mail keeps its id, so a receiver can tell a repeat. Generated when absent. */
+  messageId?: string;
 };
 
 /**
@@ -20,6 +22,8 @@ export type MailMessage = {
  */
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
+  /** Hands the message over or rejects: for the notification jobs, which retry a failed send later. */
+  deliver(message: MailMessage): Promise<void>;
 };
 
 type MailLogger = { info(bindings: object, message: string): void; error(bindings: object, message: string): void };
@@ -44,23 +48,31 @@ export function createMailerFromEnv(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'D
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl) : outboxDelivery(options.outboxDir, options.log);
+  const delivery = options.smtpUrl ? smtpDelivery(options.smtpUrl) : outboxDelivery(options.outboxDir, options.log);
+  const deliver = async ({ messageId, ...message }: MailMessage) => delivery({ from: options.from, ...message, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
   return {
     async send(message) {
       try {
-        await deliver({ from: options.from, ...message });
+        await deliver(message);
       } catch (error) {
         options.log.error({ err: error, subject: message.subject }, 'mail not sent');
       }
     },
+    deliver,
   };
 }
 
-type Envelope = MailMessage & { from: string };
+type Envelope = Omit<MailMessage, 'messageId'> & { from: string; messageId?: string };
 type Delivery = (message: Envelope) => Promise<void>;
 
+/**
+ * Bounded waits: a notification job's lease (server/services/notification-jobs.ts) must outlast a send, or another
+ * instance would take the job again while this one still talks to the server.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
+
 function smtpDelivery(url: string): Delivery {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS_MS });
   return async (message) => {
     await transport.sendMail(message);
   };

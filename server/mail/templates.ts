@@ -9,20 +9,35 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A link a message asks the reader to follow: what it does and where it goes. */
+export type MailLink = { label: string; url: string };
+
+/** One paragraph around markup that is already safe (escaped text or tags built here); `style` adds to the margin. */
+export function htmlParagraph(markup: string, style = ''): string {
+  return `<p style="margin:0 0 16px${style}">${markup}</p>`;
+}
+
+/** The button-like link, then its bare URL for clients that show neither the button nor the link. */
+export function htmlButton(action: MailLink): string {
+  const url = escapeHtml(action.url);
+  return [
+    htmlParagraph(`<a href="${url}" style="display:inline-block;padding:10px 18px;background:#1f6f5c;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>`),
+    htmlParagraph(url, ';font-size:13px;color:#555555'),
+  ].join('');
+}
+
+/** The document around blocks of safe markup: its language, and the font and colours inline. */
+export function htmlDocument(lang: Lang, blocks: readonly string[]): string {
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join('')}</body></html>`;
+}
+
 /**
- * The one HTML shape of every message: paragraphs, then a button-like link with its bare URL, then more
+ * The one HTML shape of the account messages: paragraphs, then a button-like link with its bare URL, then more
  * paragraphs. Inline styles only, since mail clients drop style sheets; the plain-text part carries the same words.
  */
-export function htmlBody(lang: Lang, before: readonly string[], action: { label: string; url: string }, after: readonly string[]): string {
-  const paragraph = (text: string, style = '') => `<p style="margin:0 0 16px${style}">${text}</p>`;
-  const url = escapeHtml(action.url);
-  const blocks = [
-    ...before.map((text) => paragraph(escapeHtml(text))),
-    paragraph(`<a href="${url}" style="display:inline-block;padding:10px 18px;background:#1f6f5c;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>`),
-    paragraph(url, ';font-size:13px;color:#555555'),
-    ...after.map((text) => paragraph(escapeHtml(text))),
-  ];
-  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join('')}</body></html>`;
+export function htmlBody(lang: Lang, before: readonly string[], action: MailLink, after: readonly string[]): string {
+  const paragraphs = (texts: readonly string[]) => texts.map((text) => htmlParagraph(escapeHtml(text)));
+  return htmlDocument(lang, [...paragraphs(before), htmlButton(action), ...paragraphs(after)]);
 }
 
 type Texts = { subject: string; greeting: (name: string) => string; why: string; validity: string; action: string; closing: string };

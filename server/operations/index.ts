@@ -5,7 +5,7 @@ import { analyticsOperations } from './analytics';
 import { calendarFeedOperations } from './calendar-feed';
 import { goalsOperations } from './goals';
 import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
-import { notificationsOperations } from './notifications';
+import { notificationsOperations, unsubscribeOperations } from './notifications';
 import { passwordResetOperations } from './password-reset';
 import { oauthOperations } from './oauth';
 import { projectsOperations } from './projects';
@@ -29,4 +29,5 @@ export const operationTables = {
   weeks: weeksOperations,
   reviews: reviewsOperations,
   analytics: analyticsOperations,
+  notifications: unsubscribeOperations,
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { NotificationSettingsInputSchema, NotificationSettingsSchema } from '../../domain/schemas/notifications';
-import { notificationSettings, updateNotificationSettings } from '../services/notifications';
+import {
+  NotificationSettingsInputSchema,
+  NotificationSettingsSchema,
+  SubscriptionChangeSchema,
+  UnsubscribeInputSchema,
+} from '../../domain/schemas/notifications';
+import { notificationSettings, setSubscription, updateNotificationSettings } from '../services/notifications';
 import { defineOperation } from './define';
 
 /** The notification settings and the stored time zone (issue 23); part of the `users` namespace. */
@@ -9,7 +14,8 @@ export const notificationsOperations = {
     method: 'GET',
     path: '/users/notifications',
     auth: 'required',
-    summary: "The caller's notification settings: weekly digest, due-date reminders, the local hour they are sent at and the time zone",
+    summary:
+      "The caller's notification settings: weekly digest, due-date reminders, the re-assessment invitation, the local hour they are sent at, the time zone and the mails' language",
     input: z.object({}),
     output: NotificationSettingsSchema,
     handler: (ctx) => notificationSettings(ctx),
@@ -21,9 +27,37 @@ export const notificationsOperations = {
     summary: 'Changes the notification settings given (the others stay) and answers all of them',
     description:
       'notifyHour is a local hour from 0 to 23 in timeZone, an IANA zone. A sign-in from a browser stores its zone (X-Time-Zone) ' +
-      'while none is stored; a zone set here is never replaced by a sign-in. An invalid field answers 400 and changes nothing.',
+      'and language while none is stored; a zone or language set here is never replaced by a sign-in. An invalid field answers 400 and changes nothing.',
     input: NotificationSettingsInputSchema,
     output: NotificationSettingsSchema,
     handler: (ctx, input) => updateNotificationSettings(ctx, input),
+  }),
+};
+
+/** The unsubscribe links of the notification mails (issue 23): no login, the token names the account and the kind. */
+export const unsubscribeOperations = {
+  unsubscribe: defineOperation({
+    method: 'POST',
+    path: '/notifications/unsubscribe',
+    auth: 'none',
+    summary: "Turns off the kind of mail an unsubscribe link's token is about, without login",
+    description:
+      'The token comes from the link at the foot of every notification mail. Mail clients use the one-click form of RFC 8058, ' +
+      'POST /notifications/unsubscribe/{token}, named by the List-Unsubscribe header. 404 UNSUBSCRIBE_LINK_NOT_FOUND for a ' +
+      'token this server did not sign or whose account is gone. Unsubscribing twice succeeds twice.',
+    errors: ['UNSUBSCRIBE_LINK_NOT_FOUND'],
+    input: UnsubscribeInputSchema,
+    output: SubscriptionChangeSchema,
+    handler: (ctx, input) => setSubscription(ctx, input, false),
+  }),
+  resubscribe: defineOperation({
+    method: 'POST',
+    path: '/notifications/resubscribe',
+    auth: 'none',
+    summary: 'Turns the kind of mail of an unsubscribe link back on (the undo of /notifications/unsubscribe), without login',
+    errors: ['UNSUBSCRIBE_LINK_NOT_FOUND'],
+    input: UnsubscribeInputSchema,
+    output: SubscriptionChangeSchema,
+    handler: (ctx, input) => setSubscription(ctx, input, true),
   }),
 };

@@ -6,11 +6,12 @@ import { registerExportRoutes } from '../rest/exports';
 import { registerOAuthRoutes } from '../rest/oauth';
 import { registerReportRoutes } from '../rest/reports';
 import { registerRestRoutes } from '../rest/routes';
+import { registerUnsubscribeRoutes } from '../rest/unsubscribe';
 import type { AppDeps } from '../services/context';
 
 /**
  * The REST API under /api/v1: one route per operation, and the routes that answer something other than JSON: the legal
- * PDFs, the progress report, the actions CSV, the calendar feed and the sign-in providers' redirects.
+ * PDFs, the progress report, the actions CSV, the calendar feed, the sign-in providers' redirects and the mail clients' one-click unsubscribe.
  */
 export const restApi = fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
@@ -20,6 +21,7 @@ export const restApi = fp<{ deps: AppDeps }>(
     registerExportRoutes(app, deps);
     registerCalendarRoutes(app, deps);
     registerOAuthRoutes(app, deps);
+    registerUnsubscribeRoutes(app, deps);
   },
   { name: 'rest-api' },
 );

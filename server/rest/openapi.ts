@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/legal';
 import { REPORT_LANGS } from '../../domain/schemas/analytics';
 import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
+import { SubscriptionChangeSchema, UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../domain/schemas/notifications';
 import { kindOf, type ErrorKind } from '../../domain/messages';
 import { statusOfKind } from '../http/errors';
 import type { AnyOperation, OperationTable } from '../operations/define';
 import { DOCUMENT_LANGS } from '../services/documents';
 import { CALENDAR_FEED_CACHE_CONTROL, CALENDAR_FEED_PATH } from './calendar';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './unsubscribe';
 import { DOCUMENTS_CACHE_CONTROL, DOCUMENTS_PATH } from './documents';
 import { ACTIONS_CSV_PATH } from './exports';
 import { PROGRESS_REPORT_CACHE_CONTROL, PROGRESS_REPORT_PATH } from './reports';
@@ -269,6 +271,36 @@ function calendarFeedPathItem(): Record<string, JsonSchema> {
   };
 }
 
+/** RFC 8058 one-click unsubscribe: the URL of the mails' List-Unsubscribe header, posted by mail clients as a form. */
+function oneClickUnsubscribePathItem(): Record<string, JsonSchema> {
+  return {
+    post: {
+      operationId: 'notifications.oneClickUnsubscribe',
+      tags: ['notifications'],
+      summary: "A mail client's one-click unsubscribe (RFC 8058): turns off the kind of mail the token is about, without login",
+      description:
+        'The URL of the List-Unsubscribe header of every notification mail, announced with List-Unsubscribe-Post: List-Unsubscribe=One-Click. ' +
+        'The body (List-Unsubscribe=One-Click, form-encoded or multipart) is not interpreted: the token in the path is the credential. ' +
+        'Answers like POST /notifications/unsubscribe; 404 UNSUBSCRIBE_LINK_NOT_FOUND for a token this server did not sign or whose account is gone.',
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: UNSUBSCRIBE_TOKEN_MAX_LENGTH } }],
+      requestBody: {
+        required: false,
+        content: {
+          'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
+          'multipart/form-data': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
+        },
+      },
+      responses: {
+        '200': { description: 'Turned off', content: { 'application/json': { schema: jsonSchema(SubscriptionChangeSchema, 'output') } } },
+        '400': errorResponse,
+        '404': errorResponse,
+        '429': errorResponse,
+        '500': errorResponse,
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3 document of the REST API, derived from the operation tables. */
 export function buildOpenApiDocument(tables: Record<string, OperationTable>, version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -283,6 +315,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
   paths[API_PREFIX + PROGRESS_REPORT_PATH] = progressReportPathItem();
   paths[API_PREFIX + ACTIONS_CSV_PATH] = actionsCsvPathItem();
   paths[API_PREFIX + CALENDAR_FEED_PATH] = calendarFeedPathItem();
+  paths[API_PREFIX + ONE_CLICK_UNSUBSCRIBE_PATH] = oneClickUnsubscribePathItem();
   paths[API_PREFIX + OAUTH_START_PATH] = oauthPathItem('start');
   paths[API_PREFIX + OAUTH_CALLBACK_PATH] = oauthPathItem('callback');
   return {

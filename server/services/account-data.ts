@@ -9,7 +9,7 @@ import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
 import { accountDeletionMail } from '../mail/account-deletion';
 import { profileSelect } from './auth';
-import { notificationSelect } from './notifications';
+import { mailLanguage, notificationSelect } from './notifications';
 import type { UserServiceContext } from './context';
 import { questionText } from './lifewheel';
 
@@ -87,6 +87,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       id: user.id,
       email: user.email,
       ...user.profile,
+      language: mailLanguage(user.profile.language),
       currencyCode: user.currency.code,
       hasPassword: user.passwordHash !== null,
       termsAcceptedAt: iso(user.termsAcceptedAt),

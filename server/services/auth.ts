@@ -6,7 +6,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf, type AuthUser } from '../infra/tokens';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
-import { rememberTimeZone } from './notifications';
+import { rememberSignInPlace } from './notifications';
 
 type TokenPair = Omit<LoginResult, 'user'>;
 
@@ -49,10 +49,10 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
 
 /**
  * Starts a session for a user who has proved who they are: a new refresh-token family and its first pair. Every
- * sign-in passes here (password, provider), so it also stores the browser's time zone while the account has none.
+ * sign-in passes here (password, provider), so it also stores the browser's time zone and language while the account has none.
  */
 export async function startSession(ctx: ServiceContext, user: AuthUser): Promise<TokenPair> {
-  await rememberTimeZone(ctx.db, user.id, ctx.timeZone);
+  await rememberSignInPlace(ctx.db, user.id, ctx);
   const familyId = randomUUID();
   const refresh = newRefreshToken();
   await ctx.db.refreshToken.create({

@@ -7,6 +7,7 @@ import type { FlowSeal, OAuthProviders } from '../infra/oauth';
 import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { AuthUser, TokenService } from '../infra/tokens';
+import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
 
 /**
  * What the app builds once (buildApp) and every service call shares: configuration, the database and the
@@ -28,6 +29,8 @@ export type AppDeps = {
   oauth: OAuthProviders;
   /** Seals a started provider sign-in into the browser's cookie and opens it at the callback. */
   oauthFlows: FlowSeal;
+  /** Signs and reads the tokens of the notification mails' unsubscribe links. */
+  unsubscribeLinks: UnsubscribeLinks;
 };
 
 /** What every rule of the programme reads about a call: where the data is, in which language, zone and instant. */

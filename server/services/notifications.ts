@@ -1,26 +1,46 @@
 import { AppError } from '../../domain/errors';
-import type { NotificationSettings, NotificationSettingsInput } from '../../domain/schemas/notifications';
+import { translate, type Lang } from '../../domain/messages';
+import {
+  NOTIFICATION_SWITCH,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+  type SubscriptionChange,
+  type UnsubscribeInput,
+} from '../../domain/schemas/notifications';
 import type { Prisma } from '../generated/prisma/client';
 import type { Db, DbClient } from '../database/open';
-import type { UserScope } from './context';
+import type { ServiceContext, UserScope } from './context';
 
-/** The profile's notification settings and time zone: what the export and these calls answer. */
-export const notificationSelect = { weeklyDigest: true, dueReminders: true, notifyHour: true, timeZone: true } as const satisfies Prisma.ProfileSelect;
+/** The profile's notification settings, time zone and mail language: what the export and these calls answer. */
+export const notificationSelect = {
+  weeklyDigest: true,
+  dueReminders: true,
+  reassessInvitation: true,
+  notifyHour: true,
+  timeZone: true,
+  language: true,
+} as const satisfies Prisma.ProfileSelect;
+
+/** The stored mail language, or null: the column's CHECK allows only 'es' and 'en'. */
+export const mailLanguage = (value: string | null): Lang | null => (value === 'es' || value === 'en' ? value : null);
+
+const answer = (row: Prisma.ProfileGetPayload<{ select: typeof notificationSelect }>): NotificationSettings => ({ ...row, language: mailLanguage(row.language) });
 
 /** The caller's notification settings; a token whose account is gone is not a session. */
 export async function notificationSettings(ctx: UserScope): Promise<NotificationSettings> {
   const settings = await ctx.db.profile.findUnique({ where: { userId: ctx.user.id }, select: notificationSelect });
   if (!settings) throw new AppError('UNAUTHENTICATED');
-  return settings;
+  return answer(settings);
 }
 
 /** Changes the settings given (the schema has validated them: an hour 0-23, a zone Intl knows) and answers all of them. */
 export async function updateNotificationSettings(ctx: UserScope, input: NotificationSettingsInput): Promise<NotificationSettings> {
-  const { weeklyDigest, dueReminders, notifyHour, timeZone } = input;
-  if (weeklyDigest === undefined && dueReminders === undefined && notifyHour === undefined && timeZone === undefined) return notificationSettings(ctx);
+  const { weeklyDigest, dueReminders, reassessInvitation, notifyHour, timeZone, language } = input;
+  const data = { weeklyDigest, dueReminders, reassessInvitation, notifyHour, timeZone, language };
+  if (Object.values(data).every((value) => value === undefined)) return notificationSettings(ctx);
   try {
     // Prisma leaves a field given as undefined as it is.
-    return await ctx.db.profile.update({ where: { userId: ctx.user.id }, data: { weeklyDigest, dueReminders, notifyHour, timeZone }, select: notificationSelect });
+    return answer(await ctx.db.profile.update({ where: { userId: ctx.user.id }, data, select: notificationSelect }));
   } catch (error) {
     // No profile row to update: the token outlived its account (P2025, record not found).
     if ((error as { code?: unknown } | null)?.code === 'P2025') throw new AppError('UNAUTHENTICATED');
@@ -37,11 +57,28 @@ export function signInTimeZone(requestTimeZone: string): string | null {
 }
 
 /**
- * Stores the zone a sign-in came from when the account has none yet; a zone already stored (the person's choice,
- * or an earlier sign-in's) is never replaced. One conditional update: two sign-ins racing both leave one zone.
+ * Stores the zone and language a sign-in came from when the account has none yet; a zone or language already stored
+ * (the person's choice, or an earlier sign-in's) is never replaced. One conditional statement: two sign-ins racing
+ * both leave one zone and one language.
  */
-export async function rememberTimeZone(db: Db | DbClient, userId: string, requestTimeZone: string): Promise<void> {
-  const timeZone = signInTimeZone(requestTimeZone);
-  if (timeZone === null) return;
-  await db.profile.updateMany({ where: { userId, timeZone: null }, data: { timeZone } });
+export async function rememberSignInPlace(db: Db | DbClient, userId: string, request: { timeZone: string; lang: Lang }): Promise<void> {
+  const timeZone = signInTimeZone(request.timeZone);
+  await db.$executeRaw`
+    UPDATE "Profile" SET "timeZone" = COALESCE("timeZone", ${timeZone}), "language" = COALESCE("language", ${request.lang})
+    WHERE "userId" = ${userId}::uuid AND (("timeZone" IS NULL AND ${timeZone}::text IS NOT NULL) OR "language" IS NULL)`;
+}
+
+/** The one-click unsubscribe URL of a mail's List-Unsubscribe header, under /api/v1 (server/rest/unsubscribe.ts). */
+export const oneClickUnsubscribePath = (token: string) => `/notifications/unsubscribe/${token}`;
+
+/**
+ * Turns off (or back on) the kind of mail an unsubscribe link is about, without login: the link's token names the
+ * account and the kind. Anything but a token this server signed, or one whose account is gone, answers 404.
+ */
+export async function setSubscription(ctx: ServiceContext, input: UnsubscribeInput, enabled: boolean): Promise<SubscriptionChange> {
+  const target = ctx.deps.unsubscribeLinks.read(input.token);
+  if (!target) throw new AppError('UNSUBSCRIBE_LINK_NOT_FOUND');
+  const changed = await ctx.db.profile.updateMany({ where: { userId: target.userId }, data: { [NOTIFICATION_SWITCH[target.kind]]: enabled } });
+  if (changed.count === 0) throw new AppError('UNSUBSCRIBE_LINK_NOT_FOUND');
+  return { kind: target.kind, enabled, message: translate(`${enabled ? 'RESUBSCRIBED' : 'UNSUBSCRIBED'}_${target.kind}`, ctx.lang) };
 }

@@ -91,7 +91,7 @@ type NewAccount = Pick<RegisterInput, 'email' | 'firstName' | 'lastName' | 'addr
  * `also` runs in the same transaction (a provider sign-in links its identity there). Email and phone conflicts answer 409.
  */
 export async function createAccount(
-  ctx: Pick<ServiceContext, 'db' | 'now' | 'timeZone'>,
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'timeZone' | 'lang'>,
   account: NewAccount,
   also?: (tx: DbClient, userId: string) => Promise<void>,
 ) {
@@ -112,6 +112,7 @@ export async function createAccount(
               address: account.address,
               avatarUrl: account.avatarUrl ?? AVATAR_PLACEHOLDER_URL,
               timeZone: signInTimeZone(ctx.timeZone),
+              language: ctx.lang,
             },
           },
         },

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { UnsubscribeInputSchema } from '../../domain/schemas/notifications';
+import { createContext } from '../http/run';
+import { parseInput } from '../http/validate';
+import type { AppDeps } from '../services/context';
+import { setSubscription } from '../services/notifications';
+import { API_PREFIX } from './routes';
+
+/** The one-click unsubscribe URL of the List-Unsubscribe header, under /api/v1. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/notifications/unsubscribe/{token}';
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the URL of the List-Unsubscribe
+ * header, as application/x-www-form-urlencoded or multipart/form-data, without login. The token in the path is what
+ * counts, so the body is read as text and not interpreted; the answer is the same as POST /notifications/unsubscribe.
+ */
+export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post<{ Params: { token: string } }>(`${API_PREFIX}/notifications/unsubscribe/:token`, async (request) => {
+      const ctx = createContext(deps, request);
+      return setSubscription(ctx, parseInput(UnsubscribeInputSchema, { token: request.params.token }, ctx.lang), false);
+    });
+  });
+}

@@ -1,0 +1,246 @@
+import type { Lang } from '../../domain/messages';
+import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
+import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
+import { DEFAULT_NOTIFICATION_ZONE, NOTIFICATION_MAX_ATTEMPTS, notificationsOwed, retryDelayMs } from '../../domain/rules/notifications';
+import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
+import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
+import { appUrl } from '../env';
+import type { MailMessage } from '../infra/mail';
+import { dueReminderMail, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
+import type { RenderedMail } from '../mail/templates';
+import { advanceSeries } from './action-series';
+import type { AppDeps, UserScope } from './context';
+import { mailLanguage, oneClickUnsubscribePath } from './notifications';
+import { readDueItems } from './weeks';
+
+/** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
+export const NOTIFICATION_LEASE_MS = 5 * 60_000;
+/** Jobs claimed per statement; a run claims batches until none is due. */
+const CLAIM_BATCH = 20;
+
+type ClaimedJob = { id: string; userId: string; kind: NotificationKind; period: string; attempts: number };
+
+/** What one run did, for the log and the tests. */
+export type NotificationRun = { planned: number; sent: number; skipped: number; retried: number; failed: number };
+
+/**
+ * Records the mails owed at `now` to everyone whose hour has come, one row per user, kind and period. Every instance
+ * may plan at once: a row that exists already is left as it is (the unique key), so each mail is planned once.
+ */
+export async function planNotifications(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+  const profiles = await deps.db.profile.findMany({
+    where: { OR: [{ weeklyDigest: true }, { dueReminders: true }, { reassessInvitation: true }] },
+    select: {
+      userId: true,
+      timeZone: true,
+      notifyHour: true,
+      weeklyDigest: true,
+      dueReminders: true,
+      reassessInvitation: true,
+      user: { select: { lifeWheel: { select: { focusSelectedAt: true, cycles: { where: { status: 'ACTIVE' }, select: { id: true } } } } } },
+    },
+  });
+  const rows = profiles.flatMap((profile) => {
+    const wheel = profile.user.lifeWheel;
+    const active = wheel?.cycles[0];
+    const cycle = active && wheel.focusSelectedAt ? { id: active.id, startedAt: wheel.focusSelectedAt } : null;
+    return notificationsOwed({ ...profile, cycle }, now).map((owed) => ({ userId: profile.userId, ...owed, runAt: now, createdAt: now, updatedAt: now }));
+  });
+  if (rows.length === 0) return 0;
+  const { count } = await deps.db.notificationJob.createMany({ data: rows, skipDuplicates: true });
+  return count;
+}
+
+/**
+ * Takes up to `limit` jobs that are due, and jobs whose lease ran out (their instance died mid-send), for this instance:
+ * one statement, rows locked by another instance's claim skipped (FOR UPDATE SKIP LOCKED), so no job is taken twice.
+ */
+async function claimJobs(deps: Pick<AppDeps, 'db'>, now: Date, limit: number): Promise<ClaimedJob[]> {
+  const lease = new Date(now.getTime() + NOTIFICATION_LEASE_MS);
+  return deps.db.$queryRaw<ClaimedJob[]>`
+    UPDATE "NotificationJob" SET "status" = 'SENDING', "lockedUntil" = ${lease}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
+    WHERE "id" IN (
+      SELECT "id" FROM "NotificationJob"
+      WHERE ("status" = 'PENDING' AND "runAt" <= ${now}) OR ("status" = 'SENDING' AND "lockedUntil" <= ${now})
+      ORDER BY "runAt" LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "userId", "kind"::text AS "kind", "period", "attempts"`;
+}
+
+const actionSelect = {
+  title: true,
+  energy: true,
+  timeEstimate: true,
+  dueDate: true,
+  context: { select: { name: true } },
+  goal: { select: { projectDetail: { select: { project: { select: { title: true } } } } } },
+} as const;
+
+type ActionRow = { title: string; energy: MailAction['energy']; timeEstimate: number; dueDate: Date; context: { name: string }; goal: { projectDetail: { project: { title: string } } } };
+
+const mailAction = (row: ActionRow): MailAction => ({
+  title: row.title,
+  context: row.context.name,
+  energy: row.energy,
+  timeEstimate: row.timeEstimate,
+  project: row.goal.projectDetail.project.title,
+  dueDate: utcToDate(row.dueDate),
+});
+
+/** Actions grouped by context, contexts in alphabetical order, each group by due date as read. */
+function byContext(actions: readonly MailAction[]): { context: string; actions: MailAction[] }[] {
+  const groups = new Map<string, MailAction[]>();
+  for (const action of actions) groups.set(action.context, [...(groups.get(action.context) ?? []), action]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([context, grouped]) => ({ context, actions: grouped }));
+}
+
+/** The pending actions due from `from` to `to` (calendar dates), after the recurring series created what they owe. */
+async function pendingActions(scope: UserScope, from: string, to: string): Promise<MailAction[]> {
+  await advanceSeries(scope);
+  const rows = await scope.db.action.findMany({
+    where: { userId: scope.user.id, completed: false, dueDate: { gte: dateToUtc(from), lte: dateToUtc(to) } },
+    orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
+    select: actionSelect,
+  });
+  return rows.map(mailAction);
+}
+
+/**
+ * The message a job sends, written now from the person's current data in their language and zone, or null when there
+ * is nothing to send: the kind was turned off since, the day or week has passed, nothing is due, the cycle ended.
+ */
+async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<MailMessage | null> {
+  const profile = await deps.db.profile.findUnique({
+    where: { userId: job.userId },
+    select: {
+      firstName: true,
+      timeZone: true,
+      language: true,
+      weeklyDigest: true,
+      dueReminders: true,
+      reassessInvitation: true,
+      user: { select: { email: true, lifeWheel: { select: { focusSelectedAt: true, cycles: { where: { status: 'ACTIVE' }, select: { id: true, number: true } } } } } },
+    },
+  });
+  if (!profile || !profile[NOTIFICATION_SWITCH[job.kind]]) return null;
+  const timeZone = profile.timeZone ?? DEFAULT_NOTIFICATION_ZONE;
+  const lang: Lang = mailLanguage(profile.language) ?? 'es';
+  const scope: UserScope = { db: deps.db, lang, timeZone, now, user: { id: job.userId } };
+  const today = localDate(now, timeZone);
+  const wheel = profile.user.lifeWheel;
+  const active = wheel?.cycles[0];
+  const cycle = active && wheel.focusSelectedAt ? { id: active.id, number: active.number, ...cycleCalendar(wheel.focusSelectedAt, now, timeZone) } : null;
+  const origin = appUrl(deps.env);
+  const token = deps.unsubscribeLinks.token({ userId: job.userId, kind: job.kind });
+  const links = { settings: `${origin}/profile`, unsubscribe: `${origin}/unsubscribe?token=${token}` };
+
+  let rendered: RenderedMail;
+  if (job.kind === 'DUE_REMINDER') {
+    if (job.period !== today) return null;
+    const actions = await pendingActions(scope, today, today);
+    if (actions.length === 0) return null;
+    rendered = dueReminderMail(lang, { firstName: profile.firstName, date: today, actions: byContext(actions).flatMap((group) => group.actions), links: { ...links, actions: `${origin}/actions` } });
+  } else if (job.kind === 'WEEKLY_DIGEST') {
+    if (job.period !== weekStart(today)) return null;
+    const dueThisWeek = byContext(await pendingActions(scope, job.period, addDays(job.period, 6)));
+    const lastMonday = addDays(job.period, -7);
+    const lastWeek = weekScore(await readDueItems(scope, lastMonday, lastMonday), lastMonday, timeZone);
+    if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0) return null;
+    rendered = weeklyDigestMail(lang, {
+      firstName: profile.firstName,
+      weekStart: job.period,
+      lastWeek,
+      targetPercent: EXECUTION_TARGET_PERCENT,
+      cycle: cycle && { number: cycle.number, day: cycle.day, daysLeft: cycle.daysLeft },
+      dueThisWeek,
+      links: { ...links, review: `${origin}/review`, actions: `${origin}/actions` },
+    });
+  } else {
+    if (!cycle || cycle.id !== job.period || cycle.day < REASSESS_FROM_DAY) return null;
+    rendered = reassessInvitationMail(lang, {
+      firstName: profile.firstName,
+      cycle: { number: cycle.number, day: cycle.day, daysLeft: cycle.daysLeft },
+      links: { ...links, reassess: `${origin}/dashboard` },
+    });
+  }
+  return {
+    to: profile.user.email,
+    ...rendered,
+    // One id per job: a retry after an unknown outcome carries the same id, so the receiver can tell the repeat.
+    messageId: `notification-${job.id}@${new URL(origin).hostname}`,
+    headers: { 'List-Unsubscribe': `<${origin}/api/v1${oneClickUnsubscribePath(token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+type Outcome = 'sent' | 'skipped' | 'retried' | 'failed';
+
+/** Composes and sends one claimed job and records how it went; the row changes only while this claim still holds it. */
+async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<Outcome> {
+  const held = { id: job.id, status: 'SENDING' as const, attempts: job.attempts };
+  if (job.attempts > NOTIFICATION_MAX_ATTEMPTS) {
+    await deps.db.notificationJob.updateMany({ where: held, data: { status: 'FAILED', lockedUntil: null, updatedAt: now } });
+    return 'failed';
+  }
+  try {
+    const message = await composeMail(deps, job, now);
+    if (!message) {
+      await deps.db.notificationJob.updateMany({ where: held, data: { status: 'SKIPPED', lockedUntil: null, updatedAt: now } });
+      return 'skipped';
+    }
+    await deps.mailer.deliver(message);
+    await deps.db.notificationJob.updateMany({ where: held, data: { status: 'SENT', sentAt: now, lockedUntil: null, lastError: null, updatedAt: now } });
+    return 'sent';
+  } catch (error) {
+    const delay = retryDelayMs(job.attempts);
+    const lastError = String((error as Error | null)?.message ?? error).slice(0, 500);
+    await deps.db.notificationJob.updateMany({
+      where: held,
+      data: delay === null ? { status: 'FAILED', lockedUntil: null, lastError, updatedAt: now } : { status: 'PENDING', runAt: new Date(now.getTime() + delay), lockedUntil: null, lastError, updatedAt: now },
+    });
+    return delay === null ? 'failed' : 'retried';
+  }
+}
+
+/**
+ * One pass of the notification worker at the clock's instant: plans what is owed, then claims and sends due jobs in
+ * batches until none is left. Safe to run on several instances at once, and after a crash (expired leases are retaken).
+ */
+export async function runNotifications(deps: AppDeps): Promise<NotificationRun> {
+  const now = deps.clock();
+  const run: NotificationRun = { planned: await planNotifications(deps, now), sent: 0, skipped: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const jobs = await claimJobs(deps, now, CLAIM_BATCH);
+    if (jobs.length === 0) return run;
+    for (const job of jobs) run[await runJob(deps, job, now)] += 1;
+  }
+}
+
+type WorkerLog = { info(bindings: object, message: string): void; warn(bindings: object, message: string): void };
+
+/** The running worker: stop() ends the timer and waits for a pass in progress. */
+export type NotificationWorker = { stop(): Promise<void> };
+
+/** Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one tries again. */
+export function startNotificationWorker(deps: AppDeps, log: WorkerLog, intervalMs: number): NotificationWorker {
+  let current: Promise<void> | null = null;
+  const pass = () => {
+    if (current) return;
+    current = runNotifications(deps)
+      .then((run) => {
+        if (run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run }, 'notification pass');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'notification pass failed; the next one tries again'))
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  pass();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
