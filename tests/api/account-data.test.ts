@@ -10,7 +10,7 @@ const sent: MailMessage[] = [];
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
   // The mailer is read from the deps at each call: these tests read what would have been sent.
-  t.app.deps.mailer = { send: async (message) => void sent.push(message) };
+  t.app.deps.mailer = { send: async (message) => void sent.push(message), deliver: async (message) => void sent.push(message) };
 });
 afterAll(async () => t.close());
 

@@ -18,7 +18,7 @@ const read = (token: string) => t.http.get(PATH).set(bearer(token));
 const save = (token: string, body: unknown, lang = 'es') => t.http.put(PATH).set(bearer(token)).set('accept-language', lang).send(body as object);
 const storedZone = async (userId: string) => (await t.app.deps.db.profile.findUniqueOrThrow({ where: { userId }, select: { timeZone: true } })).timeZone;
 
-const DEFAULTS = { weeklyDigest: true, dueReminders: true, notifyHour: 8, timeZone: null };
+const DEFAULTS = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, notifyHour: 8, timeZone: null, language: null };
 
 describe('GET and PUT /users/notifications', () => {
   let user: TestUser;
@@ -35,10 +35,10 @@ describe('GET and PUT /users/notifications', () => {
   it('changes what is given, keeps the rest, and reads back the same (REST and tRPC)', async () => {
     const changed = await save(user.token, { weeklyDigest: false, notifyHour: 0, timeZone: 'america/lima' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ weeklyDigest: false, dueReminders: true, notifyHour: 0, timeZone: 'America/Lima' });
+    expect(changed.body).toEqual({ ...DEFAULTS, weeklyDigest: false, notifyHour: 0, timeZone: 'America/Lima' });
     expect((await read(user.token)).body).toEqual(changed.body);
-    const again = await save(user.token, { dueReminders: false, notifyHour: 23 });
-    expect(again.body).toEqual({ weeklyDigest: false, dueReminders: false, notifyHour: 23, timeZone: 'America/Lima' });
+    const again = await save(user.token, { dueReminders: false, notifyHour: 23, reassessInvitation: false, language: 'en' });
+    expect(again.body).toEqual({ weeklyDigest: false, dueReminders: false, reassessInvitation: false, notifyHour: 23, timeZone: 'America/Lima', language: 'en' });
     const unchanged = await save(user.token, {});
     expect(unchanged.status).toBe(200);
     expect(unchanged.body).toEqual(again.body);
@@ -58,6 +58,9 @@ describe('GET and PUT /users/notifications', () => {
     [{ timeZone: null }, 'timeZone', 'TIME_ZONE_INVALID'],
     [{ weeklyDigest: 'yes' }, 'weeklyDigest', 'NOTIFY_SWITCH_INVALID'],
     [{ weeklyDigest: true, timeZone: 'Nowhere/Land' }, 'timeZone', 'TIME_ZONE_INVALID'],
+    [{ reassessInvitation: 1 }, 'reassessInvitation', 'NOTIFY_SWITCH_INVALID'],
+    [{ language: 'fr' }, 'language', 'MAIL_LANGUAGE_INVALID'],
+    [{ language: null, dueReminders: false }, 'language', 'MAIL_LANGUAGE_INVALID'],
   ] as const)('refuses %j with a translated 400 and changes nothing', async (body, path, code) => {
     const owner = await createUserDirect(t);
     await save(owner.token, { weeklyDigest: false });
@@ -81,7 +84,7 @@ describe('GET and PUT /users/notifications', () => {
     const owner = await createUserDirect(t);
     const saved = await t.trpc('users.updateNotifications', { notifyHour: 6, timeZone: 'Asia/Tokyo' }, { token: owner.token });
     expect(saved.status).toBe(200);
-    expect(saved.data).toEqual({ weeklyDigest: true, dueReminders: true, notifyHour: 6, timeZone: 'Asia/Tokyo' });
+    expect(saved.data).toEqual({ ...DEFAULTS, notifyHour: 6, timeZone: 'Asia/Tokyo' });
     const refused = await t.trpc('users.updateNotifications', { timeZone: 'Mars/Olympus' }, { token: owner.token, lang: 'en' });
     expect(refused.status).toBe(400);
     expect(refused.error?.data.appCode).toBe('VALIDATION_ERROR');

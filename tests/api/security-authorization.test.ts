@@ -65,6 +65,9 @@ it('documents every operation, and only the reviewed ones answer without a token
     'POST /api/v1/auth/oauth/link',
     'POST /api/v1/auth/refresh',
     'POST /api/v1/auth/reset-password',
+    'POST /api/v1/notifications/resubscribe',
+    'POST /api/v1/notifications/unsubscribe',
+    'POST /api/v1/notifications/unsubscribe/{token}',
     'POST /api/v1/users/register',
   ]);
   // Every secured call is an operation (REST and tRPC) but the two file downloads, which are REST only.

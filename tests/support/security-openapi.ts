@@ -43,7 +43,7 @@ type OperationObject = {
   'x-trpc-path'?: string;
   security?: unknown[];
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: Record<string, { schema: JsonSchema } | undefined> };
   responses: Record<string, unknown>;
 };
 
@@ -61,7 +61,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
       statuses: Object.keys(op.responses).map(Number),
       // ?lang= is on every operation and only picks the language of messages.
       parameters: (op.parameters ?? []).filter((parameter) => parameter.in !== 'header' && !(parameter.in === 'query' && parameter.name === 'lang')),
-      body: op.requestBody?.content['application/json'].schema ?? null,
+      body: op.requestBody?.content['application/json']?.schema ?? null,
     })),
   );
 }

@@ -9,6 +9,8 @@ export type TestSmtp = {
   received: ParsedMail[];
   /** The next message to `to` not yet taken, waiting for it to arrive if needed. */
   next(to: string): Promise<ParsedMail>;
+  /** Refuses the next `count` messages with a temporary failure (451), as a server under load would. */
+  failNext(count: number): void;
   close(): Promise<void>;
 };
 
@@ -20,6 +22,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
   const waiters: { to: string; resolve: (mail: ParsedMail) => void }[] = [];
+  let failures = 0;
 
   const take = (to: string): ParsedMail | undefined => {
     const mail = received.find((candidate) => !taken.has(candidate) && recipientOf(candidate).includes(to.toLowerCase()));
@@ -31,6 +34,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      if (failures > 0) {
+        failures -= 1;
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        stream.resume();
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
@@ -54,6 +63,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     next(to) {
       const mail = take(to);
       return mail ? Promise.resolve(mail) : new Promise((resolve) => waiters.push({ to, resolve }));
+    },
+    failNext(count) {
+      failures = count;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
