@@ -2,8 +2,10 @@ import '@testing-library/dom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from './i18n';
-// The signed-in screens' texts, which the app adds with those screens' code: component tests render parts of them alone.
+// The signed-in screens' and the unsubscribe page's texts, which the app adds with those screens' code: component
+// tests render parts of them alone, and every area is then registered (i18n/keys.test).
 import './i18n/features';
+import './i18n/unsubscribe';
 
 // findBy*/waitFor give up after 1 s by default: too short for a lazy screen's first render on a loaded 2-core CI
 // machine. A longer wait changes no assertion; it only stops load from failing a test that would pass.

@@ -15,9 +15,10 @@ import { onboarding } from './en/onboarding';
 import { profile } from './en/profile';
 import { projects } from './en/projects';
 import { subscriptions } from './en/subscriptions';
+import { unsubscribe } from './en/unsubscribe';
 import { weekly } from './en/weekly';
 import type { es } from './es';
 import type { Shape } from './shape';
 
 // Typed against the Spanish resources: a missing key fails the typecheck (client/i18n/keys.test.ts finds extra ones).
-export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics };
+export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics, unsubscribe };

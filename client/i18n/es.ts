@@ -1,4 +1,5 @@
-// Every text in Spanish, one file per area; the first bundle carries common, errors, onboarding, auth and legal.
+// Every text in Spanish, one file per area; the first bundle carries common, errors, onboarding, auth and legal
+// (./features adds the signed-in screens' texts, ./unsubscribe the unsubscribe page's).
 import { actions } from './es/actions';
 import { analytics } from './es/analytics';
 import { assessment } from './es/assessment';
@@ -16,6 +17,7 @@ import { onboarding } from './es/onboarding';
 import { profile } from './es/profile';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
+import { unsubscribe } from './es/unsubscribe';
 import { weekly } from './es/weekly';
 
-export const es = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics };
+export const es = { ...common, errors, onboarding, auth, legal, lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics, unsubscribe };

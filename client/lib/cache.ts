@@ -28,6 +28,8 @@ const relatedReads: Record<string, readonly string[]> = {
   reviews: ['reviews', 'actions', 'goals', 'projects', 'users', 'weeks', 'analytics'],
   // analytics.me is refused to BASICO and opened by a subscription: a plan change must not leave an old answer.
   subscription: ['subscription', 'users', 'analytics'],
+  // An unsubscribe link turns a switch of users.notifications off or on.
+  notifications: ['notifications', 'users'],
 };
 
 function canonical(value: unknown): unknown {

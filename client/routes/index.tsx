@@ -7,8 +7,11 @@ import { SignedInOnly, SignedOutOnly } from './guards';
 import { LandingPage } from './landing';
 import { LoginPage } from './login';
 
-/** A signed-in screen, shown once its code and its texts in the language in use (i18n/features) have loaded. */
-function signedInScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+/**
+ * A screen whose texts load with its code (i18n/features for the signed-in screens, i18n/unsubscribe), shown once both
+ * have loaded in the language in use.
+ */
+function screenWithTexts<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
     const screen = await load();
     await textsAdded();
@@ -20,20 +23,21 @@ function signedInScreen<P extends object>(load: () => Promise<{ default: Compone
 const RegisterPage = lazy(() => import('./register'));
 const ForgotPasswordPage = lazy(() => import('./forgot-password'));
 const ResetPasswordPage = lazy(() => import('./reset-password'));
-const HomePage = signedInScreen(() => import('./home'));
-const DashboardPage = signedInScreen(() => import('./dashboard'));
-const ActionsPage = signedInScreen(() => import('./actions'));
-const WeeklyPage = signedInScreen(() => import('./weekly'));
-const ProfilePage = signedInScreen(() => import('./profile'));
-const SubscriptionPage = signedInScreen(() => import('./subscription'));
-const ProjectsPage = signedInScreen(() => import('./projects'));
-const ProjectCreatePage = signedInScreen(() => import('./project-create'));
-const ProjectGoalsPage = signedInScreen(() => import('./project-goals'));
-const AreaProjectsPage = signedInScreen(() => import('./area-projects'));
-const AssessmentIntroPage = signedInScreen(() => import('./assessment-intro'));
-const AssessmentAreaPage = signedInScreen(() => import('./assessment-area'));
-const HistoryPage = signedInScreen(() => import('./history'));
-const AnalyticsPage = signedInScreen(() => import('./analytics'));
+const UnsubscribePage = screenWithTexts(() => import('./unsubscribe'));
+const HomePage = screenWithTexts(() => import('./home'));
+const DashboardPage = screenWithTexts(() => import('./dashboard'));
+const ActionsPage = screenWithTexts(() => import('./actions'));
+const WeeklyPage = screenWithTexts(() => import('./weekly'));
+const ProfilePage = screenWithTexts(() => import('./profile'));
+const SubscriptionPage = screenWithTexts(() => import('./subscription'));
+const ProjectsPage = screenWithTexts(() => import('./projects'));
+const ProjectCreatePage = screenWithTexts(() => import('./project-create'));
+const ProjectGoalsPage = screenWithTexts(() => import('./project-goals'));
+const AreaProjectsPage = screenWithTexts(() => import('./area-projects'));
+const AssessmentIntroPage = screenWithTexts(() => import('./assessment-intro'));
+const AssessmentAreaPage = screenWithTexts(() => import('./assessment-area'));
+const HistoryPage = screenWithTexts(() => import('./history'));
+const AnalyticsPage = screenWithTexts(() => import('./analytics'));
 const OAuthPage = lazy(() => import('./oauth'));
 const LegalPage = lazy(() => import('./legal'));
 const NotFoundPage = lazy(() => import('./not-found'));
@@ -48,8 +52,9 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/terms" element={<LegalPage type="terms" />} />
         <Route path="/privacy" element={<LegalPage type="privacy" />} />
-        {/* Open signed in too: the link in the mail must work in whatever browser opens it. */}
+        {/* Open signed in too: the links in the mails must work in whatever browser opens them. */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route element={<SignedOutOnly />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />

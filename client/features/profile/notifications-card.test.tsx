@@ -9,7 +9,7 @@ import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } fr
 vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid' }));
 
 const FIRST_LOAD = { timeout: 10_000 };
-const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, notifyHour: 8, timeZone: null };
+const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, notifyHour: 8, timeZone: null, language: null };
 
 function serve(settings: () => FakeReply, onSave: (call: FakeCall) => FakeReply = (call) => ({ data: call.input })) {
   return fakeServer((call) => {
@@ -38,8 +38,12 @@ describe('the notifications card', () => {
     const section = await card();
     const digest = await section.findByRole<HTMLInputElement>('switch', { name: 'Resumen semanal' }, FIRST_LOAD);
     const reminders = section.getByRole<HTMLInputElement>('switch', { name: 'Recordatorios de vencimiento' });
+    const invitation = section.getByRole<HTMLInputElement>('switch', { name: 'Invitación a reevaluar' });
     expect(digest.checked).toBe(true);
     expect(reminders.checked).toBe(true);
+    expect(invitation.checked).toBe(true);
+    expect(invitation.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(invitation.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Un correo desde el día 76 de tu ciclo/);
     const hour = section.getByRole<HTMLSelectElement>('combobox', { name: 'Hora de envío' });
     expect(hour.selectedOptions[0]?.textContent).toBe('8:00');
     expect(hour.options).toHaveLength(24);
@@ -47,8 +51,15 @@ describe('the notifications card', () => {
     expect(zone.value).toBe('Europe/Madrid');
     expect(zone.selectedOptions[0]?.textContent).toBe('Europe/Madrid (este dispositivo)');
     expect(section.getByText(/Aún no conocíamos tu zona horaria/)).toBeTruthy();
+    // No mails' language stored yet: the one in use is suggested.
+    const mailLanguage = section.getByRole<HTMLSelectElement>('combobox', { name: 'Idioma de los correos' });
+    expect(mailLanguage.value).toBe('es');
+    expect([...mailLanguage.options].map((option) => option.textContent)).toEqual(['Español', 'English']);
+    expect(section.getByText(/te proponemos el idioma en que usas Prospera/)).toBeTruthy();
 
     fireEvent.click(reminders);
+    fireEvent.click(invitation);
+    fireEvent.change(mailLanguage, { target: { value: 'en' } });
     fireEvent.change(hour, { target: { value: '21' } });
     fireEvent.change(zone, { target: { value: 'America/Mexico_City' } });
     await act(async () => {
@@ -58,19 +69,60 @@ describe('the notifications card', () => {
     expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toEqual({
       weeklyDigest: true,
       dueReminders: false,
+      reassessInvitation: false,
       notifyHour: 21,
       timeZone: 'America/Mexico_City',
+      language: 'en',
     });
+    expect(section.getByRole<HTMLInputElement>('switch', { name: 'Invitación a reevaluar' }).checked).toBe(false);
+    expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Idioma de los correos' }).value).toBe('en');
+    expect(section.queryByText(/te proponemos el idioma en que usas Prospera/)).toBeNull();
     expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Hora de envío' }).selectedOptions[0]?.textContent).toBe('21:00');
     expect(section.getByText('Este dispositivo está en Europe/Madrid.')).toBeTruthy();
     // Saved: nothing left to save until something changes.
     expect(section.getByRole<HTMLButtonElement>('button', { name: 'Guardar notificaciones' }).disabled).toBe(true);
   });
 
+  it('saves the re-assessment invitation and the stored mails\' language, each change alone enabling the save', async () => {
+    signedInUser();
+    let stored: NotificationSettings = { ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'en' };
+    const { calls } = serve(
+      () => ({ data: stored }),
+      (call) => {
+        stored = { ...stored, ...(call.input as Partial<NotificationSettings>) };
+        return { data: stored };
+      },
+    );
+    renderApp('/profile');
+    const section = await card();
+    const invitation = await section.findByRole<HTMLInputElement>('switch', { name: 'Invitación a reevaluar' }, FIRST_LOAD);
+    const mailLanguage = section.getByRole<HTMLSelectElement>('combobox', { name: 'Idioma de los correos' });
+    const save = () => section.getByRole<HTMLButtonElement>('button', { name: 'Guardar notificaciones' });
+    // The stored language wins over the one in use, and nothing is suggested.
+    expect(mailLanguage.value).toBe('en');
+    expect(section.queryByText(/te proponemos el idioma en que usas Prospera/)).toBeNull();
+    expect(save().disabled).toBe(true);
+
+    fireEvent.change(mailLanguage, { target: { value: 'es' } });
+    expect(save().disabled).toBe(false);
+    fireEvent.change(mailLanguage, { target: { value: 'en' } });
+    expect(save().disabled).toBe(true);
+
+    fireEvent.click(invitation);
+    expect(save().disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(save());
+    });
+    expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toMatchObject({ reassessInvitation: false, language: 'en' });
+    expect(stored.reassessInvitation).toBe(false);
+    expect(save().disabled).toBe(true);
+  });
+
   it('says why a save failed and keeps what was chosen', async () => {
     signedInUser();
     serve(
-      () => ({ data: { ...DEFAULTS, timeZone: 'Europe/Madrid' } }),
+      () => ({ data: { ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'es' } }),
       () => ({ status: 400, code: 'TIME_ZONE_INVALID', message: 'No conocemos esa zona horaria' }),
     );
     renderApp('/profile');
@@ -109,5 +161,8 @@ describe('the notifications card', () => {
     const hour = await section.findByRole<HTMLSelectElement>('combobox', { name: 'Sending time' });
     expect(hour.selectedOptions[0]?.textContent).toBe('1:00 PM');
     expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone' }).value).toBe('Asia/Tokyo');
+    expect(section.getByRole('switch', { name: 'Re-assessment invitation' })).toBeTruthy();
+    // No mails' language stored: the one in use is suggested.
+    expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Language of the e-mails' }).value).toBe('en');
   });
 });

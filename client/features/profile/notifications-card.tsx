@@ -6,13 +6,13 @@ import { SelectField } from '../../components/form-field';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage, SUPPORTED_LANGUAGES, type Language } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { formatHourOfDay } from '../../lib/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
 
-type Draft = Omit<NotificationSettings, 'timeZone'> & { timeZone: string };
+type Draft = Omit<NotificationSettings, 'timeZone' | 'language'> & { timeZone: string; language: Language };
 
 const HOURS = Array.from({ length: NOTIFY_HOUR_MAX - NOTIFY_HOUR_MIN + 1 }, (_, index) => NOTIFY_HOUR_MIN + index);
 
@@ -46,7 +46,10 @@ function Switch({ label, hint, checked, onChange }: { label: string; hint: strin
   );
 }
 
-/** The form, filled from the stored settings; an unknown zone starts as the browser's (a suggestion to save). */
+/**
+ * The form, filled from the stored settings; an unknown zone starts as the browser's and an unknown mails' language
+ * as the one in use (suggestions to save).
+ */
 function NotificationsForm({ stored }: { stored: NotificationSettings }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -55,10 +58,15 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
   const language = currentLanguage();
   const device = browserTimeZone();
   const save = useMutation(trpc.users.updateNotifications.mutationOptions());
-  const [draft, setDraft] = useState<Draft>({ ...stored, timeZone: stored.timeZone ?? device });
+  const [draft, setDraft] = useState<Draft>({ ...stored, timeZone: stored.timeZone ?? device, language: stored.language ?? language });
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
   const unchanged =
-    draft.weeklyDigest === stored.weeklyDigest && draft.dueReminders === stored.dueReminders && draft.notifyHour === stored.notifyHour && draft.timeZone === stored.timeZone;
+    draft.weeklyDigest === stored.weeklyDigest &&
+    draft.dueReminders === stored.dueReminders &&
+    draft.reassessInvitation === stored.reassessInvitation &&
+    draft.notifyHour === stored.notifyHour &&
+    draft.timeZone === stored.timeZone &&
+    draft.language === stored.language;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +97,12 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
         checked={draft.dueReminders}
         onChange={(dueReminders) => change({ dueReminders })}
       />
+      <Switch
+        label={t('profile.notifications.reassessInvitation')}
+        hint={t('profile.notifications.reassessInvitationHint')}
+        checked={draft.reassessInvitation}
+        onChange={(reassessInvitation) => change({ reassessInvitation })}
+      />
       <div className="form__pair">
         <SelectField
           label={t('profile.notifications.hour')}
@@ -115,6 +129,18 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
           ))}
         </SelectField>
       </div>
+      <SelectField
+        label={t('profile.notifications.language')}
+        {...(stored.language === null ? { hint: t('profile.notifications.languageSuggested') } : {})}
+        value={draft.language}
+        onChange={(event) => change({ language: event.target.value as Language })}
+      >
+        {SUPPORTED_LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {t(`language.${option}`)}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="button button--primary button--block" disabled={unchanged || save.isPending} aria-busy={save.isPending}>
         {save.isPending ? t('profile.notifications.saving') : t('profile.notifications.save')}
       </button>
@@ -123,8 +149,9 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
 }
 
 /**
- * "Notifications" (issue 23): the weekly digest and the due-date reminders on or off, the local hour they are sent
- * at and the time zone. `active` false stops its read (while logging out).
+ * "Notifications" (issue 23): the weekly digest, the due-date reminders and the re-assessment invitation on or off,
+ * the local hour they are sent at, the time zone and the mails' language. `active` false stops its read (while
+ * logging out).
  */
 export function NotificationsCard({ active = true }: { active?: boolean }) {
   const { t } = useTranslation();
