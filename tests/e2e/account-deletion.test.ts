@@ -36,7 +36,8 @@ describe('your data and the deletion of the account (issue 22)', () => {
     await dialog.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }).click();
     await page.getByText('Tu cuenta y todos tus datos se han eliminado').waitFor();
     expect(pathOf(page)).toBe('/');
-    expect(await page.evaluate(() => localStorage.getItem('session_user'))).toBeNull();
+    // The profile screen forgets the session as it leaves, once the landing page has loaded in its place.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('session_user'))).toBeNull();
 
     const login = await user.api.request('POST', '/auth/login', { email: user.account.email, password: user.account.password });
     expect(login.status).toBe(401);

@@ -48,6 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CLOCK_OFFSET_FILE: clockOffsetFile,
       // Every test signs in from 127.0.0.1 against this one server; the limits themselves are tested in tests/api.
       AUTH_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '1000000',
+      // The notification mails go out within half a second of being owed, not at the next minute.
+      NOTIFICATIONS_INTERVAL_MS: '500',
       APP_URL: baseUrl, OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: TEST_OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT_SECRET, OIDC_NAME: 'Test ID' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { registerNew } from './support/arrange';
+import { outboxFor } from './support/outbox';
 import { pathOf, signInThroughUi } from './support/ui';
 
 let browser: Browser;
@@ -12,14 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser.close());
-
-/** The messages the server wrote to its outbox for `to` (it runs without SMTP_URL), oldest first. */
-async function outboxFor(to: string): Promise<ParsedMail[]> {
-  const dir = inject('outboxDir');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.eml')).sort() : [];
-  const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
-  return mails.filter((mail) => [mail.to ?? []].flat().some((group) => group.value.some((address) => address.address === to)));
-}
 
 describe('password reset', () => {
   it('goes from the login to a mailed link, a new password and a login with it, in Spanish', async () => {

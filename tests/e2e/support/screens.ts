@@ -89,6 +89,7 @@ export const SCREENS: readonly ScreenCase[] = [
   { name: 'terms', who: 'visitor', path: () => '/terms' },
   { name: 'privacy', who: 'visitor', path: () => '/privacy' },
   { name: 'not-found', who: 'visitor', path: () => '/no-such-page' },
+  { name: 'unsubscribe-invalid', who: 'visitor', path: () => '/unsubscribe?token=x' },
 
   { name: 'home', who: 'full', path: () => '/home' },
   { name: 'home-empty', who: 'fresh', path: () => '/home' },
