@@ -1,4 +1,5 @@
-# Prospera: build the client and the Prisma client, then a small runtime image with production dependencies only.
+# Prospera: build the client, the Prisma client and the server's bundle, then a small runtime image with production
+# dependencies only.
 # Where Docker Hub is out of reach, scripts/docker/local-bases.sh builds a local node:22-bookworm-slim first.
 
 FROM node:22-bookworm-slim AS build
@@ -8,7 +9,7 @@ COPY prisma ./prisma
 # postinstall runs `prisma generate` into server/generated; a stalled registry connection is retried
 RUN mkdir -p server && npm ci --no-audit --no-fund --fetch-retries=5 --fetch-retry-mintimeout=10000 --fetch-retry-maxtimeout=60000
 COPY tsconfig.json vite.config.ts ./
-COPY scripts/precompress.ts scripts/vite-message-texts.ts ./scripts/
+COPY scripts/precompress.ts scripts/vite-message-texts.ts scripts/prepare.ts ./scripts/
 COPY domain ./domain
 COPY client ./client
 COPY server ./server
@@ -27,9 +28,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/prisma ./prisma
-COPY --from=build /app/domain ./domain
-COPY --from=build /app/server ./server
+COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/dist/client ./dist/client
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
@@ -38,4 +38,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node is PID 1 and handles SIGTERM itself (server/main.ts), so `docker stop` shuts down gracefully without an init.
 # Migrations are applied at start-up under an advisory lock, so several instances may start together.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "dist/server/main.mjs"]

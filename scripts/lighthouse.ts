@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/browser';
 import { Api } from './bench/api';
-import { freePort, startProcess } from './bench/servers';
+import { freePort, startServer } from './bench/servers';
 import { ensureClientBuild } from './prepare';
 
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
@@ -21,7 +21,7 @@ type Figures = Record<Category, number> & { tbt: number; fcp: number; lcp: numbe
 
 ensureClientBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-lh-'));
-const server = await startProcess('server/main.ts', { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' }, '/api/v1/health');
+const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' });
 const port = await freePort();
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-lh-profile-'));
 const browser = await chromium.launchPersistentContext(profile, {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/browser';
 import { arrangeCast, SCREENS, showScreen, type Language } from '../tests/e2e/support/screens';
-import { startProcess } from './bench/servers';
+import { startServer } from './bench/servers';
 import { ensureClientBuild } from './prepare';
 
 const OUT_DIR = path.resolve('screenshots');
@@ -24,11 +24,7 @@ ensureClientBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-shots-'));
 // One run arranges four users and opens some 80 screens within a minute: the per-IP API limits would turn
 // that into waiting, and they are not what this script looks at.
-const server = await startProcess(
-  'scripts/start.ts',
-  { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000' },
-  '/api/v1/health',
-);
+const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'] });
 let failures = 0;
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { jwtVerify } from 'jose';
 import { Api } from './api';
-import { startProcess } from './servers';
+import { startProcess, startServer } from './servers';
 import { loadEnv } from '../../server/env';
 import { createTokenService } from '../../server/infra/tokens';
 
@@ -62,10 +62,10 @@ await hello.stop();
 console.log(`\nbare Fastify GET /: ${fmt(baseline.rps)} req/s, p99 ${baseline.p99} ms`);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-bench-path-'));
-const server = await startProcess('server/main.ts', {
+const server = await startServer({
   NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: env.JWT_SECRET!, RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000',
   STATIC_DIR: 'no-client', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '',
-}, '/api/v1/health');
+});
 try {
   const api = new Api(server.url);
   const email = `bench-${Date.now()}@example.com`;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fillActions, prepareUser, type BenchUser } from './api';
-import { residentMegabytes, startProcess, type Running } from './servers';
+import { residentMegabytes, startProcess, startServer, type Running } from './servers';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -96,7 +96,7 @@ async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run
   const bareRss = residentMegabytes(hello.pid);
   await hello.stop();
 
-  const server = await startProcess('server/main.ts', { ...SERVER_ENV, ...env }, '/api/v1/health');
+  const server = await startServer({ ...SERVER_ENV, ...env });
   try {
     const token = await login(server, user);
     const api = `${server.url}/api/v1`;
@@ -132,7 +132,7 @@ async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run
 
 async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise<Record<string, Summary>> {
   console.log(`\n== ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ==`);
-  const setup = await startProcess('server/main.ts', { ...SERVER_ENV, ...env }, '/api/v1/health');
+  const setup = await startServer({ ...SERVER_ENV, ...env });
   let user: BenchUser;
   try {
     user = await prepareUser(setup.url);

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { ensureServerBuild, SERVER_BUNDLE } from '../prepare';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,10 +19,10 @@ export function residentMegabytes(pid: number): number {
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
 }
 
-/** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers. */
+/** Starts an entry point (TypeScript through tsx, or built JavaScript) in its own Node process and waits until `readyPath` answers. */
 export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -43,4 +44,10 @@ export async function startProcess(entry: string, env: Record<string, string>, r
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The app's server as `npm start` runs it (the bundle, rebuilt when its sources changed), ready once its health check answers. */
+export async function startServer(env: Record<string, string>): Promise<Running> {
+  ensureServerBuild();
+  return startProcess(SERVER_BUNDLE, env, '/api/v1/health');
 }

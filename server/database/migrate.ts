@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../root';
 import type { SqlRunner } from './sql';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+const MIGRATIONS_DIR = path.join(projectRoot, 'prisma', 'migrations');
 
 type AppliedRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
 

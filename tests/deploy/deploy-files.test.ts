@@ -43,7 +43,7 @@ describe('Dockerfile', () => {
   it('has a health check on /api/v1/health, exposes 3000 and starts the server (which migrates)', () => {
     expect(runtime.find((i) => i.name === 'HEALTHCHECK')?.args).toContain('/api/v1/health');
     expect(runtime.find((i) => i.name === 'EXPOSE')?.args).toBe('3000');
-    expect(runtime.find((i) => i.name === 'CMD')?.args).toContain('server/main.ts');
+    expect(runtime.find((i) => i.name === 'CMD')?.args).toContain('dist/server/main.mjs');
   });
 
   it('copies only paths that exist in the repository', () => {

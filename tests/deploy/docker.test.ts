@@ -142,7 +142,8 @@ describe.skipIf(unavailable)('the Docker image and docker-compose.yml, built and
     expect(listing.packages.filter((pkg) => devOnly.includes(pkg))).toEqual([]);
     expect(listing.packages.filter((pkg) => !(pkg in lock.packages))).toEqual([]);
 
-    expect(listing.files).toContain('server/main.ts');
+    expect(listing.files).toContain('dist/server/main.mjs');
+    expect(listing.files.filter((file) => file.endsWith('.ts'))).toEqual([]);
     expect(listing.files.filter((file) => /(^|\/)tests?\/|\.test\.[cm]?[jt]sx?$|test-setup/.test(file))).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureClientBuild, ensurePrismaClient, ensureServerBuild, SERVER_BUNDLE } from '../../scripts/prepare';
 import { startOidcProvider, TEST_OIDC_CLIENT_ID, TEST_OIDC_CLIENT_SECRET } from '../support/oidc-provider';
 
 async function freePort(): Promise<number> {
@@ -43,7 +44,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The server's clock seam (server/infra/clock.ts): a test writes milliseconds here to move the server in time.
   const clockOffsetFile = path.join(dataDir, 'clock-offset');
   fs.writeFileSync(clockOffsetFile, '');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  ensurePrismaClient();
+  ensureClientBuild();
+  ensureServerBuild();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '',
       CLOCK_OFFSET_FILE: clockOffsetFile,
       // Every test signs in from 127.0.0.1 against this one server; the limits themselves are tested in tests/api.
