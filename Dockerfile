@@ -21,10 +21,13 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
  && find node_modules/.bin -xtype l -delete
 
 FROM node:22-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX: glibc gives each of libuv's threads a malloc arena of its own, and every arena that once held a
+# password hash's 19 MiB (argon2id, OWASP's parameters) keeps it; two arenas keep ~20 MB less resident.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules

@@ -46,8 +46,11 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   };
 }
 
-/** The app's server as `npm start` runs it (the bundle, rebuilt when its sources changed), ready once its health check answers. */
+/**
+ * The app's server as the Docker image runs it (the bundle, rebuilt when its sources changed, with the image's
+ * MALLOC_ARENA_MAX), ready once its health check answers.
+ */
 export async function startServer(env: Record<string, string>): Promise<Running> {
   ensureServerBuild();
-  return startProcess(SERVER_BUNDLE, env, '/api/v1/health');
+  return startProcess(SERVER_BUNDLE, { MALLOC_ARENA_MAX: '2', ...env }, '/api/v1/health');
 }
