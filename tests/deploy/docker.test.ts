@@ -115,14 +115,16 @@ describe.skipIf(unavailable)('the Docker image and docker-compose.yml, built and
     expect((contexts.body.contexts as { name: string }[]).map((context) => context.name)).toContain(contextName);
   });
 
-  it('runs the app as PID 1 under a non-root user', async () => {
+  it('runs the server bundle as PID 1 under a non-root user, with two malloc arenas', async () => {
     const app = await stack.containerId('app');
     const status = await check('docker', ['exec', app, 'cat', '/proc/1/status']);
     const uids = /^Uid:\s+(.+)$/m.exec(status)?.[1]?.split(/\s+/).map(Number);
     expect(uids).toHaveLength(4);
     for (const uid of uids!) expect(uid).not.toBe(0);
     const command = await check('docker', ['exec', app, 'sh', '-c', "tr '\\0' ' ' < /proc/1/cmdline"]);
-    expect(command).toMatch(/^node .*server\/main\.ts/);
+    expect(command).toMatch(/^node dist\/server\/main\.mjs/);
+    const environment = await check('docker', ['exec', app, 'sh', '-c', "tr '\\0' '\\n' < /proc/1/environ"]);
+    expect(environment.split('\n')).toContain('MALLOC_ARENA_MAX=2');
   });
 
   it('holds production dependencies only and no test files (and prints its size)', async () => {
