@@ -1,6 +1,14 @@
 import type { MessageEntry, PluralText } from './types';
 
-export type Lang = 'es' | 'en';
+/** The languages Prospera speaks, Spanish first: an answer or a mail whose language is not known is in Spanish. */
+export const LANGS = ['es', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'es';
+
+export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
+
+/** A stored language when it is one Prospera speaks, else null. */
+export const langOf = (value: unknown): Lang | null => (isLang(value) ? value : null);
 export type MessageParams = Record<string, string | number>;
 
 /** One entry's text in one language: a plain text, or plural forms chosen by the parameter named by `count`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../messages/format';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
 import { ENERGY_LEVELS } from '../rules/actions';
 import { GOAL_TYPES } from '../rules/goals';
@@ -160,7 +161,7 @@ export const AccountExportSchema = z
     weeklyReviews: z.array(ExportReviewSchema),
     subscription: ExportSubscriptionSchema.nullable(),
     calendarFeed: z
-      .object({ createdAt: instant, lang: z.enum(['es', 'en']), timeZone: z.string() })
+      .object({ createdAt: instant, lang: z.enum(LANGS), timeZone: z.string() })
       .nullable()
       .describe('The secret calendar URL, when one works: when it was made and how its events are written; never its token'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../messages/format';
 import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from '../rules/time-zones';
 import { wholeNumber } from './common';
 
@@ -47,7 +48,7 @@ export const NotificationSettingsInputSchema = z.object({
   notifyHour: NotifyHourSchema.optional().describe(`${NOTIFY_HOUR_MIN}-${NOTIFY_HOUR_MAX}, default ${DEFAULT_NOTIFY_HOUR}`),
   reassessInvitation: SwitchSchema.optional().describe('Default true'),
   timeZone: TimeZoneSchema.optional().describe("An IANA zone ('Europe/Madrid'); an unknown one answers 400 TIME_ZONE_INVALID"),
-  language: z.enum(['es', 'en'], { message: 'MAIL_LANGUAGE_INVALID' }).optional().describe("'es' or 'en'"),
+  language: z.enum(LANGS, { message: 'MAIL_LANGUAGE_INVALID' }).optional().describe("'es' or 'en'"),
 });
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
 

@@ -1,8 +1,6 @@
 import type { Lang } from '../../domain/messages';
+import { DEFAULT_LANG, isLang } from '../../domain/messages/format';
 import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from '../../domain/rules/time-zones';
-
-/** The language of an answer whose request names none (or none we speak). */
-export const DEFAULT_LANG: Lang = 'es';
 
 /**
  * Remembers what a header value resolves to: browsers send a handful of distinct values, so each is worked out
@@ -22,7 +20,7 @@ function memoized<T>(resolve: (header: string) => T, size = 1000): (header: stri
 
 /** ?lang=es|en wins, then the first es/en in Accept-Language (by q), else Spanish. */
 function negotiateLanguage(queryLang: unknown, acceptLanguage: string | undefined): Lang {
-  if (queryLang === 'es' || queryLang === 'en') return queryLang;
+  if (isLang(queryLang)) return queryLang;
   if (!acceptLanguage) return DEFAULT_LANG;
   return acceptedLanguage(acceptLanguage);
 }
@@ -37,8 +35,7 @@ const acceptedLanguage = memoized((acceptLanguage: string): Lang => {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  const match = ranked.find((entry) => entry.base === 'es' || entry.base === 'en');
-  return (match?.base as Lang | undefined) ?? DEFAULT_LANG;
+  return ranked.map((entry) => entry.base).find(isLang) ?? DEFAULT_LANG;
 });
 
 /** The language of a request's answer (?lang= or Accept-Language). */

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import helmetMiddleware, { type HelmetOptions } from 'helmet';
 import { AppError } from '../../domain/errors';
 import { envelopeOf } from './errors';
-import { DEFAULT_LANG } from './language';
+import { DEFAULT_LANG } from '../../domain/messages/format';
 
 /** The caching of API answers: none, in the browser or any shared cache. */
 export const API_CACHE_CONTROL = 'no-store';

@@ -1,5 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
+import { DEFAULT_LANG, langOf } from '../../domain/messages/format';
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
 import { ACCOUNT_EXPORT_VERSION, type AccountExport, type DeleteAccountInput } from '../../domain/schemas/account-data';
@@ -9,7 +10,7 @@ import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
 import { accountDeletionMail } from '../mail/account-deletion';
 import { profileSelect } from './auth';
-import { mailLanguage, notificationSelect } from './notifications';
+import { notificationSelect } from './notifications';
 import type { UserServiceContext } from './context';
 import { questionText } from './lifewheel';
 
@@ -87,7 +88,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       id: user.id,
       email: user.email,
       ...user.profile,
-      language: mailLanguage(user.profile.language),
+      language: langOf(user.profile.language),
       currencyCode: user.currency.code,
       hasPassword: user.passwordHash !== null,
       termsAcceptedAt: iso(user.termsAcceptedAt),
@@ -195,7 +196,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
     },
     calendarFeed: user.calendarFeed && {
       createdAt: iso(user.calendarFeed.createdAt),
-      lang: user.calendarFeed.lang === 'en' ? 'en' : 'es',
+      lang: langOf(user.calendarFeed.lang) ?? DEFAULT_LANG,
       timeZone: user.calendarFeed.timeZone,
     },
   };

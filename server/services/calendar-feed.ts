@@ -1,7 +1,8 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { CALENDAR_FEED_TEXT } from '../../domain/content/calendar-feed';
 import { AppError } from '../../domain/errors';
-import { translate, type Lang } from '../../domain/messages';
+import { translate } from '../../domain/messages';
+import { DEFAULT_LANG, langOf } from '../../domain/messages/format';
 import { cycleCalendar } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain/rules/dates';
 import { reviewOpensOn, weekStart } from '../../domain/rules/weeks';
@@ -15,8 +16,6 @@ import type { UserServiceContext } from './context';
 
 /** The public path of a feed under /api/v1; the token is the secret. */
 export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;
-
-const asLang = (value: string): Lang => (value === 'en' ? 'en' : 'es');
 
 /**
  * Creates the caller's secret calendar URL, or replaces it: the new token's hash overwrites the old one, so the old
@@ -36,7 +35,7 @@ export async function createCalendarFeed(ctx: UserServiceContext): Promise<Calen
 /** Whether the caller has a working feed URL (never the URL: only its hash is stored). */
 export async function calendarFeedStatus(ctx: UserServiceContext): Promise<CalendarFeedStatus> {
   const feed = await ctx.db.calendarFeed.findUnique({ where: { userId: ctx.user.id }, select: { createdAt: true, lang: true } });
-  return feed ? { active: true, createdAt: feed.createdAt.toISOString(), lang: asLang(feed.lang) } : { active: false, createdAt: null, lang: null };
+  return feed ? { active: true, createdAt: feed.createdAt.toISOString(), lang: (langOf(feed.lang) ?? DEFAULT_LANG) } : { active: false, createdAt: null, lang: null };
 }
 
 /** Revokes the caller's feed URL; revoking when there is none succeeds too. */
@@ -60,7 +59,7 @@ export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string
     : null;
   if (!feed) throw new AppError('CALENDAR_FEED_NOT_FOUND');
   const { userId, timeZone } = feed;
-  const lang = asLang(feed.lang);
+  const lang = (langOf(feed.lang) ?? DEFAULT_LANG);
   const text = CALENDAR_FEED_TEXT[lang];
   const origin = appUrl(deps.env);
   const [actions, wheel] = await Promise.all([

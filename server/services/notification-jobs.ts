@@ -1,4 +1,5 @@
 import type { Lang } from '../../domain/messages';
+import { DEFAULT_LANG, langOf } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { DEFAULT_NOTIFICATION_ZONE, NOTIFICATION_MAX_ATTEMPTS, notificationsOwed, retryDelayMs } from '../../domain/rules/notifications';
@@ -10,7 +11,7 @@ import { dueReminderMail, reassessInvitationMail, weeklyDigestMail, type MailAct
 import type { RenderedMail } from '../mail/templates';
 import { advanceSeries } from './action-series';
 import type { AppDeps, UserScope } from './context';
-import { mailLanguage, oneClickUnsubscribePath } from './notifications';
+import { oneClickUnsubscribePath } from './notifications';
 import { readDueItems } from './weeks';
 
 /** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
@@ -124,7 +125,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
   });
   if (!profile || !profile[NOTIFICATION_SWITCH[job.kind]]) return null;
   const timeZone = profile.timeZone ?? DEFAULT_NOTIFICATION_ZONE;
-  const lang: Lang = mailLanguage(profile.language) ?? 'es';
+  const lang: Lang = langOf(profile.language) ?? DEFAULT_LANG;
   const scope: UserScope = { db: deps.db, lang, timeZone, now, user: { id: job.userId } };
   const today = localDate(now, timeZone);
   const wheel = profile.user.lifeWheel;

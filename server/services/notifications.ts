@@ -1,5 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { translate, type Lang } from '../../domain/messages';
+import { langOf } from '../../domain/messages/format';
 import {
   NOTIFICATION_SWITCH,
   type NotificationSettings,
@@ -21,10 +22,7 @@ export const notificationSelect = {
   language: true,
 } as const satisfies Prisma.ProfileSelect;
 
-/** The stored mail language, or null: the column's CHECK allows only 'es' and 'en'. */
-export const mailLanguage = (value: string | null): Lang | null => (value === 'es' || value === 'en' ? value : null);
-
-const answer = (row: Prisma.ProfileGetPayload<{ select: typeof notificationSelect }>): NotificationSettings => ({ ...row, language: mailLanguage(row.language) });
+const answer = (row: Prisma.ProfileGetPayload<{ select: typeof notificationSelect }>): NotificationSettings => ({ ...row, language: langOf(row.language) });
 
 /** The caller's notification settings; a token whose account is gone is not a session. */
 export async function notificationSettings(ctx: UserScope): Promise<NotificationSettings> {
