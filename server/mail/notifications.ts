@@ -17,6 +17,8 @@ export type MailAction = {
   /** 'YYYY-MM-DD' local calendar date */
   dueDate: string;
 };
+/** Actions under one context. */
+export type ActionGroup = { context: string; actions: readonly MailAction[] };
 /** The footer every notification mail carries: why it came, where to change it, and the one-click unsubscribe link. */
 export type NotificationLinks = { settings: string; unsubscribe: string };
 
@@ -31,7 +33,7 @@ export type WeeklyDigestData = {
   /** the active cycle, null when none is running */
   cycle: { number: number; day: number; daysLeft: number } | null;
   /** this week's pending actions grouped by context, groups and actions already in display order; may be empty */
-  dueThisWeek: { context: string; actions: MailAction[] }[];
+  dueThisWeek: readonly ActionGroup[];
   links: NotificationLinks & { review: string; actions: string };
 };
 export type DueReminderData = {
@@ -81,12 +83,14 @@ function cycleLine(lang: Lang, cycle: { number: number; day: number; daysLeft: n
   return plural(lang, cycle.daysLeft, words.cycleRunning)(day, length, number, format.number(cycle.daysLeft));
 }
 
-type ActionGroup = { context: string; actions: readonly MailAction[] };
-
 /** Actions in the order given, gathered under their contexts in the order each context first appears. */
-function groupByContext(actions: readonly MailAction[]): ActionGroup[] {
+export function groupByContext(actions: readonly MailAction[]): ActionGroup[] {
   const groups = new Map<string, MailAction[]>();
-  for (const action of actions) groups.set(action.context, [...(groups.get(action.context) ?? []), action]);
+  for (const action of actions) {
+    const group = groups.get(action.context);
+    if (group) group.push(action);
+    else groups.set(action.context, [action]);
+  }
   return [...groups].map(([context, grouped]) => ({ context, actions: grouped }));
 }
 

@@ -7,7 +7,7 @@ import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rul
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
 import { appUrl } from '../env';
 import type { MailMessage } from '../infra/mail';
-import { dueReminderMail, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
+import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { advanceSeries } from './action-series';
 import type { AppDeps, UserScope } from './context';
@@ -88,14 +88,10 @@ const mailAction = (row: ActionRow): MailAction => ({
   dueDate: utcToDate(row.dueDate),
 });
 
-/** Actions grouped by context, contexts in alphabetical order, each group by due date as read. */
-function byContext(actions: readonly MailAction[]): { context: string; actions: MailAction[] }[] {
-  const groups = new Map<string, MailAction[]>();
-  for (const action of actions) groups.set(action.context, [...(groups.get(action.context) ?? []), action]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([context, grouped]) => ({ context, actions: grouped }));
-}
-
-/** The pending actions due from `from` to `to` (calendar dates), after the recurring series created what they owe. */
+/**
+ * The pending actions due from `from` to `to` (calendar dates), after the recurring series created what they owe:
+ * by context name, then by due date, as the mails list them under their contexts.
+ */
 async function pendingActions(scope: UserScope, from: string, to: string): Promise<MailAction[]> {
   await advanceSeries(scope);
   const rows = await scope.db.action.findMany({
@@ -103,7 +99,7 @@ async function pendingActions(scope: UserScope, from: string, to: string): Promi
     orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
     select: actionSelect,
   });
-  return rows.map(mailAction);
+  return rows.map(mailAction).sort((a, b) => a.context.localeCompare(b.context));
 }
 
 /**
@@ -140,10 +136,10 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     if (job.period !== today) return null;
     const actions = await pendingActions(scope, today, today);
     if (actions.length === 0) return null;
-    rendered = dueReminderMail(lang, { firstName: profile.firstName, date: today, actions: byContext(actions).flatMap((group) => group.actions), links: { ...links, actions: `${origin}/actions` } });
+    rendered = dueReminderMail(lang, { firstName: profile.firstName, date: today, actions, links: { ...links, actions: `${origin}/actions` } });
   } else if (job.kind === 'WEEKLY_DIGEST') {
     if (job.period !== weekStart(today)) return null;
-    const dueThisWeek = byContext(await pendingActions(scope, job.period, addDays(job.period, 6)));
+    const dueThisWeek = groupByContext(await pendingActions(scope, job.period, addDays(job.period, 6)));
     const lastMonday = addDays(job.period, -7);
     const lastWeek = weekScore(await readDueItems(scope, lastMonday, lastMonday), lastMonday, timeZone);
     if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0) return null;
