@@ -75,3 +75,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function appUrl(env: Pick<Env, 'APP_URL' | 'PORT'>): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
+
+/** Where the REST API lives under the app's origin. */
+export const API_PREFIX = '/api/v1';
+
+/** The public URL of a REST path (a secret feed, a provider's callback, a mail's one-click unsubscribe). */
+export function apiUrl(env: Pick<Env, 'APP_URL' | 'PORT'>, path: string): string {
+  return `${appUrl(env)}${API_PREFIX}${path}`;
+}

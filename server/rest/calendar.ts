@@ -4,7 +4,7 @@ import { CALENDAR_TOKEN_MAX_LENGTH } from '../../domain/schemas/calendar-feed';
 import { calendarFeedBody } from '../services/calendar-feed';
 import type { AppDeps } from '../services/context';
 import { matchesEtag } from '../services/documents';
-import { API_PREFIX } from './routes';
+import { API_PREFIX } from '../env';
 
 /** The feed's path under /api/v1, as OpenAPI names it; the token is the secret of POST /users/calendar-feed. */
 export const CALENDAR_FEED_PATH = '/calendar/{token}.ics';

@@ -4,7 +4,8 @@ import { appUrl } from '../env';
 import { createContext } from '../http/run';
 import type { AppDeps } from '../services/context';
 import { beginSignIn, finishSignIn, OAUTH_FLOW_TTL_MS } from '../services/oauth';
-import { API_PREFIX, toFastifyPath } from './routes';
+import { API_PREFIX } from '../env';
+import { toFastifyPath } from './routes';
 
 /** The browser's trips to a provider and back (redirects, so not operations). */
 export const OAUTH_START_PATH = '/auth/oauth/{provider}/start';

@@ -13,7 +13,7 @@ import { DOCUMENTS_CACHE_CONTROL, DOCUMENTS_PATH } from './documents';
 import { ACTIONS_CSV_PATH } from './exports';
 import { PROGRESS_REPORT_CACHE_CONTROL, PROGRESS_REPORT_PATH } from './reports';
 import { OAUTH_CALLBACK_PATH, OAUTH_CLIENT_PATH, OAUTH_START_PATH } from './oauth';
-import { API_PREFIX } from './routes';
+import { API_PREFIX } from '../env';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, createContext } from '../http/run';
 import type { AppDeps } from '../services/context';
 import { progressReport, reportLang } from '../services/progress-report';
-import { API_PREFIX, toFastifyPath } from './routes';
+import { API_PREFIX } from '../env';
+import { toFastifyPath } from './routes';
 
 /** The progress report's path under /api/v1: lang is ES or EN. */
 export const PROGRESS_REPORT_PATH = '/reports/progress/{lang}';

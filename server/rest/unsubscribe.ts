@@ -4,7 +4,8 @@ import { createContext } from '../http/run';
 import { parseInput } from '../http/validate';
 import type { AppDeps } from '../services/context';
 import { setSubscription } from '../services/notifications';
-import { API_PREFIX } from './routes';
+import { API_PREFIX } from '../env';
+import { toFastifyPath } from './routes';
 
 /** The one-click unsubscribe URL of the List-Unsubscribe header, under /api/v1. */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/notifications/unsubscribe/{token}';
@@ -19,7 +20,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, deps: AppDeps): 
     scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post<{ Params: { token: string } }>(`${API_PREFIX}/notifications/unsubscribe/:token`, async (request) => {
+    scope.post<{ Params: { token: string } }>(API_PREFIX + toFastifyPath(ONE_CLICK_UNSUBSCRIBE_PATH), async (request) => {
       const ctx = createContext(deps, request);
       return setSubscription(ctx, parseInput(UnsubscribeInputSchema, { token: request.params.token }, ctx.lang), false);
     });

@@ -8,7 +8,7 @@ import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain
 import { reviewOpensOn, weekStart } from '../../domain/rules/weeks';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../domain/schemas/calendar-feed';
 import type { Db } from '../database/open';
-import { appUrl, type Env } from '../env';
+import { apiUrl, appUrl, type Env } from '../env';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
 import { contentEtag } from './documents';
@@ -28,7 +28,7 @@ export async function createCalendarFeed(ctx: UserServiceContext): Promise<Calen
   await serialisedForUser(ctx.db, ctx.user.id, (tx) =>
     tx.calendarFeed.upsert({ where: { userId: ctx.user.id }, create: { userId: ctx.user.id, ...data }, update: data, select: { id: true } }),
   );
-  const url = `${appUrl(ctx.deps.env)}/api/v1${calendarFeedPath(token)}`;
+  const url = apiUrl(ctx.deps.env, calendarFeedPath(token));
   return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://'), createdAt: ctx.now.toISOString(), lang: ctx.lang };
 }
 

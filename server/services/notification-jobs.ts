@@ -5,7 +5,7 @@ import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dat
 import { DEFAULT_NOTIFICATION_ZONE, NOTIFICATION_MAX_ATTEMPTS, notificationsOwed, retryDelayMs } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
-import { appUrl } from '../env';
+import { apiUrl, appUrl } from '../env';
 import type { MailMessage } from '../infra/mail';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
@@ -165,7 +165,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     ...rendered,
     // One id per job: a retry after an unknown outcome carries the same id, so the receiver can tell the repeat.
     messageId: `notification-${job.id}@${new URL(origin).hostname}`,
-    headers: { 'List-Unsubscribe': `<${origin}/api/v1${oneClickUnsubscribePath(token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${apiUrl(deps.env, oneClickUnsubscribePath(token))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

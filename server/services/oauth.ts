@@ -3,7 +3,7 @@ import type { LoginResult } from '../../domain/schemas/accounts';
 import type { OAuthCompleteInput, OAuthExchangeResult, OAuthLinkInput, ProviderList, SignInProvider } from '../../domain/schemas/oauth';
 import { isSignInProvider } from '../../domain/schemas/oauth';
 import type { DbClient } from '../database/open';
-import { appUrl } from '../env';
+import { apiUrl } from '../env';
 import type { OAuthProvider, ProviderProfile, SealedFlow } from '../infra/oauth';
 import { verifyPassword } from '../infra/passwords';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
@@ -30,7 +30,7 @@ function providerOf(ctx: ServiceContext, id: string): OAuthProvider {
 
 /** Where the provider sends the person back: APP_URL/api/v1/auth/oauth/<provider>/callback. */
 export function redirectUri(ctx: ServiceContext, provider: SignInProvider): string {
-  return `${appUrl(ctx.deps.env)}/api/v1/auth/oauth/${provider}/callback`;
+  return apiUrl(ctx.deps.env, `/auth/oauth/${provider}/callback`);
 }
 
 /** Starts a sign-in: the provider's authorization URL, and the sealed flow the browser keeps until the callback. */
