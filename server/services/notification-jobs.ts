@@ -18,6 +18,8 @@ import { readDueItems } from './weeks';
 export const NOTIFICATION_LEASE_MS = 5 * 60_000;
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
+/** How long a finished digest or reminder row is kept (for the record) before a pass deletes it. */
+export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 type ClaimedJob = { id: string; userId: string; kind: NotificationKind; period: string; attempts: number };
 
@@ -199,17 +201,35 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<Outcom
 }
 
 /**
+ * Deletes the finished digests and reminders of periods long past, so the table holds about a month of rows per
+ * person. Planning only ever owes today's reminder and this week's digest, so a deleted one is never planned again.
+ * Invitations stay: their period is the cycle, which may run past its 90 days, and there is one per cycle.
+ */
+async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
+  await deps.db.notificationJob.deleteMany({
+    where: {
+      status: { in: ['SENT', 'SKIPPED', 'FAILED'] },
+      kind: { in: ['WEEKLY_DIGEST', 'DUE_REMINDER'] },
+      runAt: { lt: new Date(now.getTime() - FINISHED_JOB_RETENTION_MS) },
+    },
+  });
+}
+
+/**
  * One pass of the notification worker at the clock's instant: plans what is owed, then claims and sends due jobs in
- * batches until none is left. Safe to run on several instances at once, and after a crash (expired leases are retaken).
+ * batches until none is left, then prunes old finished rows. Safe to run on several instances at once, and after a
+ * crash (expired leases are retaken).
  */
 export async function runNotifications(deps: AppDeps): Promise<NotificationRun> {
   const now = deps.clock();
   const run: NotificationRun = { planned: await planNotifications(deps, now), sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
     const jobs = await claimJobs(deps, now, CLAIM_BATCH);
-    if (jobs.length === 0) return run;
+    if (jobs.length === 0) break;
     for (const job of jobs) run[await runJob(deps, job, now)] += 1;
   }
+  await pruneFinishedJobs(deps, now);
+  return run;
 }
 
 type WorkerLog = { info(bindings: object, message: string): void; warn(bindings: object, message: string): void };

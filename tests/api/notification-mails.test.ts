@@ -349,3 +349,17 @@ describe('the settings', () => {
     expect((await t.http.get('/api/v1/users/notifications').set('authorization', `Bearer ${token}`)).body).toMatchObject({ reassessInvitation: false, language: 'es' });
   });
 });
+
+describe('the jobs table', () => {
+  it('forgets finished digests and reminders after 30 days, and keeps the invitations, which are owed once per cycle', async () => {
+    const db = t.app.deps.db;
+    const old = { kind: { in: ['WEEKLY_DIGEST' as const, 'DUE_REMINDER' as const] }, runAt: { lt: new Date('2026-12-21T10:00:00Z') } };
+    const invitations = await db.notificationJob.count({ where: { kind: 'REASSESS_INVITATION' } });
+    expect(await db.notificationJob.count({ where: old })).toBeGreaterThan(0);
+    expect(invitations).toBeGreaterThan(0);
+    clock.moveTo('2027-01-20T10:00:00Z');
+    await run();
+    expect(await db.notificationJob.count({ where: old })).toBe(0);
+    expect(await db.notificationJob.count({ where: { kind: 'REASSESS_INVITATION' } })).toBe(invitations);
+  });
+});
