@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { createTokenService, MAX_ACCESS_TOKEN_LENGTH, type TokenUser } from './tokens';
+import { CheckedTokens, createTokenService, MAX_ACCESS_TOKEN_LENGTH, MAX_CHECKED_TOKENS, type TokenUser } from './tokens';
 
 // Access tokens are signed and checked on node:crypto; jose, which signed and checked them before, must accept
 // the app's tokens and the app must accept jose's, and every token jose refused must still be refused.
@@ -76,6 +76,53 @@ describe('access tokens: interchangeable with jose', () => {
     const early = service(new Date(START.getTime() - 1000)).tokens;
     expect(early.checkAccessToken(await signJose(claims({ nbf: epoch(START) - 1 })))).toEqual(expected);
     await expectRefused(await signJose(claims({ nbf: epoch(START) })), early);
+  });
+});
+
+describe('access tokens checked once per process', () => {
+  it('a remembered token is still refused once it expires, before its nbf, and once its account is deleted', async () => {
+    const { tokens, moveTo } = service();
+    const token = tokens.signAccessToken(user, sessionId);
+    expect(tokens.checkAccessToken(token)).toEqual(expected);
+    moveTo(new Date(START.getTime() + 900_000));
+    await expectRefused(token, tokens);
+    // Tests move the clock back as well as forward: a token is checked against the clock of each request.
+    moveTo(START);
+    expect(tokens.checkAccessToken(token)).toEqual(expected);
+    const notBefore = await signJose(claims({ nbf: epoch(START) }));
+    expect(tokens.checkAccessToken(notBefore)).toEqual(expected);
+    moveTo(new Date(START.getTime() - 1000));
+    await expectRefused(notBefore, tokens);
+    moveTo(START);
+    tokens.revokeUser(user.id);
+    await expectRefused(token, tokens);
+  });
+
+  it('a token altered after its genuine text was checked is refused', async () => {
+    const { tokens } = service();
+    const token = tokens.signAccessToken(user, sessionId);
+    expect(tokens.checkAccessToken(token)).toEqual(expected);
+    const [h, p, sig = ''] = token.split('.');
+    await expectRefused(`${h}.${p}.${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`, tokens);
+    await expectRefused(`${h}.${b64(claims({ sub: randomUUID() }))}.${sig}`, tokens);
+    await expectRefused(`${token} `, tokens);
+  });
+
+  it('the user a remembered token answers cannot be changed by one request for the next', () => {
+    const { tokens } = service();
+    const token = tokens.signAccessToken(user, sessionId);
+    const first = tokens.checkAccessToken(token);
+    expect(() => Object.assign(first, { id: randomUUID() })).toThrow(TypeError);
+    expect(tokens.checkAccessToken(token)).toEqual(expected);
+  });
+
+  it('remembers a bounded number of tokens, forgetting the oldest first', () => {
+    const checked = new CheckedTokens();
+    const entry = { user: expected, notBefore: -Infinity, expiresAt: epoch(START) + 900 };
+    for (let i = 0; i <= MAX_CHECKED_TOKENS; i += 1) checked.add(`token-${i}`, entry);
+    expect(checked.get('token-0')).toBeUndefined();
+    expect(checked.get('token-1')).toBe(entry);
+    expect(checked.get(`token-${MAX_CHECKED_TOKENS}`)).toBe(entry);
   });
 });
 

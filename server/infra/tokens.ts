@@ -82,23 +82,39 @@ export function createTokenService(env: Env, secret: Uint8Array, clock: Clock): 
   };
   // Deleted accounts, each until the last access token issued before its deletion has expired (epoch seconds).
   const revokedUntil = new Map<string, number>();
+  const isRevoked = (userId: string, now: number) => revokedUntil.size > 0 && (revokedUntil.get(userId) ?? 0) > now;
+  // A client sends the same token with every request for its 15 minutes: its signature and claims are checked
+  // once, and each later request only compares the token's dates with the clock and looks for a revocation.
+  const checked = new CheckedTokens();
   const checkAccessToken = (token: string): TokenUser => {
+    const now = Math.floor(clock().getTime() / 1000);
+    let entry = checked.get(token);
+    if (!entry) {
+      entry = checkedToken(token);
+      checked.add(token, entry);
+    }
+    if (entry.notBefore > now || entry.expiresAt <= now || isRevoked(entry.user.id, now)) throw new AppError('UNAUTHENTICATED');
+    return entry.user;
+  };
+  /** The user of a token whose signature and claims hold (its dates are checked by the caller). */
+  const checkedToken = (token: string): CheckedToken => {
     const claims = verifiedClaims(token, hs256);
     if (!claims) throw new AppError('UNAUTHENTICATED');
-    const now = Math.floor(clock().getTime() / 1000);
-    // jwtVerify's checks: required claims present, issuer and audience ours, numeric dates, exp and nbf at `now`.
+    // jwtVerify's checks: required claims present, issuer and audience ours, numeric dates (exp and nbf are compared
+    // with the clock by checkAccessToken, on every use).
     for (const claim of ['sub', 'exp', 'iat', 'iss', 'aud']) if (!Object.hasOwn(claims, claim)) throw new AppError('UNAUTHENTICATED');
     if (claims.iss !== env.JWT_ISSUER || !hasAudience(claims.aud, env.JWT_AUDIENCE)) throw new AppError('UNAUTHENTICATED');
-    if (!isNumericDate(claims.iat) || (claims.nbf !== undefined && (!isNumericDate(claims.nbf) || claims.nbf > now))) throw new AppError('UNAUTHENTICATED');
-    if (!isNumericDate(claims.exp) || claims.exp <= now) throw new AppError('UNAUTHENTICATED');
+    if (!isNumericDate(claims.iat) || (claims.nbf !== undefined && !isNumericDate(claims.nbf)) || !isNumericDate(claims.exp)) {
+      throw new AppError('UNAUTHENTICATED');
+    }
     // Ids go into uuid columns: a claim of another shape must not reach a query (it would fail there, as a 500).
     if (claims.typ !== 'access' || typeof claims.email !== 'string' || !isId(claims.sub) || !isId(claims.currencyId)) {
       throw new AppError('UNAUTHENTICATED');
     }
     const sessionId = isId(claims.sid) ? claims.sid : null;
     if (claims.sid !== undefined && sessionId === null) throw new AppError('UNAUTHENTICATED');
-    if (revokedUntil.size > 0 && (revokedUntil.get(claims.sub) ?? 0) > now) throw new AppError('UNAUTHENTICATED');
-    return { id: claims.sub, email: claims.email, currencyId: claims.currencyId, sessionId };
+    const user = Object.freeze({ id: claims.sub, email: claims.email, currencyId: claims.currencyId, sessionId });
+    return { user, notBefore: typeof claims.nbf === 'number' ? claims.nbf : -Infinity, expiresAt: claims.exp };
   };
   return {
     successorRefreshToken(token) {
@@ -114,6 +130,29 @@ export function createTokenService(env: Env, secret: Uint8Array, clock: Clock): 
     },
   };
 }
+
+export type CheckedToken = { user: TokenUser; notBefore: number; expiresAt: number };
+
+/**
+ * Access tokens whose signature and claims were found valid, by their whole text (signature included, so a
+ * forged or altered token is never found). Bounded: past MAX_CHECKED_TOKENS the oldest entry goes, so a few MB at
+ * most are held.
+ */
+export class CheckedTokens {
+  private readonly entries = new Map<string, CheckedToken>();
+
+  get(token: string): CheckedToken | undefined {
+    return this.entries.get(token);
+  }
+
+  add(token: string, entry: CheckedToken): void {
+    if (this.entries.size >= MAX_CHECKED_TOKENS) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, entry);
+  }
+}
+
+/** How many checked access tokens a process remembers: a few thousand people active within 15 minutes. */
+export const MAX_CHECKED_TOKENS = 5_000;
 
 /**
  * The claims of a compact JWS whose protected header is a JSON object with alg HS256 and no crit, and whose
