@@ -3,6 +3,7 @@ import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { migrate } from './migrate';
 import { openPgliteClient } from './pglite';
+import { withPreparedStatements } from './pglite-statements';
 import { statementName } from './statement-names';
 import { seedReferenceData } from './seed';
 import type { SqlRunner } from './sql';
@@ -120,7 +121,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     withLock: (fn) => fn(sql),
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(withPreparedStatements(client)), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
   return {
     kind: 'pglite',
     prisma,
