@@ -1,13 +1,16 @@
 // `npm run bench`: every figure of issue 18, three runs each, beside a bare Fastify hello-world measured in the
 // same run, on PGlite and on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL). Prints median and spread (min-max)
 // and the ratio to bare Fastify, and writes a JSON summary to bench-results/ (git-ignored). Asserts nothing.
+// Beside each share of bare Fastify's requests per second, the server process's CPU time per request (Linux's
+// /proc) and bare Fastify's as a share of it: autocannon and the server share the cores, so the first moves with
+// the machine's load and the second much less. PostgreSQL's own CPU is in neither (PGlite's is in the server's).
 // BENCH_DURATION (s, default 3) per measurement, BENCH_RUNS (default 3).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { fillActions, prepareUser, type BenchUser } from './api';
-import { residentMegabytes, startProcess, startServer, type Running } from './servers';
+import { cpuMilliseconds, residentMegabytes, startProcess, startServer, type Running } from './servers';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -15,10 +18,12 @@ const CONNECTIONS = 10;
 const ACTIONS = 1_000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 
-type Figures = { rps: number; p50: number; p99: number; errors: number };
-type Target = { method?: 'GET' | 'POST'; url: string; token?: string; body?: unknown };
+type Figures = { rps: number; p50: number; p99: number; errors: number; cpuUs: number };
+/** pid: the server process, whose CPU time per answered request is measured. */
+type Target = { method?: 'GET' | 'POST'; url: string; token?: string; body?: unknown; pid?: number };
 
 async function measure(target: Target): Promise<Figures> {
+  const cpuBefore = target.pid === undefined ? Number.NaN : cpuMilliseconds(target.pid);
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -39,6 +44,7 @@ async function measure(target: Target): Promise<Figures> {
     p50: answered ? result.latency.p50 : Number.NaN,
     p99: answered ? result.latency.p99 : Number.NaN,
     errors: result.non2xx + result.errors,
+    cpuUs: target.pid === undefined || !answered ? Number.NaN : ((cpuMilliseconds(target.pid) - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
@@ -49,12 +55,17 @@ type Run = Record<string, number>;
 const FIGURES: { key: string; label: string; unit: string; target?: (db: DbKind) => string }[] = [
   { key: 'bare.rps', label: 'bare Fastify GET / (hello world)', unit: 'req/s' },
   { key: 'bare.rssMb', label: 'bare Fastify idle RSS', unit: 'MB' },
+  { key: 'bare.cpuUs', label: '  server process CPU per request', unit: 'µs' },
   { key: 'session.rps', label: 'JWT only: GET /auth/session', unit: 'req/s' },
   { key: 'session.ratio', label: '  share of bare Fastify', unit: '%', target: () => '>= 40' },
   { key: 'session.p99', label: '  p99', unit: 'ms' },
+  { key: 'session.cpuUs', label: '  server process CPU per request', unit: 'µs' },
+  { key: 'session.cpuShare', label: '  bare Fastify CPU per request / this one', unit: '%' },
   { key: 'contexts.rps', label: 'single row: GET /users/my-contexts', unit: 'req/s' },
   { key: 'contexts.ratio', label: '  share of bare Fastify', unit: '%', target: (db) => (db === 'postgres' ? '>= 15' : '>= 8') },
   { key: 'contexts.p99', label: '  p99', unit: 'ms', target: (db) => (db === 'postgres' ? '<= 10' : '') },
+  { key: 'contexts.cpuUs', label: '  server process CPU per request', unit: 'µs' },
+  { key: 'contexts.cpuShare', label: '  bare Fastify CPU per request / this one', unit: '%' },
   { key: 'actions.rps', label: `GET /actions/me (${ACTIONS} actions)`, unit: 'req/s' },
   { key: 'actions.p50', label: '  p50', unit: 'ms' },
   { key: 'actions.p99', label: '  p99', unit: 'ms' },
@@ -92,7 +103,7 @@ async function login(server: Running, user: BenchUser): Promise<string> {
 /** Bare Fastify, then the app started afresh (on data prepared beforehand): one run of every figure. */
 async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run> {
   const hello = await startProcess('scripts/bench/hello.ts', {}, '/');
-  const bare = await measure({ url: hello.url });
+  const bare = await measure({ url: hello.url, pid: hello.pid });
   const bareRss = residentMegabytes(hello.pid);
   await hello.stop();
 
@@ -108,8 +119,8 @@ async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run
     await pause(1_000);
     const idleRss = residentMegabytes(server.pid);
 
-    const session = await measure({ url: `${api}/auth/session`, token });
-    const contexts = await measure({ url: `${api}/users/my-contexts`, token });
+    const session = await measure({ url: `${api}/auth/session`, token, pid: server.pid });
+    const contexts = await measure({ url: `${api}/users/my-contexts`, token, pid: server.pid });
     const actions = await measure({ url: `${api}/actions/me`, token });
     const [beside, logins] = await Promise.all([
       measure({ url: `${api}/users/my-contexts`, token }),
@@ -118,9 +129,11 @@ async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run
     const errors = session.errors + contexts.errors + actions.errors + beside.errors + logins.errors;
     if (errors > 0) console.warn(`  ${errors} non-2xx answers or errors in this run`);
     return {
-      'bare.rps': bare.rps, 'bare.rssMb': bareRss,
+      'bare.rps': bare.rps, 'bare.rssMb': bareRss, 'bare.cpuUs': bare.cpuUs,
       'session.rps': session.rps, 'session.ratio': (100 * session.rps) / bare.rps, 'session.p99': session.p99,
+      'session.cpuUs': session.cpuUs, 'session.cpuShare': (100 * bare.cpuUs) / session.cpuUs,
       'contexts.rps': contexts.rps, 'contexts.ratio': (100 * contexts.rps) / bare.rps, 'contexts.p99': contexts.p99,
+      'contexts.cpuUs': contexts.cpuUs, 'contexts.cpuShare': (100 * bare.cpuUs) / contexts.cpuUs,
       'actions.rps': actions.rps, 'actions.p50': actions.p50, 'actions.p99': actions.p99,
       'logins.rps': logins.rps, 'beside.p99': beside.p99, 'beside.factor': beside.p99 / Math.max(contexts.p99, 1),
       'idle.rssMb': idleRss, errors,

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { ensureServerBuild, SERVER_BUNDLE } from '../prepare';
 
@@ -17,6 +18,19 @@ export type Running = { url: string; pid: number; stop(): Promise<void> };
 /** Resident set size of a process in MB, as `ps` reports it. */
 export function residentMegabytes(pid: number): number {
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
+
+/**
+ * CPU time a process has used so far (user and system, all its threads) in ms, from /proc (Linux); NaN elsewhere.
+ * /proc counts in clock ticks of 1/100 s.
+ */
+export function cpuMilliseconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Starts an entry point (TypeScript through tsx, or built JavaScript) in its own Node process and waits until `readyPath` answers. */
