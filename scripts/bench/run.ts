@@ -4,7 +4,7 @@
 // Beside each share of bare Fastify's requests per second, the server process's CPU time per request (Linux's
 // /proc) and bare Fastify's as a share of it: autocannon and the server share the cores, so the first moves with
 // the machine's load and the second much less. PostgreSQL's own CPU is in neither (PGlite's is in the server's).
-// BENCH_DURATION (s, default 3) per measurement, BENCH_RUNS (default 3).
+// BENCH_DURATION (s, default 3) per measurement, after BENCH_WARM_UP (s, default 1) not counted; BENCH_RUNS (default 3).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { cpuMilliseconds, residentMegabytes, startProcess, startServer, type Run
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 1);
 const CONNECTIONS = 10;
 const ACTIONS = 1_000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
@@ -22,20 +23,26 @@ type Figures = { rps: number; p50: number; p99: number; errors: number; cpuUs: n
 /** pid: the server process, whose CPU time per answered request is measured. */
 type Target = { method?: 'GET' | 'POST'; url: string; token?: string; body?: unknown; pid?: number };
 
-async function measure(target: Target): Promise<Figures> {
-  const cpuBefore = target.pid === undefined ? Number.NaN : cpuMilliseconds(target.pid);
-  const result = await autocannon({
+function load(target: Target, duration: number) {
+  return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     connections: CONNECTIONS,
     pipelining: 1,
-    duration: DURATION_S,
+    duration,
     headers: {
       ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
       ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   });
+}
+
+/** The target's figures over DURATION_S, after WARM_UP_S of the same load (compiled code, settled heap) not counted. */
+async function measure(target: Target): Promise<Figures> {
+  if (WARM_UP_S > 0) await load(target, WARM_UP_S);
+  const cpuBefore = target.pid === undefined ? Number.NaN : cpuMilliseconds(target.pid);
+  const result = await load(target, DURATION_S);
   // Requests answered over the whole measurement (autocannon's per-second average reads 0 below one a second);
   // with no answer in the time given there is no latency to report (autocannon would say 0 ms).
   const answered = result.requests.total > 0;
@@ -174,7 +181,7 @@ async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise
 }
 
 console.log(`Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-console.log(`${RUNS} runs, ${DURATION_S} s per measurement, ${CONNECTIONS} connections, no pipelining; each run starts the server afresh`);
+console.log(`${RUNS} runs, ${DURATION_S} s per measurement after ${WARM_UP_S} s of warm-up, ${CONNECTIONS} connections, no pipelining; each run starts the server afresh`);
 
 const results: Partial<Record<DbKind, Record<string, Summary>>> = {};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-bench-'));
