@@ -6,35 +6,26 @@ import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import type { InTransaction, UserScope } from './context';
 import { isUniqueViolation } from './users';
 
-const contextSelect = {
-  id: true,
-  name: true,
-  createdAt: true,
-  active: true,
-  _count: { select: { actions: true } },
-} as const satisfies Prisma.ContextSelect;
+const contextSelect = { id: true, name: true, createdAt: true, active: true } as const satisfies Prisma.ContextSelect;
 
-type ContextRow = Prisma.ContextGetPayload<{ select: typeof contextSelect }>;
+type ContextRow = Prisma.ContextGetPayload<{ select: typeof contextSelect }> & { actionsCount: number };
 
 function toContext(row: ContextRow): Context {
-  const actionsCount = row._count.actions;
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount, canDelete: actionsCount === 0 };
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount: row.actionsCount, canDelete: row.actionsCount === 0 };
 }
-
-type ContextListRow = { id: string; name: string; createdAt: Date; active: boolean; actionsCount: number };
 
 /**
  * The user's contexts, newest first, each with the number of actions using it (counted in the same query). A read
  * on every screen that lists actions: one SQL statement, without the nesting of the query builder's _count.
  */
 export async function listContexts(ctx: UserScope): Promise<Context[]> {
-  const rows = await ctx.db.$queryRaw<ContextListRow[]>`
+  const rows = await ctx.db.$queryRaw<ContextRow[]>`
     SELECT c.id::text, c.name, c."createdAt", c.active,
       (SELECT count(*)::int FROM "Action" a WHERE a."contextId" = c.id) AS "actionsCount"
     FROM "Context" c
     WHERE c."userId" = ${ctx.user.id}::uuid
     ORDER BY c."createdAt" DESC, c.id DESC`;
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), canDelete: row.actionsCount === 0 }));
+  return rows.map(toContext);
 }
 
 /**
@@ -59,7 +50,8 @@ export async function addContext(ctx: UserScope, name: string): Promise<Context>
       throw error;
     }
   });
-  return toContext(row);
+  // A context just created has no actions yet.
+  return toContext({ ...row, actionsCount: 0 });
 }
 
 /**
