@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../i18n/en';
+import { es } from '../i18n/es';
 import { MAX_TOASTS, TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
 
 function Buttons() {
@@ -102,5 +104,13 @@ describe('toasts', () => {
     expect(zIndex(toasts)).toBeGreaterThan(zIndex(rule(css('./header.css'), '.app-header')));
     expect(zIndex(toasts)).toBeGreaterThan(zIndex(rule(css('./bottom-nav.css'), '.bottom-nav')));
     expect(zIndex(toasts)).toBeLessThan(zIndex(rule(css('./modal.css'), '.modal-backdrop')));
+  });
+
+  it("are a landmark named apart from every card of the profile, the notification settings' among them", () => {
+    for (const texts of [es, en]) {
+      const cardTitles = Object.values(texts.profile).flatMap((value) => (typeof value === 'object' && 'title' in value ? [value.title] : []));
+      expect(cardTitles).toContain(texts.profile.notifications.title);
+      expect(cardTitles).not.toContain(texts.toast.region);
+    }
   });
 });

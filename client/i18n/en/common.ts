@@ -35,7 +35,7 @@ export const common: Shape<typeof es> = {
     profile: 'Profile',
   },
   toast: {
-    region: 'Notifications',
+    region: 'Notices',
     dismiss: 'Dismiss notification',
     /** How many times the same notice came while it showed (the toast shows it once, with ×N). */
     repeats_one: '{{count}} time',

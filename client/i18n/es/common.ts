@@ -32,7 +32,7 @@ export const common = {
     profile: 'Perfil',
   },
   toast: {
-    region: 'Notificaciones',
+    region: 'Avisos',
     dismiss: 'Cerrar notificación',
     /** How many times the same notice came while it showed (the toast shows it once, with ×N). */
     repeats_one: '{{count}} vez',
