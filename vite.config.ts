@@ -25,7 +25,12 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id: string) => !/@trpc[\\/]client[\\/]dist[\\/]wsLink-/.test(id) },
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack|@trpc)[\\/]/ }],
+          groups: [
+            // The language rule and the message formatting travel with the message texts, which every screen loads: split
+            // apart, they were a first-load chunk of their own.
+            { name: 'messages', test: /(client[\\/]lib[\\/]messages|domain[\\/]messages[\\/]format)\.ts$/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack|@trpc)[\\/]/ },
+          ],
         },
       },
     },

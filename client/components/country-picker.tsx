@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { countries, type Country } from '../../domain/content/countries';
 import { ChevronDownIcon } from './icons';
-import { currentLanguage, type Language } from '../i18n';
+import { currentLanguage } from '../i18n';
+import type { Lang } from '../../domain/messages/format';
 
 /** The United States: the +1 default of SPEC section 9 (the list is sorted by English name). */
 export const DEFAULT_COUNTRY_CODE = 'US';
@@ -19,7 +20,7 @@ function normalize(text: string): string {
  * Countries whose name (either language), ISO code or dial code matches the query, in the reader's
  * alphabetical order; names that start with the query come first, then names with a word that does.
  */
-export function filterCountries(query: string, language: Language, list: readonly Country[] = countries): readonly Country[] {
+export function filterCountries(query: string, language: Lang, list: readonly Country[] = countries): readonly Country[] {
   const wanted = normalize(query);
   const collator = new Intl.Collator(language);
   const sorted = [...list].sort((a, b) => collator.compare(a.name[language], b.name[language]));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, currentLanguage } from '../i18n';
+import { LANGS } from '../../domain/messages/format';
+import { currentLanguage } from '../i18n';
 
 /** The ES/EN switch: two toggle buttons; the choice is stored by i18n (SPEC section 1). */
 export function LanguageSwitch() {
@@ -7,7 +8,7 @@ export function LanguageSwitch() {
   const active = currentLanguage();
   return (
     <div className="language-switch" role="group" aria-label={t('language.label')}>
-      {SUPPORTED_LANGUAGES.map((language) => (
+      {LANGS.map((language) => (
         <button
           key={language}
           type="button"

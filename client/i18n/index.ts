@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, isLang, LANGS, langOrDefault, type Lang } from '../../domain/messages/format';
 import { addMessageTexts } from '../lib/messages';
 import type { es } from './es';
 import { auth as esAuth } from './es/auth';
@@ -9,8 +10,6 @@ import { legal as esLegal } from './es/legal';
 import { onboarding as esOnboarding } from './es/onboarding';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,21 +18,17 @@ declare module 'i18next' {
   }
 }
 
-function isLanguage(value: unknown): value is Language {
-  return value === 'es' || value === 'en';
-}
-
 /** The stored choice when it is exactly 'es' or 'en'; anything else (a script, say) is replaced by 'es'. */
-export function storedLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): Language {
+export function storedLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): Lang {
   const value = storage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(value)) return value;
-  storage.setItem(LANGUAGE_STORAGE_KEY, 'es');
-  return 'es';
+  if (isLang(value)) return value;
+  storage.setItem(LANGUAGE_STORAGE_KEY, DEFAULT_LANG);
+  return DEFAULT_LANG;
 }
 
 /** The language in use, always one of the two. */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'es';
+export function currentLanguage(): Lang {
+  return langOrDefault(i18n.resolvedLanguage);
 }
 
 type Texts = Record<string, ResourceKey>;
@@ -103,14 +98,14 @@ export const textsReady = i18n
     resources: { es: { translation: { ...esCommon, errors: esErrors, onboarding: esOnboarding, auth: esAuth, legal: esLegal } } },
     partialBundledLanguages: true,
     lng: storedLanguage(),
-    fallbackLng: 'es',
-    supportedLngs: SUPPORTED_LANGUAGES,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: LANGS,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
 
 i18n.on('languageChanged', (language) => {
-  const chosen = isLanguage(language) ? language : 'es';
+  const chosen = langOrDefault(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, chosen);
   document.documentElement.lang = chosen;
 });

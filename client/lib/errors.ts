@@ -3,7 +3,8 @@
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import { isMessageCode, translate, type MessageCode, type MessageParams } from '../../domain/messages';
-import i18n, { currentLanguage, type Language } from '../i18n';
+import i18n, { currentLanguage } from '../i18n';
+import type { Lang } from '../../domain/messages/format';
 
 /** What a failure tells us: the server's code, the HTTP status, the raw message and the field issues. */
 type ErrorInfo = {
@@ -85,14 +86,14 @@ function isKeyed(mapped: MappedError): mapped is Keyed {
 }
 
 /** A catalogue code translated by domain/messages, when it needs no parameter the client lacks. */
-function translatedCode(code: MessageCode, info: ErrorInfo, language: Language): string | null {
+function translatedCode(code: MessageCode, info: ErrorInfo, language: Lang): string | null {
   const params: MessageParams = info.retryAfter === undefined ? {} : { retryAfter: info.retryAfter };
   const text = translate(code, language, params);
   return /\{\w+\}/.test(text) ? null : text;
 }
 
 /** Maps the facts of a failure to a catalogue key or a text (the table of SPEC section 8). */
-export function mapError(info: ErrorInfo, language: Language = currentLanguage()): MappedError {
+export function mapError(info: ErrorInfo, language: Lang = currentLanguage()): MappedError {
   if (info.code === 'VALIDATION_ERROR') {
     const first = info.issues?.[0];
     if (first && isMessageCode(first.code)) return { text: translate(first.code, language) };
@@ -174,7 +175,7 @@ export function isPlanLimitError(error: unknown): boolean {
 }
 
 /** The message to show for a failure, in the language in use. */
-export function errorMessage(error: unknown, t: TFunction = i18n.t, language: Language = currentLanguage()): string {
+export function errorMessage(error: unknown, t: TFunction = i18n.t, language: Lang = currentLanguage()): string {
   const mapped = mapError(errorInfo(error), language);
   return isKeyed(mapped) ? t(`errors.${mapped.key}`, { ...mapped.params, lng: language }) : mapped.text;
 }

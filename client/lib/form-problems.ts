@@ -1,7 +1,7 @@
 // The problems of a form's fields, as its checks find them: kept as codes or keys and worded when shown, so a
 // language switch rewords them. Pure, so the sign-in checks that load on demand bring nothing else with them.
 import { isMessageCode, translate, type MessageCode, type MessageParams } from '../../domain/messages';
-import type { Language } from '../i18n';
+import type { Lang } from '../../domain/messages/format';
 
 /**
  * A code of the shared catalogue, one of the form's own texts (K, worded by the form's `words`), or words the
@@ -31,7 +31,7 @@ export function issueProblems<F extends string>(issues: readonly Issue[], fields
   return problems;
 }
 
-export function problemText<K extends string>(problem: Problem<K>, language: Language, words?: Words<K>): string {
+export function problemText<K extends string>(problem: Problem<K>, language: Lang, words?: Words<K>): string {
   if ('text' in problem) return problem.text;
   if ('key' in problem) return words ? words(problem.key, problem.params) : problem.key;
   return translate(problem.code, language, problem.params);

@@ -1,13 +1,12 @@
 // The reader's locale and plain numbers, apart from the rest of format.ts: the landing screen, in the first bundle,
 // shows a number, and a module the first bundle imports travels in it whole.
-import { currentLanguage, type Language } from '../i18n';
+import { currentLanguage } from '../i18n';
+import { LOCALES, type Lang } from '../../domain/messages/format';
 
-const locales: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
-
-export function localeOf(language: Language = currentLanguage()): string {
-  return locales[language];
+export function localeOf(language: Lang = currentLanguage()): string {
+  return LOCALES[language];
 }
 
-export function formatNumber(value: number, language: Language = currentLanguage()): string {
+export function formatNumber(value: number, language: Lang = currentLanguage()): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }

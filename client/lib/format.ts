@@ -1,23 +1,24 @@
 // Numbers, dates, money, scores and lists through Intl in the reader's language. Calendar dates ('YYYY-MM-DD')
 // are shown as the date they name, whatever the reader's time zone; instants are shown in the reader's time zone.
 import { dateToUtc } from '../../domain/rules/dates';
-import { currentLanguage, type Language } from '../i18n';
+import { currentLanguage } from '../i18n';
+import type { Lang } from '../../domain/messages/format';
 import { localeOf } from './format-number';
 
 export { formatNumber } from './format-number';
 
 /** A calendar date ('2025-10-11') as '11 oct 2025' / 'Oct 11, 2025'. */
-export function formatCalendarDate(date: string, language: Language = currentLanguage()): string {
+export function formatCalendarDate(date: string, language: Lang = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
 }
 
 /** An instant (ISO string) as its date in the reader's time zone, written out in full. */
-export function formatInstantDate(instant: string, language: Language = currentLanguage()): string {
+export function formatInstantDate(instant: string, language: Lang = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(instant));
 }
 
 /** An amount in a currency ('USD'), with the currency's usual decimals; an unknown code falls back to the amount with the code beside it. */
-export function formatMoney(amount: number, currencyCode: string, language: Language = currentLanguage()): string {
+export function formatMoney(amount: number, currencyCode: string, language: Lang = currentLanguage()): string {
   try {
     return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currencyCode }).format(amount);
   } catch {
@@ -26,26 +27,26 @@ export function formatMoney(amount: number, currencyCode: string, language: Lang
 }
 
 /** A 0-10 score with one decimal ('6,5' / '6.5'). */
-export function formatScore(score: number, language: Language = currentLanguage()): string {
+export function formatScore(score: number, language: Lang = currentLanguage()): string {
   return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
 }
 
-export function formatPercent(percent: number, language: Language = currentLanguage()): string {
+export function formatPercent(percent: number, language: Lang = currentLanguage()): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
 
 /** A change with its sign ('+1,5', '-2', '0'), up to one decimal. */
-export function formatSignedNumber(value: number, language: Language = currentLanguage()): string {
+export function formatSignedNumber(value: number, language: Lang = currentLanguage()): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value);
 }
 
 /** A percent change with its sign and one decimal at most ('+20 %', '-12,5 %'). */
-export function formatSignedPercent(percent: number, language: Language = currentLanguage()): string {
+export function formatSignedPercent(percent: number, language: Lang = currentLanguage()): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100);
 }
 
 /** A percent with one decimal at most ('66,7 %'). */
-export function formatPercentTenth(percent: number, language: Language = currentLanguage()): string {
+export function formatPercentTenth(percent: number, language: Lang = currentLanguage()): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
 }
 
@@ -55,11 +56,11 @@ export function joinNames(names: readonly string[], language: string): string {
 }
 
 /** A calendar date's weekday as one letter ('L' / 'M'), for the rows of a calendar grid. */
-export function formatWeekdayNarrow(date: string, language: Language = currentLanguage()): string {
+export function formatWeekdayNarrow(date: string, language: Lang = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { weekday: 'narrow', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
 }
 
 /** An hour of the day (0-23) as a clock time in the reader's language ('8:00' / '8:00 AM'). */
-export function formatHourOfDay(hour: number, language: Language = currentLanguage()): string {
+export function formatHourOfDay(hour: number, language: Lang = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 }

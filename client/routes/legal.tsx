@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { legalDocuments, lastUpdatedLabel, type LegalDocumentType } from '../../domain/content/legal';
 import { Header, HISTORY_BACK } from '../components/header';
+import { currentLanguage } from '../i18n';
 import { LegalText } from '../features/legal/legal-text';
 import '../features/legal/legal.css';
 
 /** /terms and /privacy: the same texts as the PDFs, in the active language, with their last-updated date. */
 export default function LegalPage({ type }: { type: LegalDocumentType }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation();
+  const lang = currentLanguage();
   const document = legalDocuments[type][lang];
   return (
     <>

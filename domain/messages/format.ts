@@ -7,8 +7,14 @@ export const DEFAULT_LANG: Lang = 'es';
 
 export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 
+/** The Intl locale (BCP 47) each language writes its dates, numbers and money in. */
+export const LOCALES: Readonly<Record<Lang, string>> = { es: 'es-ES', en: 'en-US' };
+
 /** A stored language when it is one Prospera speaks, else null. */
 export const langOf = (value: unknown): Lang | null => (isLang(value) ? value : null);
+
+/** The language to answer in: the given one when Prospera speaks it, else the default. */
+export const langOrDefault = (value: unknown): Lang => langOf(value) ?? DEFAULT_LANG;
 export type MessageParams = Record<string, string | number>;
 
 /** One entry's text in one language: a plain text, or plural forms chosen by the parameter named by `count`. */

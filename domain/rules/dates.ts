@@ -1,4 +1,5 @@
 // Calendar dates as 'YYYY-MM-DD' strings, and the time-zone arithmetic the rules need (Intl only).
+import { LOCALES, type Lang } from '../messages/format';
 
 const DAY_MS = 86_400_000;
 
@@ -94,6 +95,6 @@ export function startOfMonth(date: string): string {
 }
 
 /** A date written out in full for a message in one of the two languages: '24 de noviembre de 2026', 'November 24, 2026'. */
-export function longDate(instant: Date, lang: 'es' | 'en', timeZone: string): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone }).format(instant);
+export function longDate(instant: Date, lang: Lang, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone }).format(instant);
 }

@@ -1,6 +1,7 @@
 // The notification mails of issue 23 (weekly digest, due reminder, re-assessment invitation): pure renderers
 // from data the caller gathered to a subject, a plain-text part and an HTML part with the same words.
 import type { Lang } from '../../domain/messages';
+import { LOCALES } from '../../domain/messages/format';
 import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
 import { dateToUtc, longDate } from '../../domain/rules/dates';
 import { WORDS, type Plural } from './notification-words';
@@ -49,8 +50,6 @@ export type ReassessInvitationData = {
   cycle: { number: number; day: number; daysLeft: number };
   links: NotificationLinks & { reassess: string };
 };
-
-const LOCALES: Record<Lang, string> = { es: 'es-ES', en: 'en-US' };
 
 /** Numbers and calendar dates as the language writes them; dates are calendar days, so they are read in UTC. */
 function formatsFor(lang: Lang) {

@@ -1,6 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import { DEFAULT_LANG, langOf } from '../../domain/messages/format';
+import { langOf, langOrDefault } from '../../domain/messages/format';
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
 import { ACCOUNT_EXPORT_VERSION, type AccountExport, type DeleteAccountInput } from '../../domain/schemas/account-data';
@@ -196,7 +196,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
     },
     calendarFeed: user.calendarFeed && {
       createdAt: iso(user.calendarFeed.createdAt),
-      lang: langOf(user.calendarFeed.lang) ?? DEFAULT_LANG,
+      lang: langOrDefault(user.calendarFeed.lang),
       timeZone: user.calendarFeed.timeZone,
     },
   };

@@ -2,7 +2,7 @@ import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { CALENDAR_FEED_TEXT } from '../../domain/content/calendar-feed';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import { DEFAULT_LANG, langOf } from '../../domain/messages/format';
+import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain/rules/dates';
 import { reviewOpensOn, weekStart } from '../../domain/rules/weeks';
@@ -35,7 +35,7 @@ export async function createCalendarFeed(ctx: UserServiceContext): Promise<Calen
 /** Whether the caller has a working feed URL (never the URL: only its hash is stored). */
 export async function calendarFeedStatus(ctx: UserServiceContext): Promise<CalendarFeedStatus> {
   const feed = await ctx.db.calendarFeed.findUnique({ where: { userId: ctx.user.id }, select: { createdAt: true, lang: true } });
-  return feed ? { active: true, createdAt: feed.createdAt.toISOString(), lang: (langOf(feed.lang) ?? DEFAULT_LANG) } : { active: false, createdAt: null, lang: null };
+  return feed ? { active: true, createdAt: feed.createdAt.toISOString(), lang: langOrDefault(feed.lang) } : { active: false, createdAt: null, lang: null };
 }
 
 /** Revokes the caller's feed URL; revoking when there is none succeeds too. */
@@ -59,7 +59,7 @@ export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string
     : null;
   if (!feed) throw new AppError('CALENDAR_FEED_NOT_FOUND');
   const { userId, timeZone } = feed;
-  const lang = (langOf(feed.lang) ?? DEFAULT_LANG);
+  const lang = langOrDefault(feed.lang);
   const text = CALENDAR_FEED_TEXT[lang];
   const origin = appUrl(deps.env);
   const [actions, wheel] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Lang } from '../../domain/messages';
-import { DEFAULT_LANG, langOf } from '../../domain/messages/format';
+import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { DEFAULT_NOTIFICATION_ZONE, NOTIFICATION_MAX_ATTEMPTS, notificationsOwed, retryDelayMs } from '../../domain/rules/notifications';
@@ -123,7 +123,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
   });
   if (!profile || !profile[NOTIFICATION_SWITCH[job.kind]]) return null;
   const timeZone = profile.timeZone ?? DEFAULT_NOTIFICATION_ZONE;
-  const lang: Lang = langOf(profile.language) ?? DEFAULT_LANG;
+  const lang: Lang = langOrDefault(profile.language);
   const scope: UserScope = { db: deps.db, lang, timeZone, now, user: { id: job.userId } };
   const today = localDate(now, timeZone);
   const wheel = profile.user.lifeWheel;

@@ -6,13 +6,14 @@ import { SelectField } from '../../components/form-field';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
-import { currentLanguage, SUPPORTED_LANGUAGES, type Language } from '../../i18n';
+import { LANGS, type Lang } from '../../../domain/messages/format';
+import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { formatHourOfDay } from '../../lib/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
 
-type Draft = Omit<NotificationSettings, 'timeZone' | 'language'> & { timeZone: string; language: Language };
+type Draft = Omit<NotificationSettings, 'timeZone' | 'language'> & { timeZone: string; language: Lang };
 
 const HOURS = Array.from({ length: NOTIFY_HOUR_MAX - NOTIFY_HOUR_MIN + 1 }, (_, index) => NOTIFY_HOUR_MIN + index);
 
@@ -133,9 +134,9 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
         label={t('profile.notifications.language')}
         {...(stored.language === null ? { hint: t('profile.notifications.languageSuggested') } : {})}
         value={draft.language}
-        onChange={(event) => change({ language: event.target.value as Language })}
+        onChange={(event) => change({ language: event.target.value as Lang })}
       >
-        {SUPPORTED_LANGUAGES.map((option) => (
+        {LANGS.map((option) => (
           <option key={option} value={option} lang={option}>
             {t(`language.${option}`)}
           </option>

@@ -1,6 +1,6 @@
 // The legal texts, by document and language: the source of the PDFs the server serves and of the client's
 // /terms and /privacy pages.
-import type { Lang } from '../../messages';
+import { LOCALES, type Lang } from '../../messages/format';
 import { longDate } from '../../rules/dates';
 import { privacyEn } from './privacy-en';
 import { privacyEs } from './privacy-es';
@@ -19,8 +19,8 @@ export const legalDocuments: Readonly<Record<LegalDocumentType, Readonly<Record<
 };
 
 const labels = {
-  es: { lastUpdated: 'Última actualización', page: 'Página {page} de {pages}', locale: 'es-ES' },
-  en: { lastUpdated: 'Last updated', page: 'Page {page} of {pages}', locale: 'en-US' },
+  es: { lastUpdated: 'Última actualización', page: 'Página {page} de {pages}' },
+  en: { lastUpdated: 'Last updated', page: 'Page {page} of {pages}' },
 } as const;
 
 /** 'Última actualización: 11 de octubre de 2025' / 'Last updated: October 11, 2025'. */
@@ -35,5 +35,5 @@ export function pageLabel(page: number, pages: number, lang: Lang): string {
 
 /** The BCP 47 tag of a document's language, for the PDF's /Lang entry. */
 export function legalLocale(lang: Lang): string {
-  return labels[lang].locale;
+  return LOCALES[lang];
 }
