@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { apiUrl, loadEnv } from './env';
 
 describe('environment', () => {
   it('has defaults that need no database server', () => {
@@ -19,5 +19,12 @@ describe('environment', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/prospera' })).toThrow(/JWT_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/prospera', JWT_SECRET: 'k'.repeat(40) }).NODE_ENV).toBe('production');
     expect(loadEnv({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+  });
+
+  it('writes the public URL of a REST path from its OpenAPI template, placeholders filled and encoded', () => {
+    const env = { APP_URL: 'https://prospera.example/', PORT: 3000 };
+    expect(apiUrl(env, '/calendar/{token}.ics', { token: 'a-b_c' })).toBe('https://prospera.example/api/v1/calendar/a-b_c.ics');
+    expect(apiUrl({ APP_URL: undefined, PORT: 3000 }, '/auth/oauth/{provider}/callback', { provider: 'o/d c' })).toBe('http://localhost:3000/api/v1/auth/oauth/o%2Fd%20c/callback');
+    expect(() => apiUrl(env, '/notifications/unsubscribe/{token}')).toThrow(/\{token\}/);
   });
 });

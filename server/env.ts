@@ -79,7 +79,15 @@ export function appUrl(env: Pick<Env, 'APP_URL' | 'PORT'>): string {
 /** Where the REST API lives under the app's origin. */
 export const API_PREFIX = '/api/v1';
 
-/** The public URL of a REST path (a secret feed, a provider's callback, a mail's one-click unsubscribe). */
-export function apiUrl(env: Pick<Env, 'APP_URL' | 'PORT'>, path: string): string {
-  return `${appUrl(env)}${API_PREFIX}${path}`;
+/**
+ * The public URL of a REST path as OpenAPI writes it, its {placeholders} filled from params (a secret feed, a
+ * provider's callback, a mail's one-click unsubscribe).
+ */
+export function apiUrl(env: Pick<Env, 'APP_URL' | 'PORT'>, path: string, params: Readonly<Record<string, string>> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiUrl: no value for {${name}} of ${path}`);
+    return encodeURIComponent(value);
+  });
+  return `${appUrl(env)}${API_PREFIX}${filled}`;
 }

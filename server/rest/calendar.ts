@@ -6,9 +6,6 @@ import type { AppDeps } from '../services/context';
 import { matchesEtag } from '../services/documents';
 import { API_PREFIX } from '../env';
 
-/** The feed's path under /api/v1, as OpenAPI names it; the token is the secret of POST /users/calendar-feed. */
-export const CALENDAR_FEED_PATH = '/calendar/{token}.ics';
-
 /**
  * Personal data behind a secret URL: no shared cache may keep it; a calendar app may, if it asks again (If-None-Match
  * answers 304 while the events are the same).

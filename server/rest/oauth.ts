@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
-import { appUrl } from '../env';
+import { API_PREFIX, appUrl } from '../env';
 import { createContext } from '../http/run';
 import type { AppDeps } from '../services/context';
-import { beginSignIn, finishSignIn, OAUTH_FLOW_TTL_MS } from '../services/oauth';
-import { API_PREFIX } from '../env';
+import { beginSignIn, finishSignIn, OAUTH_CALLBACK_PATH, OAUTH_FLOW_TTL_MS } from '../services/oauth';
 import { toFastifyPath } from './routes';
 
 /** The browser's trips to a provider and back (redirects, so not operations). */
 export const OAUTH_START_PATH = '/auth/oauth/{provider}/start';
-export const OAUTH_CALLBACK_PATH = '/auth/oauth/{provider}/callback';
 /** The client screen that exchanges the callback's one-time code (client/routes/oauth.tsx). */
 export const OAUTH_CLIENT_PATH = '/oauth';
 

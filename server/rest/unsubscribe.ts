@@ -3,12 +3,9 @@ import { UnsubscribeInputSchema } from '../../domain/schemas/notifications';
 import { createContext } from '../http/run';
 import { parseInput } from '../http/validate';
 import type { AppDeps } from '../services/context';
-import { setSubscription } from '../services/notifications';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, setSubscription } from '../services/notifications';
 import { API_PREFIX } from '../env';
 import { toFastifyPath } from './routes';
-
-/** The one-click unsubscribe URL of the List-Unsubscribe header, under /api/v1. */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/notifications/unsubscribe/{token}';
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the URL of the List-Unsubscribe

@@ -14,8 +14,8 @@ import { serialisedForUser } from '../infra/user-lock';
 import { contentEtag } from './documents';
 import type { UserServiceContext } from './context';
 
-/** The public path of a feed under /api/v1; the token is the secret. */
-export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;
+/** The feed's path under /api/v1, as OpenAPI names it; the token is the secret of POST /users/calendar-feed. */
+export const CALENDAR_FEED_PATH = '/calendar/{token}.ics';
 
 /**
  * Creates the caller's secret calendar URL, or replaces it: the new token's hash overwrites the old one, so the old
@@ -28,7 +28,7 @@ export async function createCalendarFeed(ctx: UserServiceContext): Promise<Calen
   await serialisedForUser(ctx.db, ctx.user.id, (tx) =>
     tx.calendarFeed.upsert({ where: { userId: ctx.user.id }, create: { userId: ctx.user.id, ...data }, update: data, select: { id: true } }),
   );
-  const url = apiUrl(ctx.deps.env, calendarFeedPath(token));
+  const url = apiUrl(ctx.deps.env, CALENDAR_FEED_PATH, { token });
   return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://'), createdAt: ctx.now.toISOString(), lang: ctx.lang };
 }
 

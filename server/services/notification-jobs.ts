@@ -11,7 +11,7 @@ import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMa
 import type { RenderedMail } from '../mail/templates';
 import { advanceSeries } from './action-series';
 import type { AppDeps, UserScope } from './context';
-import { oneClickUnsubscribePath } from './notifications';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications';
 import { readDueItems } from './weeks';
 
 /** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
@@ -167,7 +167,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     ...rendered,
     // One id per job: a retry after an unknown outcome carries the same id, so the receiver can tell the repeat.
     messageId: `notification-${job.id}@${new URL(origin).hostname}`,
-    headers: { 'List-Unsubscribe': `<${apiUrl(deps.env, oneClickUnsubscribePath(token))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${apiUrl(deps.env, ONE_CLICK_UNSUBSCRIBE_PATH, { token })}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

@@ -66,8 +66,8 @@ export async function rememberSignInPlace(db: Db | DbClient, userId: string, req
     WHERE "userId" = ${userId}::uuid AND (("timeZone" IS NULL AND ${timeZone}::text IS NOT NULL) OR "language" IS NULL)`;
 }
 
-/** The one-click unsubscribe URL of a mail's List-Unsubscribe header, under /api/v1 (server/rest/unsubscribe.ts). */
-export const oneClickUnsubscribePath = (token: string) => `/notifications/unsubscribe/${token}`;
+/** The one-click unsubscribe path of a mail's List-Unsubscribe header, under /api/v1 (server/rest/unsubscribe.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/notifications/unsubscribe/{token}';
 
 /**
  * Turns off (or back on) the kind of mail an unsubscribe link is about, without login: the link's token names the

@@ -28,9 +28,12 @@ function providerOf(ctx: ServiceContext, id: string): OAuthProvider {
   return provider;
 }
 
+/** The path the provider sends the person back to, under /api/v1 (server/rest/oauth.ts). */
+export const OAUTH_CALLBACK_PATH = '/auth/oauth/{provider}/callback';
+
 /** Where the provider sends the person back: APP_URL/api/v1/auth/oauth/<provider>/callback. */
 export function redirectUri(ctx: ServiceContext, provider: SignInProvider): string {
-  return apiUrl(ctx.deps.env, `/auth/oauth/${provider}/callback`);
+  return apiUrl(ctx.deps.env, OAUTH_CALLBACK_PATH, { provider });
 }
 
 /** Starts a sign-in: the provider's authorization URL, and the sealed flow the browser keeps until the callback. */
