@@ -19,7 +19,7 @@ export const NOTIFICATION_LEASE_MS = 5 * 60_000;
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
 /** How long a finished digest or reminder row is kept (for the record) before a pass deletes it. */
-export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 type ClaimedJob = { id: string; userId: string; kind: NotificationKind; period: string; attempts: number };
 
