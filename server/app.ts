@@ -84,6 +84,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   const deps: AppDeps = {
     env,
     db: database.prisma,
+    read: database.read,
     clock,
     tokens: createTokenService(env, secret, clock),
     authRateLimiter: createAuthRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }, redis, app.log),

@@ -13,10 +13,19 @@ export type Db = PrismaClient<'query'>;
 /** What a service may query with: the client itself or one of its transactions. */
 export type DbClient = Prisma.TransactionClient;
 
+/**
+ * Runs one read-only statement (written with Prisma.sql) straight through the driver, as a named prepared
+ * statement, outside any transaction: rows as the driver reads them (int4 a number, timestamptz a Date, text[] an
+ * array). For the hot reads, where Prisma's runtime was most of the server's CPU per request
+ * (docs/decisions/2026-11-25-speed-direct-reads.md); everything else goes through Prisma.
+ */
+export type Reader = <Row>(query: Prisma.Sql) => Promise<Row[]>;
+
 export type Database = {
   kind: 'postgres' | 'pglite';
   prisma: Db;
   sql: SqlRunner;
+  read: Reader;
   /** Calls listener for every SQL query Prisma sends (tests count queries with it); returns an unsubscribe. */
   onQuery(listener: (sql: string) => void): () => void;
   /** true when the database answers a trivial query. */
@@ -42,12 +51,17 @@ function transactionOptions(options: DatabaseOptions): { maxWait: number; timeou
   return { maxWait: options.connectTimeoutMs ?? 5_000, timeout: options.statementTimeoutMs || 10_000 };
 }
 
-function queryEvents(prisma: Db): Database['onQuery'] {
+/** The query listeners of Database.onQuery, told of Prisma's queries and of the reader's. */
+function queryEvents(prisma: Db): { onQuery: Database['onQuery']; tell(sql: string): void } {
   const listeners = new Set<(sql: string) => void>();
-  prisma.$on('query', (event) => listeners.forEach((listener) => listener(event.query)));
-  return (listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  const tell = (sql: string) => listeners.forEach((listener) => listener(sql));
+  prisma.$on('query', (event) => tell(event.query));
+  return {
+    onQuery: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tell,
   };
 }
 
@@ -95,11 +109,18 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
   };
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementName });
   const prisma = new PrismaClient({ adapter, transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
+  const events = queryEvents(prisma);
   return {
     kind: 'postgres',
     prisma,
     sql,
-    onQuery: queryEvents(prisma),
+    async read<Row>(query: Prisma.Sql) {
+      events.tell(query.text);
+      // Named as Prisma's own statements are: each connection prepares the text once.
+      const result = await pool.query({ name: statementName({ sql: query.text }), text: query.text, values: query.values });
+      return result.rows as Row[];
+    },
+    onQuery: events.onQuery,
     ping: async () => pool.query('SELECT 1').then(() => true, () => false),
     async close() {
       await prisma.$disconnect();
@@ -121,12 +142,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     withLock: (fn) => fn(sql),
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(withPreparedStatements(client)), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
+  const prepared = withPreparedStatements(client);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(prepared), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
+  const events = queryEvents(prisma);
   return {
     kind: 'pglite',
     prisma,
     sql,
-    onQuery: queryEvents(prisma),
+    async read<Row>(query: Prisma.Sql) {
+      events.tell(query.text);
+      return (await prepared.query<Row>(query.text, query.values)).rows;
+    },
+    onQuery: events.onQuery,
     ping: async () => client.query('SELECT 1').then(() => true, () => false),
     async close() {
       await prisma.$disconnect();

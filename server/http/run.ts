@@ -11,6 +11,7 @@ export function createContext(deps: AppDeps, request: FastifyRequest): ServiceCo
   return {
     deps,
     db: deps.db,
+    read: deps.read,
     lang: requestLanguage(request),
     timeZone: resolveTimeZone(request.headers['x-time-zone']),
     now: deps.clock(),

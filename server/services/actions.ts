@@ -91,7 +91,7 @@ function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Pr
 }
 
 async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: number; after: ActionCursor | undefined }): Promise<ActionRow[]> {
-  return ctx.db.$queryRaw<ActionRow[]>`
+  return ctx.read<ActionRow>(Prisma.sql`
     SELECT a.id::text, a."goalId"::text, a."contextId"::text, a.title, a.description, a.energy::text, a."timeEstimate",
       to_char(a."dueDate", 'YYYY-MM-DD') AS "dueDate", a.completed, a."completedAt", a."createdAt", a."baseCapitalCents",
       a."actualCostCents", cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
@@ -104,7 +104,7 @@ async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: nu
     JOIN "Currency" cu ON cu.id = a."currencyId"
     ${whereOf(ctx, filter, page?.after)}
     ORDER BY a."dueDate", a."createdAt", a.id
-    ${page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty}`;
+    ${page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty}`);
 }
 
 /**
@@ -188,13 +188,13 @@ type ContextCounters = { id: string; name: string; totalActions: number; complet
 
 /** Per-context counters of the whole filtered list (a page's counters are the list's, not the page's). */
 async function readContextCounters(ctx: UserScope, filter: ActionFilter, today: string): Promise<ContextCounters[]> {
-  return ctx.db.$queryRaw<ContextCounters[]>`
+  return ctx.read<ContextCounters>(Prisma.sql`
     SELECT c.id::text, c.name, count(*)::int AS "totalActions", (count(*) FILTER (WHERE a.completed))::int AS "completedActions",
       (count(*) FILTER (WHERE NOT a.completed AND a."dueDate" < ${today}::date))::int AS "overdueActions"
     ${LIST_FROM}
     ${whereOf(ctx, filter)}
     GROUP BY c.id, c.name
-    ORDER BY c.name, c.id`;
+    ORDER BY c.name, c.id`);
 }
 
 /** One page of the list in its compact form (see ActionPageItemSchema): what is derivable or empty is left out. */

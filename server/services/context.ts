@@ -1,5 +1,5 @@
 import type { Lang } from '../../domain/messages';
-import type { Db, DbClient } from '../database/open';
+import type { Db, DbClient, Reader } from '../database/open';
 import type { Env } from '../env';
 import type { Clock } from '../infra/clock';
 import type { Mailer } from '../infra/mail';
@@ -16,6 +16,8 @@ import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
 export type AppDeps = {
   env: Env;
   db: Db;
+  /** The hot reads' way past Prisma (database/open.ts). */
+  read: Reader;
   /** The one source of the current instant: each request's `now` is read from it, and so is token expiry. */
   clock: Clock;
   tokens: TokenService;
@@ -36,6 +38,8 @@ export type AppDeps = {
 /** What every rule of the programme reads about a call: where the data is, in which language, zone and instant. */
 type CallScope = {
   db: Db;
+  /** Runs a read-only statement straight through the driver, outside any transaction (database/open.ts). */
+  read: Reader;
   lang: Lang;
   /** The caller's IANA time zone: "today" and every calendar date are computed in it. */
   timeZone: string;
@@ -59,5 +63,8 @@ export type UserServiceContext = ServiceContext & { user: AuthUser };
  */
 export type UserScope = CallScope & { user: Pick<AuthUser, 'id'> };
 
-/** A context whose queries run inside one transaction (the user's lock, server/infra/user-lock.ts). */
-export type InTransaction<Context extends { db: Db | DbClient }> = Omit<Context, 'db'> & { db: DbClient };
+/**
+ * A context whose queries run inside one transaction (the user's lock, server/infra/user-lock.ts): without the
+ * reader, whose statements would run outside it.
+ */
+export type InTransaction<Context extends { db: Db | DbClient }> = Omit<Context, 'db' | 'read'> & { db: DbClient };

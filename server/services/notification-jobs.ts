@@ -124,7 +124,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
   if (!profile || !profile[NOTIFICATION_SWITCH[job.kind]]) return null;
   const timeZone = profile.timeZone ?? DEFAULT_NOTIFICATION_ZONE;
   const lang: Lang = langOrDefault(profile.language);
-  const scope: UserScope = { db: deps.db, lang, timeZone, now, user: { id: job.userId } };
+  const scope: UserScope = { db: deps.db, read: deps.read, lang, timeZone, now, user: { id: job.userId } };
   const today = localDate(now, timeZone);
   const wheel = profile.user.lifeWheel;
   const active = wheel?.cycles[0];

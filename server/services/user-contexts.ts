@@ -1,7 +1,7 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { MAX_CONTEXTS_PER_USER, type Context } from '../../domain/schemas/accounts';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import type { InTransaction, UserScope } from './context';
 import { isUniqueViolation } from './users';
@@ -16,15 +16,15 @@ function toContext(row: ContextRow): Context {
 
 /**
  * The user's contexts, newest first, each with the number of actions using it (counted in the same query). A read
- * on every screen that lists actions: one SQL statement, without the nesting of the query builder's _count.
+ * on every screen that lists actions: one SQL statement, straight through the driver (ctx.read).
  */
 export async function listContexts(ctx: UserScope): Promise<Context[]> {
-  const rows = await ctx.db.$queryRaw<ContextRow[]>`
+  const rows = await ctx.read<ContextRow>(Prisma.sql`
     SELECT c.id::text, c.name, c."createdAt", c.active,
       (SELECT count(*)::int FROM "Action" a WHERE a."contextId" = c.id) AS "actionsCount"
     FROM "Context" c
     WHERE c."userId" = ${ctx.user.id}::uuid
-    ORDER BY c."createdAt" DESC, c.id DESC`;
+    ORDER BY c."createdAt" DESC, c.id DESC`);
   return rows.map(toContext);
 }
 

@@ -108,7 +108,7 @@ describe('GET /users/my-contexts', () => {
     expect(trpc.data).toEqual(response.body);
   });
 
-  it('counts actions in the same query: as many queries for many contexts as for one', async () => {
+  it('counts actions in the same query: one query for many contexts as for one', async () => {
     const one = await createUserDirect(t);
     await add(one.token, '@solo');
     const many = await createUserDirect(t);
@@ -126,7 +126,9 @@ describe('GET /users/my-contexts', () => {
       }
       return n;
     };
-    expect(await queriesFor(many.token)).toBe(await queriesFor(one.token));
+    // One statement either way, counted like Prisma's though it goes straight through the driver.
+    expect(await queriesFor(one.token)).toBe(1);
+    expect(await queriesFor(many.token)).toBe(1);
   });
 
   it('a user without contexts gets an empty list', async () => {
@@ -175,7 +177,7 @@ describe('DELETE /users/delete-context/{id}', () => {
         };
       },
     });
-    const ctx = { deps: t.app.deps, db: racing, lang: 'en' as const, timeZone: 'UTC', now: new Date(), ip: '127.0.0.1', user: { id: user.id, email: user.email, currencyId: user.currencyId } };
+    const ctx = { deps: t.app.deps, db: racing, read: t.app.deps.read, lang: 'en' as const, timeZone: 'UTC', now: new Date(), ip: '127.0.0.1', user: { id: user.id, email: user.email, currencyId: user.currencyId } };
     await expect(deleteContext(ctx, body.id)).rejects.toMatchObject({ code: 'CONTEXT_IN_USE', params: { count: 1 } });
     expect(await db.context.count({ where: { id: body.id } })).toBe(1);
   });

@@ -99,7 +99,7 @@ describe('POST /auth/refresh', () => {
       },
     });
   };
-  const serviceContext = (db: typeof t.app.deps.db) => ({ deps: t.app.deps, db, lang: 'es' as const, timeZone: 'UTC', now: t.app.deps.clock(), ip: '127.0.0.1', user: null });
+  const serviceContext = (db: typeof t.app.deps.db) => ({ deps: t.app.deps, db, read: t.app.deps.read, lang: 'es' as const, timeZone: 'UTC', now: t.app.deps.clock(), ip: '127.0.0.1', user: null });
 
   it("losing the conditional update to another refresh answers that refresh's successor", async () => {
     const user = await registerAndLogin(t);

@@ -147,7 +147,7 @@ describe('purchases under simultaneous requests', () => {
   }
 
   function contextOf(userId: string) {
-    return { db: t.app.deps.db, lang: 'es' as const, now: new Date(), timeZone: 'UTC', user: { id: userId } };
+    return { db: t.app.deps.db, read: t.app.deps.read, lang: 'es' as const, now: new Date(), timeZone: 'UTC', user: { id: userId } };
   }
 
   /** How many calls succeeded, and the codes of the others. */
