@@ -6,25 +6,24 @@ import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import type { InTransaction, UserScope } from './context';
 import { isUniqueViolation } from './users';
 
-const contextSelect = { id: true, name: true, createdAt: true, active: true } as const satisfies Prisma.ContextSelect;
+const contextSelect = { id: true, name: true, createdAt: true, active: true, actionsCount: true } as const satisfies Prisma.ContextSelect;
 
-type ContextRow = Prisma.ContextGetPayload<{ select: typeof contextSelect }> & { actionsCount: number };
+type ContextRow = Prisma.ContextGetPayload<{ select: typeof contextSelect }>;
 
 function toContext(row: ContextRow): Context {
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount: row.actionsCount, canDelete: row.actionsCount === 0 };
 }
 
 /**
- * The user's contexts, newest first, each with the number of actions using it (counted in the same query). A read
- * on every screen that lists actions: one SQL statement, straight through the driver (ctx.read).
+ * The user's contexts, newest first, each with the number of actions using it (kept by the database's triggers). A
+ * read on every screen that lists actions: one row per context, straight through the driver (ctx.read).
  */
 export async function listContexts(ctx: UserScope): Promise<Context[]> {
   const rows = await ctx.read<ContextRow>(Prisma.sql`
-    SELECT c.id::text, c.name, c."createdAt", c.active,
-      (SELECT count(*)::int FROM "Action" a WHERE a."contextId" = c.id) AS "actionsCount"
-    FROM "Context" c
-    WHERE c."userId" = ${ctx.user.id}::uuid
-    ORDER BY c."createdAt" DESC, c.id DESC`);
+    SELECT id::text, name, "createdAt", active, "actionsCount"
+    FROM "Context"
+    WHERE "userId" = ${ctx.user.id}::uuid
+    ORDER BY "createdAt" DESC, id DESC`);
   return rows.map(toContext);
 }
 
@@ -50,8 +49,7 @@ export async function addContext(ctx: UserScope, name: string): Promise<Context>
       throw error;
     }
   });
-  // A context just created has no actions yet.
-  return toContext({ ...row, actionsCount: 0 });
+  return toContext(row);
 }
 
 /**

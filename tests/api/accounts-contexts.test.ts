@@ -108,7 +108,7 @@ describe('GET /users/my-contexts', () => {
     expect(trpc.data).toEqual(response.body);
   });
 
-  it('counts actions in the same query: one query for many contexts as for one', async () => {
+  it('reads the counts with the contexts: one query for many contexts as for one', async () => {
     const one = await createUserDirect(t);
     await add(one.token, '@solo');
     const many = await createUserDirect(t);
