@@ -1,7 +1,9 @@
 import { buildApp } from './app';
+import { MAINTENANCE_INTERVAL_MS } from './database/open';
 import { loadEnv } from './env';
 import { offsetFileClock } from './infra/clock';
-import { startNotificationWorker, type NotificationWorker } from './services/notification-jobs';
+import { startRepeating, type Repeating } from './infra/repeat';
+import { startNotificationWorker } from './services/notification-jobs';
 
 let env;
 try {
@@ -14,7 +16,8 @@ try {
 const app = await buildApp({ env, ...(env.CLOCK_OFFSET_FILE ? { clock: offsetFileClock(env.CLOCK_OFFSET_FILE) } : {}) });
 if (env.CLOCK_OFFSET_FILE) app.log.warn({ file: env.CLOCK_OFFSET_FILE }, 'the clock follows an offset file (tests only)');
 
-let worker: NotificationWorker | null = null;
+let worker: Repeating | null = null;
+let maintenance: Repeating | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -32,6 +35,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     // A mail being sent finishes and is recorded first, so a restart neither loses nor repeats it.
     await worker?.stop();
+    await maintenance?.stop();
     await app.close();
     process.exit(0);
   } catch (error) {
@@ -45,6 +49,19 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
   if (env.NOTIFICATIONS_WORKER) worker = startNotificationWorker(app.deps, app.log, env.NOTIFICATIONS_INTERVAL_MS);
+  const { database } = app;
+  if (database.maintain) {
+    const maintain = database.maintain.bind(database);
+    maintenance = startRepeating(async () => {
+      const started = performance.now();
+      try {
+        await maintain();
+        app.log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed and analysed');
+      } catch (error) {
+        app.log.warn({ err: error }, 'embedded database maintenance failed; the next pass tries again');
+      }
+    }, MAINTENANCE_INTERVAL_MS);
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => undefined);

@@ -7,6 +7,7 @@ import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rul
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
 import { apiUrl, appUrl } from '../env';
 import type { MailMessage } from '../infra/mail';
+import { startRepeating, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { advanceSeries } from './action-series';
@@ -234,30 +235,14 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRun> 
 
 type WorkerLog = { info(bindings: object, message: string): void; warn(bindings: object, message: string): void };
 
-/** The running worker: stop() ends the timer and waits for a pass in progress. */
-export type NotificationWorker = { stop(): Promise<void> };
-
 /** Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one tries again. */
-export function startNotificationWorker(deps: AppDeps, log: WorkerLog, intervalMs: number): NotificationWorker {
-  let current: Promise<void> | null = null;
-  const pass = () => {
-    if (current) return;
-    current = runNotifications(deps)
-      .then((run) => {
-        if (run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run }, 'notification pass');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'notification pass failed; the next one tries again'))
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+export function startNotificationWorker(deps: AppDeps, log: WorkerLog, intervalMs: number): Repeating {
+  return startRepeating(async () => {
+    try {
+      const run = await runNotifications(deps);
+      if (run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run }, 'notification pass');
+    } catch (error) {
+      log.warn({ err: error }, 'notification pass failed; the next one tries again');
+    }
+  }, intervalMs);
 }

@@ -34,6 +34,31 @@ describe('migrations', () => {
   }, 60_000);
 });
 
+describe('maintenance', () => {
+  it.runIf(testDbKind === 'pglite')('vacuums and analyses the embedded database: the planner then knows its tables', async () => {
+    const usd = await t.app.deps.db.currency.findUniqueOrThrow({ where: { code: 'USD' } });
+    await t.app.deps.db.user.createMany({
+      data: Array.from({ length: 40 }, (_, i) => ({ email: `maintained-${i}@example.com`, currencyId: usd.id, termsAcceptedAt: new Date() })),
+    });
+    const known = async () => {
+      const [row] = await t.database.sql.query<{ tuples: number; analysed: number }>(
+        `SELECT c.reltuples::int AS tuples, (SELECT count(*)::int FROM pg_stats s WHERE s.tablename = 'User') AS analysed
+         FROM pg_class c WHERE c.relname = 'User'`,
+      );
+      return row;
+    };
+    expect((await known())?.analysed).toBe(0);
+    await t.database.maintain!();
+    const after = await known();
+    expect(after?.tuples).toBeGreaterThanOrEqual(40);
+    expect(after?.analysed).toBeGreaterThan(0);
+  });
+
+  it.runIf(testDbKind === 'postgres')('is left to PostgreSQL\'s autovacuum', () => {
+    expect('maintain' in t.database).toBe(false);
+  });
+});
+
 describe('constraints in the database', () => {
   it('refuses a score outside 0..10 and an email that is not lower-case', async () => {
     const usd = await t.app.deps.db.currency.findUniqueOrThrow({ where: { code: 'USD' } });
