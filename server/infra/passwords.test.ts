@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { createLimiter, hashPassword, PASSWORD_HASH_CONCURRENCY, passwordWork, verifyPassword } from './passwords';
+import { createLimiter, hashPassword, PASSWORD_HASH_CONCURRENCY, PASSWORD_THREAD_NICENESS, passwordWork, verifyPassword } from './passwords';
 
 // Password hashing runs with bounded concurrency so logins leave cores for reads. Concurrency is read through
 // the limiter's stats (the seam), never by timing.
@@ -20,7 +22,7 @@ describe('createLimiter', () => {
     const settled = Promise.allSettled(results);
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
-    expect(limiter.stats).toEqual({ running: 2, queued: 3, peak: 2 });
+    expect(limiter.stats).toEqual({ running: 2, queued: 3, peak: 2, started: 2 });
 
     tasks[1]!.reject(new Error('argon2 failed'));
     await expect(results[1]).rejects.toThrow('argon2 failed');
@@ -29,7 +31,7 @@ describe('createLimiter', () => {
     const outcome = await settled;
     expect(outcome.map((result) => (result.status === 'fulfilled' ? result.value : 'rejected'))).toEqual([0, 'rejected', 20, 30, 40]);
     expect(started).toEqual([0, 1, 2, 3, 4]);
-    expect(limiter.stats).toEqual({ running: 0, queued: 0, peak: 2 });
+    expect(limiter.stats).toEqual({ running: 0, queued: 0, peak: 2, started: 5 });
   });
 });
 
@@ -44,6 +46,26 @@ describe('argon2 work is bounded', () => {
     expect(passwordWork.stats.queued).toBe(burst + hashes.length - PASSWORD_HASH_CONCURRENCY);
     expect(await Promise.all(checks)).toEqual(Array.from({ length: burst }, (_, index) => index % 2 === 0));
     for (const made of await Promise.all(hashes)) expect(made).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(passwordWork.stats).toEqual({ running: 0, queued: 0, peak: PASSWORD_HASH_CONCURRENCY });
+    expect(passwordWork.stats).toMatchObject({ running: 0, queued: 0, peak: PASSWORD_HASH_CONCURRENCY });
+  });
+});
+
+describe('argon2 runs at the lowest priority', () => {
+  /** The nice value of each of this process's threads (Linux's /proc: field 19 of each task's stat). */
+  const threadNiceness = () =>
+    fs.readdirSync('/proc/self/task').map((task) => {
+      const stat = fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  it.runIf(process.platform === 'linux')('on threads of their own whose nice value is PASSWORD_THREAD_NICENESS; the server\'s thread keeps its own', async () => {
+    expect(await verifyPassword(await hashPassword('niced'), 'niced')).toBe(true);
+    expect(threadNiceness().filter((nice) => nice === PASSWORD_THREAD_NICENESS).length).toBeGreaterThanOrEqual(1);
+    expect(os.getPriority()).toBe(0);
+  });
+
+  it('a malformed stored hash fails on the thread without harming it: the next check still answers', async () => {
+    expect(await verifyPassword('$argon2id$not-a-hash', 'x')).toBe(false);
+    expect(await verifyPassword(await hashPassword('still here'), 'still here')).toBe(true);
   });
 });

@@ -1,27 +1,11 @@
-import type * as Argon2 from '@node-rs/argon2';
 import type { Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DUMMY_HASH, needsRehash } from '../../server/infra/passwords';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUMMY_HASH, needsRehash, passwordWork } from '../../server/infra/passwords';
 import { createMemoryRateLimitStore, createRateLimiter } from '../../server/infra/rate-limit';
 import { createTestApp, type TestApp } from '../support/app';
 import { registerBody } from '../support/users';
 
-// Every argon2 call the server makes, counted: a limited request must make none.
-const argon = vi.hoisted(() => ({ hash: 0, verify: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof Argon2>();
-  return {
-    ...real,
-    hash: (...args: Parameters<typeof real.hash>) => {
-      argon.hash += 1;
-      return real.hash(...args);
-    },
-    verify: (...args: Parameters<typeof real.verify>) => {
-      argon.verify += 1;
-      return real.verify(...args);
-    },
-  };
-});
+// Every argon2 call the server makes (hash or verify) is a task of passwordWork: a limited request must make none.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,14 +21,14 @@ const register = (ip: string, body: object) => t.http.post('/api/v1/users/regist
 
 /** The argon2 calls and database queries one request causes. */
 async function cost<T>(request: () => Promise<T>): Promise<{ result: T; argon2: number; queries: number }> {
-  const before = argon.hash + argon.verify;
+  const before = passwordWork.stats.started;
   let queries = 0;
   const stop = t.database.onQuery(() => {
     queries += 1;
   });
   try {
     const result = await request();
-    return { result, argon2: argon.hash + argon.verify - before, queries };
+    return { result, argon2: passwordWork.stats.started - before, queries };
   } finally {
     stop();
   }
