@@ -96,8 +96,9 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   };
   app.decorate('deps', deps);
   app.decorate('database', database);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const clientDir = builtClientDir(env.STATIC_DIR);
