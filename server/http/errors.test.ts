@@ -19,6 +19,7 @@ describe('toAppError', () => {
         meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable', host: '127.0.0.1', port: 5432 } } },
       }),
     ],
+    ['a direct read (Database.read) that found no connection in time', new Error('timeout exceeded when trying to connect')],
     ['a raw query whose connection was closed', Object.assign(new Error('Raw query failed.'), { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'ConnectionClosed' } } } })],
   ])('answers 503 for %s', (_name, error) => {
     expect(isConnectionError(error)).toBe(true);

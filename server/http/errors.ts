@@ -79,5 +79,5 @@ export function isConnectionError(error: unknown): boolean {
   const cause = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } })?.meta?.driverAdapterError?.cause;
   if (cause?.kind && UNAVAILABLE_ADAPTER_KINDS.has(cause.kind)) return true;
   const text = [(error as { code?: string })?.code, cause?.originalCode, (error as Error)?.message].map((part) => String(part ?? '')).join(' ');
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|P2028|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017|PGlite is closed|Cannot use a pool after calling end/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57014|statement timeout|P2028|57P01|57P03|08006|08001|08003|Connection terminated|connection timeout|DatabaseNotReachable|P1001|P1017|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(text);
 }

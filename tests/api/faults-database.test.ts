@@ -68,6 +68,8 @@ describe.skipIf(testDbKind !== 'postgres')('with PostgreSQL gone', () => {
     ['GET', '/api/v1/users/me'],
     ['GET', '/api/v1/lifewheel/me'],
     ['GET', '/api/v1/actions/me'],
+    // Read straight through node-postgres (Database.read), not through Prisma.
+    ['GET', '/api/v1/users/my-contexts'],
     ['GET', '/api/v1/subscription/all'],
     ['POST', '/api/v1/users/add-context', { name: '@sin-base' }],
   ];
