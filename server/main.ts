@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { MAINTENANCE_INTERVAL_MS } from './database/open';
+import { startMaintenance } from './database/maintenance';
 import { loadEnv } from './env';
 import { offsetFileClock } from './infra/clock';
-import { startRepeating, type Repeating } from './infra/repeat';
+import type { Repeating } from './infra/repeat';
 import { startNotificationWorker } from './services/notification-jobs';
 
 let env;
@@ -49,19 +49,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
   if (env.NOTIFICATIONS_WORKER) worker = startNotificationWorker(app.deps, app.log, env.NOTIFICATIONS_INTERVAL_MS);
-  const { database } = app;
-  if (database.maintain) {
-    const maintain = database.maintain.bind(database);
-    maintenance = startRepeating(async () => {
-      const started = performance.now();
-      try {
-        await maintain();
-        app.log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed and analysed');
-      } catch (error) {
-        app.log.warn({ err: error }, 'embedded database maintenance failed; the next pass tries again');
-      }
-    }, MAINTENANCE_INTERVAL_MS);
-  }
+  maintenance = startMaintenance(app.database, app.log);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => undefined);

@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/database/open';
 import { loadEnv } from '../../server/env';
 import { prepareUser } from './api';
+import { settleStatistics } from './statistics';
 
 const ACTIONS = 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -55,9 +56,7 @@ async function bench(label: string, url: string | undefined): Promise<void> {
        WHERE a.id = $2::uuid`,
       [ACTIONS - 1, first.id],
     );
-    // Measured with the statistics a running database has a minute after such a write: PostgreSQL's autovacuum
-    // analyses the table, and the server maintains an embedded database itself (Database.maintain).
-    await (database.maintain ? database.maintain() : database.sql.exec('VACUUM ANALYZE'));
+    await settleStatistics(database);
     const userId = first.userId;
     const headers = { authorization: `Bearer ${user.api.token}` };
     const get = async (path: string) => {

@@ -5,13 +5,15 @@
 // /proc) and bare Fastify's as a share of it: autocannon and the server share the cores, so the first moves with
 // the machine's load and the second much less. PostgreSQL's own CPU is in neither (PGlite's is in the server's).
 // BENCH_DURATION (s, default 3) per measurement, after BENCH_WARM_UP (s, default 1) not counted; BENCH_RUNS (default 3).
+// The data is written once per database, then given current statistics (statistics.ts) before the runs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { openDatabase } from '../../server/database/open';
 import { fillActions, prepareUser, type BenchUser } from './api';
 import { cpuMilliseconds, residentMegabytes, startProcess, startServer, type Running } from './servers';
+import { settleStatistics } from './statistics';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -151,16 +153,6 @@ async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run
   }
 }
 
-async function vacuumAnalyse(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise<Record<string, Summary>> {
   console.log(`\n== ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ==`);
   const setup = await startServer({ ...SERVER_ENV, ...env });
@@ -171,9 +163,12 @@ async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise
   } finally {
     await setup.stop();
   }
-  // Measured with the statistics a running database has a minute after such writes: PostgreSQL's autovacuum
-  // analyses the tables (done here at once); the server maintains an embedded database itself when it starts.
-  if (kind === 'postgres') await vacuumAnalyse(env.DATABASE_URL!);
+  const written = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR! });
+  try {
+    await settleStatistics(written);
+  } finally {
+    await written.close();
+  }
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     runs.push(await oneRun(env, user));

@@ -32,8 +32,8 @@ export type Database = {
   ping(): Promise<boolean>;
   /**
    * PGlite only: vacuums and analyses the embedded database, which has no autovacuum; without it the planner never
-   * learns how many rows a table holds and no index-only scan ever skips the heap. The server runs it at start and
-   * every MAINTENANCE_INTERVAL_MS (server/main.ts). PostgreSQL's own autovacuum does this work there.
+   * learns how many rows a table holds and no index-only scan ever skips the heap. The server runs it on a schedule
+   * (database/maintenance.ts). PostgreSQL's own autovacuum does this work there.
    */
   maintain?(): Promise<void>;
   close(): Promise<void>;
@@ -71,9 +71,6 @@ function queryEvents(prisma: Db): { onQuery: Database['onQuery']; tell(sql: stri
   };
 }
 
-
-/** How often the server maintains an embedded database (Database.maintain). */
-export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
 // An arbitrary constant shared by every Prospera process: the key of the migration advisory lock.
 const MIGRATION_LOCK_KEY = 72_707_369;

@@ -8,10 +8,14 @@ describe('startRepeating', () => {
   it('runs now and then every interval, never two passes at once, and stop() waits for the pass in progress', async () => {
     let passes = 0;
     let finish: () => void = () => undefined;
-    const repeating = startRepeating(() => {
-      passes += 1;
-      return new Promise<void>((resolve) => (finish = resolve));
-    }, 1_000);
+    const repeating = startRepeating({
+      pass: () => {
+        passes += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      everyMs: 1_000,
+      onFailure: () => undefined,
+    });
     expect(passes).toBe(1);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(passes).toBe(1);
@@ -28,14 +32,39 @@ describe('startRepeating', () => {
     expect(passes).toBe(2);
   });
 
-  it('a failing pass does not stop the next one', async () => {
+  it('a failing pass is reported and does not stop the next one', async () => {
     let passes = 0;
-    const repeating = startRepeating(async () => {
-      passes += 1;
-      throw new Error('boom');
-    }, 1_000);
+    const failures: unknown[] = [];
+    const repeating = startRepeating({
+      pass: async () => {
+        passes += 1;
+        throw new Error(`boom ${passes}`);
+      },
+      everyMs: 1_000,
+      onFailure: (error) => failures.push(error),
+    });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(passes).toBe(3);
+    expect(failures.map((error) => (error as Error).message)).toEqual(['boom 1', 'boom 2', 'boom 3']);
     await repeating.stop();
+  });
+
+  it('with firstInMs, the first pass waits that long; stopped before it, no pass ever runs', async () => {
+    let passes = 0;
+    const pass = async () => void (passes += 1);
+    const later = startRepeating({ pass, everyMs: 1_000, firstInMs: 60_000, onFailure: () => undefined });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(passes).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(passes).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(passes).toBe(2);
+    await later.stop();
+
+    passes = 0;
+    const never = startRepeating({ pass, everyMs: 1_000, firstInMs: 60_000, onFailure: () => undefined });
+    await never.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(passes).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rul
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
 import { apiUrl, appUrl } from '../env';
 import type { MailMessage } from '../infra/mail';
-import { startRepeating, type Repeating } from '../infra/repeat';
+import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { advanceSeries } from './action-series';
@@ -233,16 +233,14 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRun> 
   return run;
 }
 
-type WorkerLog = { info(bindings: object, message: string): void; warn(bindings: object, message: string): void };
-
 /** Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one tries again. */
-export function startNotificationWorker(deps: AppDeps, log: WorkerLog, intervalMs: number): Repeating {
-  return startRepeating(async () => {
-    try {
+export function startNotificationWorker(deps: AppDeps, log: PassLog, intervalMs: number): Repeating {
+  return startRepeating({
+    pass: async () => {
       const run = await runNotifications(deps);
       if (run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run }, 'notification pass');
-    } catch (error) {
-      log.warn({ err: error }, 'notification pass failed; the next one tries again');
-    }
-  }, intervalMs);
+    },
+    everyMs: intervalMs,
+    onFailure: (error) => log.warn({ err: error }, 'notification pass failed; the next one tries again'),
+  });
 }
