@@ -61,14 +61,16 @@ export async function deleteContext(ctx: UserScope, id: string): Promise<{ succe
   const where = { id, userId: ctx.user.id };
   try {
     await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
-      const row = await db.context.findFirst({ where, select: { _count: { select: { actions: true } } } });
+      const row = await db.context.findFirst({ where, select: { actionsCount: true } });
       if (!row) throw new AppError('NOT_FOUND');
-      if (row._count.actions > 0) throw new AppError('CONTEXT_IN_USE', { count: row._count.actions });
+      if (row.actionsCount > 0) throw new AppError('CONTEXT_IN_USE', { count: row.actionsCount });
       await db.context.deleteMany({ where });
     });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    throw new AppError('CONTEXT_IN_USE', { count: await ctx.db.action.count({ where: { contextId: id, userId: ctx.user.id } }) });
+    // An action that slipped in past the lock: the context stands, with the count its triggers keep.
+    const row = await ctx.db.context.findFirst({ where, select: { actionsCount: true } });
+    throw row ? new AppError('CONTEXT_IN_USE', { count: row.actionsCount }) : new AppError('NOT_FOUND');
   }
   return { success: true, message: translate('CONTEXT_DELETED', ctx.lang) };
 }
