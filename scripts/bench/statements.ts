@@ -6,7 +6,7 @@
 // Prints figures; asserts nothing.
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { openDatabase, type Reader } from '../../server/database/open';
+import { openDatabase, type Db, type Reader } from '../../server/database/open';
 import { statementName } from '../../server/database/statement-names';
 import { PrismaClient } from '../../server/generated/prisma/client';
 import { listContexts } from '../../server/services/user-contexts';
@@ -15,7 +15,7 @@ const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL (or DATABASE_URL) is required');
 const READS = Number(process.env.BENCH_READS ?? 2_000);
 
-type Way = { label: string; read: Reader; close(): Promise<void> };
+type Way = { label: string; db: Db; read: Reader; close(): Promise<void> };
 
 /** Prisma's raw query, its statements named or not; query events on, as in the app. */
 function throughPrisma(named: boolean): Way {
@@ -23,6 +23,7 @@ function throughPrisma(named: boolean): Way {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, named ? { statementNameGenerator: statementName } : {}), log: [{ emit: 'event', level: 'query' }] });
   return {
     label: named ? 'Prisma, named  ' : 'Prisma, unnamed',
+    db: prisma,
     read: <Row>(query: { text: string; values: unknown[] }) => prisma.$queryRawUnsafe<Row[]>(query.text, ...query.values),
     close: async () => {
       await prisma.$disconnect();
@@ -33,11 +34,11 @@ function throughPrisma(named: boolean): Way {
 
 async function throughDriver(): Promise<Way> {
   const database = await openDatabase({ url, dataDir: 'memory://' });
-  return { label: 'driver (read)  ', read: database.read, close: () => database.close() };
+  return { label: 'driver (read)  ', db: database.prisma, read: database.read, close: () => database.close() };
 }
 
 async function measure(way: Way, userId: string): Promise<{ sequential: number; concurrent: number; cpuUs: number }> {
-  const scope = { db: undefined as never, read: way.read, lang: 'en' as const, timeZone: 'UTC', now: new Date(), user: { id: userId } };
+  const scope = { db: way.db, read: way.read, lang: 'en' as const, timeZone: 'UTC', now: new Date(), user: { id: userId } };
   for (let i = 0; i < 200; i += 1) await listContexts(scope);
   const cpu = process.cpuUsage();
   let started = performance.now();

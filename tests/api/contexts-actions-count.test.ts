@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../../server/database/migrate';
-import { addDays, addCalendarMonths } from '../../domain/rules/dates';
+import { addDays } from '../../domain/rules/dates';
 import { createTestApp, type TestApp } from '../support/app';
 import { apiAs, createActionsDirect, createContextDirect, createGoalDirect, createPlanUser, createProjectDirect, todayIn } from '../support/plan-state';
 
@@ -12,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** A user with an ACTIVE project (from tomorrow, for 3 months), one goal and two contexts. */
 async function setup() {
   const plan = await createPlanUser(t);
-  const startDate = addDays(todayIn(), 1);
-  const project = await createProjectDirect(t, plan.user.id, plan.wheel.area('PERSONAL_DEVELOPMENT').id, { startDate, endDate: addCalendarMonths(startDate, 3) });
+  const project = await createProjectDirect(t, plan.user.id, plan.wheel.area('PERSONAL_DEVELOPMENT').id);
   const goalId = await createGoalDirect(t, plan.user.id, project.projectDetailId);
   const otherContextId = await createContextDirect(t, plan.user.id, '@oficina');
-  return { ...plan, goalId, dueDate: addDays(startDate, 7), otherContextId, api: apiAs(t, plan.user.token) };
+  return { ...plan, goalId, dueDate: addDays(todayIn(), 8), otherContextId, api: apiAs(t, plan.user.token) };
 }
 
 /** What GET /users/my-contexts says of each context, and what counting the actions says. */
