@@ -90,8 +90,6 @@ const idleThreads: Worker[] = [];
 /** Runs one job on an idle hashing thread (started on first use, at most PASSWORD_HASH_CONCURRENCY: passwordWork). */
 async function onHashingThread<T>(job: HashJob): Promise<T> {
   const thread = idleThreads.pop() ?? new Worker(HASHING_THREAD_SOURCE, { eval: true });
-  // An idle thread never keeps the process alive.
-  thread.unref();
   const reply = await new Promise<{ result?: T; error?: string }>((resolve, reject) => {
     const answered = (message: { result?: T; error?: string }) => {
       thread.off('error', failed);
@@ -105,6 +103,7 @@ async function onHashingThread<T>(job: HashJob): Promise<T> {
     thread.once('error', failed);
     thread.ref();
     thread.postMessage(job);
+    // An idle thread never keeps the process alive.
   }).finally(() => thread.unref());
   idleThreads.push(thread);
   if (reply.error !== undefined) throw new Error(reply.error);
