@@ -37,7 +37,10 @@ function nulCharacterPath(raw: unknown): string | null {
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
   const nulPath = nulCharacterPath(raw);
   if (nulPath !== null) throw validationError([{ path: nulPath, code: 'INVALID_FORMAT', message: translate('INVALID_FORMAT', lang) }]);
-  const result = schema.safeParse(raw, { error: zodLocales[lang] });
+  // zod's messages only matter when the input fails, and parsing with an error map costs ~1-2 µs more per call
+  // than without (zod 4): valid input is parsed without one, and only invalid input again with the language's.
+  const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  throw validationError(toIssues(result.error.issues, lang));
+  const localised = schema.safeParse(raw, { error: zodLocales[lang] });
+  throw validationError(toIssues((localised.error ?? result.error).issues, lang));
 }
