@@ -8,15 +8,16 @@ const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || u
 
 /**
  * The security headers of every response, and CORS for the origins listed in CORS_ORIGINS (off when none). The
- * headers are helmet's for helmetOptions, computed once at start-up (http/security.ts) and set in one hook, as
- * helmet would set them, on the raw response before any route runs. Every API answer is
+ * headers are helmet's for helmetOptions, computed once at start-up (http/security.ts) and set in one hook before
+ * any route runs, among the reply's headers: Node then checks each name and value once, when the head is written,
+ * rather than in setHeader and again in writeHead's merge. Every API answer is
  * `Cache-Control: no-store` (personal data, tokens, language-dependent public reads, errors) unless its route
  * sets its own caching (the legal documents); the built client outside /api keeps its own.
  */
 export const httpSecurity = fp<{ corsOrigins: string }>(
   async (app, { corsOrigins }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
+      for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
       if (isApiUrl(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });
