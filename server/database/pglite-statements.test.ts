@@ -27,6 +27,10 @@ describe('PGlite queries as named prepared statements', () => {
     ['SELECT name, $1::text AS echoed, $2::int AS number, $3::boolean AS flag FROM item', ['día ñ "quoted"', 42, false]],
     ['SELECT $1::timestamptz AS at, $2::jsonb AS data, $3::text[] AS list, $4::text AS nothing', [new Date('2026-10-25T00:59:59.999Z'), { a: [1, null] }, ['x', 'y,z'], null]],
     ['SELECT count(*) AS total FROM item WHERE at < $1', [new Date('2027-01-01T00:00:00Z')]],
+    // Bytes (sent in binary), text of several bytes per character, NULLs among values, and an answer of ~300 KB,
+    // which PGlite hands over in several pieces.
+    ['SELECT $1::bytea AS raw, $2::text AS words, NULL::int AS none, $3::int AS after', [Uint8Array.of(0, 1, 254, 255), 'añil 漢字 🎉', 7]],
+    ['SELECT repeat($1, 100000) AS long, $2::text AS tail', ['ñé€', 'end']],
   ];
 
   it('answers what PGlite answers, in both row modes and with a query’s own parsers', async () => {
@@ -55,8 +59,15 @@ describe('PGlite queries as named prepared statements', () => {
     expect((await prepared.query('SELECT count(*)::int AS n FROM item')).rows).toEqual([{ n: 1 }]);
   });
 
+  it('passes over notices, as PGlite does', async () => {
+    await prepared.query('CREATE TABLE IF NOT EXISTS item (id uuid)', []);
+    expect(await prepared.query('CREATE TABLE IF NOT EXISTS item (id uuid)', [])).toEqual(await client.query('CREATE TABLE IF NOT EXISTS item (id uuid)', []));
+  });
+
   it('runs inside a transaction, and a query outside waits until the transaction ends', async () => {
     const order: string[] = [];
+    // Prepared already: a prepared statement runs at once when no transaction is open, and must still wait for one.
+    await prepared.query('SELECT count(*)::int AS n FROM item');
     let outside: Promise<unknown> | undefined;
     await expect(
       prepared.transaction(async (tx) => {
