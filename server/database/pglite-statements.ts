@@ -59,24 +59,26 @@ export function withPreparedStatements(client: PGlite): PGlite {
     return prepared;
   }
 
+  /** A failed query's DatabaseError carries the query and its parameters, as PGlite's query() reports it. */
+  function reported(error: unknown, sql: string, params: unknown[], options: QueryOptions | undefined): unknown {
+    if (error instanceof messages.DatabaseError) Object.assign(error, { query: sql, params, queryOptions: options });
+    return error;
+  }
+
   async function protocolCall(parts: Uint8Array[], sql: string, params: unknown[], options: QueryOptions | undefined) {
     try {
       return await client.execProtocolStream(concat(parts), { syncToFs: false });
     } catch (error) {
-      // As PGlite's query() reports a failed query.
-      if (error instanceof messages.DatabaseError) Object.assign(error, { query: sql, params, queryOptions: options });
-      throw error;
+      throw reported(error, sql, params, options);
     }
   }
 
+  /**
+   * Binds and executes the statement (prepared first if new) and reads its rows. For a statement already prepared,
+   * nothing is awaited before the exchange with PGlite, which happens within the call.
+   */
   async function run<T>(sql: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
-    const result = await runPrepared<T>(statements.get(sql) ?? (await prepare(sql, options)), sql, params, options);
-    if (!inTransaction) await client.syncToFs();
-    return result;
-  }
-
-  /** Binds and executes a prepared statement and reads its rows; the exchange with PGlite happens within the call. */
-  async function runPrepared<T>(prepared: Prepared, sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const prepared = statements.get(sql) ?? (await prepare(sql, options));
     const values = params.map((value, index): WireValue => {
       if (value === null || value === undefined) return null;
       const type = prepared.paramTypes[index]!;
@@ -88,13 +90,14 @@ export function withPreparedStatements(client: PGlite): PGlite {
     const chunks: Buffer[] = [];
     // PGlite hands over views of its WebAssembly memory, valid only during the call: each is copied.
     await client.execProtocolRawStream(bindExecuteSync(prepared.name, values), { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
+    let result: Results<T>;
     try {
-      return readResults<T>(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), prepared.columns, parsersOf(options), options?.rowMode);
+      result = readResults<T>(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), prepared.columns, parsersOf(options), options?.rowMode);
     } catch (error) {
-      // As PGlite's query() reports a failed query.
-      if (error instanceof messages.DatabaseError) Object.assign(error, { query: sql, params, queryOptions: options });
-      throw error;
+      throw reported(error, sql, params, options);
     }
+    if (!inTransaction) await client.syncToFs();
+    return result;
   }
 
   const query = async <T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
@@ -102,12 +105,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
     // (no await between this check and the answer), so no other query or transaction can come between: that is
     // all PGlite's two locks would ensure, and queuing in them cost ~10% of a one-row read's CPU under load. Any
     // other query (to prepare, or waiting for a transaction) takes the locks as PGlite's query() does.
-    const prepared = statements.get(sql);
-    if (prepared && client.ready && !client.isInTransaction()) {
-      const result = await runPrepared<T>(prepared, sql, params, options);
-      await client.syncToFs();
-      return result;
-    }
+    if (statements.has(sql) && client.ready && !client.isInTransaction()) return run<T>(sql, params, options, false);
     await client._checkReady();
     return client._runExclusiveTransaction(() => client.runExclusive(() => run<T>(sql, params, options, false)));
   };
