@@ -103,8 +103,9 @@ async function onHashingThread<T>(job: HashJob): Promise<T> {
     thread.once('error', failed);
     thread.ref();
     thread.postMessage(job);
+  })
     // An idle thread never keeps the process alive.
-  }).finally(() => thread.unref());
+    .finally(() => thread.unref());
   idleThreads.push(thread);
   if (reply.error !== undefined) throw new Error(reply.error);
   return reply.result as T;
