@@ -88,6 +88,28 @@ describe('PGlite queries as named prepared statements', () => {
     await prepared.query('DELETE FROM item WHERE name = $1', ['second']);
   });
 
+  it('lets the event loop take a turn before each query and each transaction, as a networked database would', async () => {
+    const sql = 'SELECT count(*)::int AS n FROM item';
+    await prepared.query(sql);
+    const order: string[] = [];
+    // What an arriving request's I/O callback stands for: it runs before a query that was asked for after it.
+    const arrives = (name: string) => setImmediate(() => order.push(name));
+    arrives('request 1');
+    const chain = prepared.query(sql).then(async () => {
+      order.push('query 1');
+      arrives('request 2');
+      await prepared.query(sql);
+      order.push('query 2');
+      arrives('request 3');
+      await prepared.transaction(async (tx) => {
+        await tx.query(sql);
+        order.push('transaction');
+      });
+    });
+    await chain;
+    expect(order).toEqual(['request 1', 'query 1', 'request 2', 'query 2', 'request 3', 'transaction']);
+  });
+
   it('keeps a bounded number of statements, closing the oldest', async () => {
     for (let i = 0; i <= MAX_PREPARED_STATEMENTS; i += 1) await prepared.query(`SELECT ${i} AS n, $1::text AS t`, ['x']);
     expect(await preparedCount()).toBe(MAX_PREPARED_STATEMENTS);
