@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,21 @@ describe('argon2 runs at the lowest priority', () => {
     expect(await verifyPassword(await hashPassword('niced'), 'niced')).toBe(true);
     expect(threadNiceness().filter((nice) => nice === PASSWORD_THREAD_NICENESS).length).toBeGreaterThanOrEqual(1);
     expect(os.getPriority()).toBe(0);
+  });
+
+  /** Linux's SCHED_IDLE, as /proc shows a task's policy (field 41 of its stat). */
+  const SCHED_IDLE = 5;
+  const policyOf = (statPath: string) => {
+    const stat = fs.readFileSync(statPath, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
+  };
+  const hasChrt = process.platform === 'linux' && spawnSync('chrt', ['--version']).status === 0;
+
+  it.runIf(hasChrt)('with Linux\'s SCHED_IDLE policy where chrt is at hand; the server\'s thread keeps the normal policy', async () => {
+    expect(await verifyPassword(await hashPassword('idle'), 'idle')).toBe(true);
+    const policies = fs.readdirSync('/proc/self/task').map((task) => policyOf(`/proc/self/task/${task}/stat`));
+    expect(policies.filter((policy) => policy === SCHED_IDLE).length).toBeGreaterThanOrEqual(1);
+    expect(policyOf('/proc/thread-self/stat')).toBe(0);
   });
 
   it('a malformed stored hash fails on the thread without harming it: the next check still answers', async () => {
