@@ -85,6 +85,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     env,
     db: database.prisma,
     read: database.read,
+    write: database.write,
     clock,
     tokens: createTokenService(env, secret, clock),
     authRateLimiter: createAuthRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }, redis, app.log),

@@ -21,11 +21,20 @@ export type DbClient = Prisma.TransactionClient;
  */
 export type Reader = <Row>(query: Prisma.Sql) => Promise<Row[]>;
 
+/**
+ * Runs one data-modifying statement the way Reader runs a read: straight through the driver, as a named prepared
+ * statement, outside any transaction (one statement is atomic on its own; several writes go in one WITH). Answers
+ * how many rows the statement's last part changed. For the writes of a sign-in, which run at the rate of logins
+ * beside every read (docs/decisions/2026-11-25-speed-logins-beside-reads.md).
+ */
+export type Writer = (query: Prisma.Sql) => Promise<number>;
+
 export type Database = {
   kind: 'postgres' | 'pglite';
   prisma: Db;
   sql: SqlRunner;
   read: Reader;
+  write: Writer;
   /** Calls listener for every SQL query Prisma sends (tests count queries with it); returns an unsubscribe. */
   onQuery(listener: (sql: string) => void): () => void;
   /** true when the database answers a trivial query. */
@@ -126,6 +135,11 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
       const result = await pool.query({ name: statementName({ sql: query.text }), text: query.text, values: query.values });
       return result.rows as Row[];
     },
+    async write(query: Prisma.Sql) {
+      events.tell(query.text);
+      const result = await pool.query({ name: statementName({ sql: query.text }), text: query.text, values: query.values });
+      return result.rowCount ?? 0;
+    },
     onQuery: events.onQuery,
     ping: async () => pool.query('SELECT 1').then(() => true, () => false),
     async close() {
@@ -158,6 +172,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     async read<Row>(query: Prisma.Sql) {
       events.tell(query.text);
       return (await prepared.query<Row>(query.text, query.values)).rows;
+    },
+    async write(query: Prisma.Sql) {
+      events.tell(query.text);
+      return (await prepared.query(query.text, query.values)).affectedRows ?? 0;
     },
     onQuery: events.onQuery,
     ping: async () => client.query('SELECT 1').then(() => true, () => false),

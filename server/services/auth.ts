@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import type { LoginInput, LoginResult, SessionUser } from '../../domain/schemas/accounts';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf, type AuthUser } from '../infra/tokens';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
-import { rememberSignInPlace } from './notifications';
+import { signInPlaceUpdate } from './notifications';
 
 type TokenPair = Omit<LoginResult, 'user'>;
 
@@ -29,10 +29,7 @@ export function toSessionUser(user: { id: string; email: string; profile: Profil
  */
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<LoginResult> {
   await ctx.deps.authRateLimiter.hit([`login:ip:${ctx.ip}`, `login:email:${input.email}`]);
-  const user = await ctx.db.user.findUnique({
-    where: { email: input.email },
-    select: { ...sessionUserSelect, currencyId: true, passwordHash: true },
-  });
+  const user = await loginAccount(ctx, input.email);
   // An account without a password (created by a sign-in provider) verifies against the dummy hash like an
   // unknown email: same work, same answer as a wrong password.
   const storedHash = user?.passwordHash ?? null;
@@ -41,23 +38,43 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
   if (needsRehash(storedHash)) {
     await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
   }
-  // Expired rows can no longer be used or replayed usefully; dropping them keeps the table from growing.
-  await ctx.db.refreshToken.deleteMany({ where: { userId: user.id, expiresAt: { lte: ctx.now } } });
   const tokens = await startSession(ctx, user);
   return { ...tokens, user: toSessionUser(user) };
 }
 
+type LoginRow = AuthUser & { passwordHash: string | null; hasProfile: boolean } & ProfileRow;
+
+/**
+ * The account an email signs in to, with its password hash and profile: one statement through the driver
+ * (ctx.read), as logins run beside every read at their own rate.
+ */
+async function loginAccount(ctx: ServiceContext, email: string): Promise<(AuthUser & { passwordHash: string | null; profile: ProfileRow | null }) | null> {
+  const [row] = await ctx.read<LoginRow>(Prisma.sql`
+    SELECT u."id", u."email", u."currencyId", u."passwordHash", p."userId" IS NOT NULL AS "hasProfile",
+      p."firstName", p."lastName", p."phone", p."address", p."avatarUrl"
+    FROM "User" u LEFT JOIN "Profile" p ON p."userId" = u."id"
+    WHERE u."email" = ${email}`);
+  if (!row) return null;
+  const { hasProfile, firstName, lastName, phone, address, avatarUrl, ...account } = row;
+  return { ...account, profile: hasProfile ? { firstName, lastName, phone, address, avatarUrl } : null };
+}
+
 /**
  * Starts a session for a user who has proved who they are: a new refresh-token family and its first pair. Every
- * sign-in passes here (password, provider), so it also stores the browser's time zone and language while the account has none.
+ * sign-in passes here (password, provider), so it also stores the browser's time zone and language while the
+ * account has none, and drops the user's expired refresh tokens (they can no longer be used or replayed usefully;
+ * dropping them keeps the table from growing). The three writes are one statement, outside any transaction.
  */
 export async function startSession(ctx: ServiceContext, user: AuthUser): Promise<TokenPair> {
-  await rememberSignInPlace(ctx.db, user.id, ctx);
   const familyId = randomUUID();
   const refresh = newRefreshToken();
-  await ctx.db.refreshToken.create({
-    data: { userId: user.id, familyId, tokenHash: refresh.tokenHash, expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS) },
-  });
+  const expiresAt = new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_MS);
+  await ctx.deps.write(Prisma.sql`
+    WITH "expired" AS (
+      DELETE FROM "RefreshToken" WHERE "userId" = ${user.id}::uuid AND "expiresAt" <= ${ctx.now}
+    ), "place" AS (${signInPlaceUpdate(user.id, ctx)})
+    INSERT INTO "RefreshToken" ("id", "userId", "familyId", "tokenHash", "expiresAt", "createdAt")
+    VALUES (${randomUUID()}::uuid, ${user.id}::uuid, ${familyId}::uuid, ${refresh.tokenHash}, ${expiresAt}, ${ctx.now})`);
   return tokenPair(ctx, user, familyId, refresh.token);
 }
 

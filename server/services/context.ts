@@ -1,5 +1,5 @@
 import type { Lang } from '../../domain/messages';
-import type { Db, DbClient, Reader } from '../database/open';
+import type { Db, DbClient, Reader, Writer } from '../database/open';
 import type { Env } from '../env';
 import type { Clock } from '../infra/clock';
 import type { Mailer } from '../infra/mail';
@@ -18,6 +18,8 @@ export type AppDeps = {
   db: Db;
   /** The hot reads' way past Prisma (database/open.ts). */
   read: Reader;
+  /** A sign-in's writes past Prisma, outside any transaction (database/open.ts). */
+  write: Writer;
   /** The one source of the current instant: each request's `now` is read from it, and so is token expiry. */
   clock: Clock;
   tokens: TokenService;

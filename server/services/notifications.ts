@@ -8,8 +8,7 @@ import {
   type SubscriptionChange,
   type UnsubscribeInput,
 } from '../../domain/schemas/notifications';
-import type { Prisma } from '../generated/prisma/client';
-import type { Db, DbClient } from '../database/open';
+import { Prisma } from '../generated/prisma/client';
 import type { ServiceContext, UserScope } from './context';
 
 /** The profile's notification settings, time zone and mail language: what the export and these calls answer. */
@@ -55,13 +54,14 @@ export function signInTimeZone(requestTimeZone: string): string | null {
 }
 
 /**
- * Stores the zone and language a sign-in came from when the account has none yet; a zone or language already stored
- * (the person's choice, or an earlier sign-in's) is never replaced. One conditional statement: two sign-ins racing
- * both leave one zone and one language.
+ * The statement that stores the zone and language a sign-in came from when the account has none yet; a zone or
+ * language already stored (the person's choice, or an earlier sign-in's) is never replaced. One conditional
+ * statement: two sign-ins racing both leave one zone and one language. A sign-in runs it with its other writes
+ * (auth.ts, startSession).
  */
-export async function rememberSignInPlace(db: Db | DbClient, userId: string, request: { timeZone: string; lang: Lang }): Promise<void> {
+export function signInPlaceUpdate(userId: string, request: { timeZone: string; lang: Lang }): Prisma.Sql {
   const timeZone = signInTimeZone(request.timeZone);
-  await db.$executeRaw`
+  return Prisma.sql`
     UPDATE "Profile" SET "timeZone" = COALESCE("timeZone", ${timeZone}), "language" = COALESCE("language", ${request.lang})
     WHERE "userId" = ${userId}::uuid AND (("timeZone" IS NULL AND ${timeZone}::text IS NOT NULL) OR "language" IS NULL)`;
 }

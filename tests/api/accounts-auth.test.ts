@@ -102,6 +102,21 @@ describe('POST /auth/login', () => {
     expect((await login({ email: other.email, password: other.password })).status).toBe(200);
   });
 
+  it('is two statements: the account read, then one write that starts the session (kept, usable at refresh)', async () => {
+    const statements: string[] = [];
+    const stop = t.database.onQuery((sql) => statements.push(sql));
+    const response = await login({ email: user.email, password: user.password });
+    stop();
+    expect(response.status).toBe(200);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/^\s*SELECT/);
+    expect(statements[1]).toMatch(/INSERT INTO "RefreshToken"/);
+    const refreshed = await t.http.post('/api/v1/auth/refresh').send({ refresh_token: response.body.refresh_token });
+    expect(refreshed.status).toBe(200);
+    const rows = await t.app.deps.db.refreshToken.findMany({ where: { userId: user.id, rotatedAt: { not: null } } });
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('works over tRPC', async () => {
     const result = await t.trpc('auth.login', { email: user.email, password: user.password });
     expect(result.status).toBe(200);
