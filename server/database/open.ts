@@ -23,11 +23,11 @@ export type Reader = <Row>(query: Prisma.Sql) => Promise<Row[]>;
 
 /**
  * Runs one data-modifying statement the way Reader runs a read: straight through the driver, as a named prepared
- * statement, outside any transaction (one statement is atomic on its own; several writes go in one WITH). Answers
- * how many rows the statement's last part changed. For the writes of a sign-in, which run at the rate of logins
- * beside every read (docs/decisions/2026-11-25-speed-logins-beside-reads.md).
+ * statement, outside any transaction (one statement is atomic on its own; several writes go in one WITH). For the
+ * writes of a sign-in, which run at the rate of logins beside every read
+ * (docs/decisions/2026-11-25-speed-logins-beside-reads.md).
  */
-export type Writer = (query: Prisma.Sql) => Promise<number>;
+export type Writer = (query: Prisma.Sql) => Promise<void>;
 
 export type Database = {
   kind: 'postgres' | 'pglite';
@@ -125,21 +125,17 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementName });
   const prisma = new PrismaClient({ adapter, transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
   const events = queryEvents(prisma);
+  const statement = (query: Prisma.Sql) => {
+    events.tell(query.text);
+    // Named as Prisma's own statements are: each connection prepares the text once.
+    return pool.query({ name: statementName({ sql: query.text }), text: query.text, values: query.values });
+  };
   return {
     kind: 'postgres',
     prisma,
     sql,
-    async read<Row>(query: Prisma.Sql) {
-      events.tell(query.text);
-      // Named as Prisma's own statements are: each connection prepares the text once.
-      const result = await pool.query({ name: statementName({ sql: query.text }), text: query.text, values: query.values });
-      return result.rows as Row[];
-    },
-    async write(query: Prisma.Sql) {
-      events.tell(query.text);
-      const result = await pool.query({ name: statementName({ sql: query.text }), text: query.text, values: query.values });
-      return result.rowCount ?? 0;
-    },
+    read: async <Row>(query: Prisma.Sql) => (await statement(query)).rows as Row[],
+    write: async (query) => void (await statement(query)),
     onQuery: events.onQuery,
     ping: async () => pool.query('SELECT 1').then(() => true, () => false),
     async close() {
@@ -165,18 +161,16 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const prepared = withPreparedStatements(client);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(prepared), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
   const events = queryEvents(prisma);
+  const statement = <Row>(query: Prisma.Sql) => {
+    events.tell(query.text);
+    return prepared.query<Row>(query.text, query.values);
+  };
   return {
     kind: 'pglite',
     prisma,
     sql,
-    async read<Row>(query: Prisma.Sql) {
-      events.tell(query.text);
-      return (await prepared.query<Row>(query.text, query.values)).rows;
-    },
-    async write(query: Prisma.Sql) {
-      events.tell(query.text);
-      return (await prepared.query(query.text, query.values)).affectedRows ?? 0;
-    },
+    read: async <Row>(query: Prisma.Sql) => (await statement<Row>(query)).rows,
+    write: async (query) => void (await statement(query)),
     onQuery: events.onQuery,
     ping: async () => client.query('SELECT 1').then(() => true, () => false),
     async maintain() {
