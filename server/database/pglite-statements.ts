@@ -138,8 +138,8 @@ export function withPreparedStatements(client: PGlite): PGlite {
 
 /**
  * Resolves once the event loop has had a turn (after the I/O that is ready now). PGlite answers within the call, so
- * without it a request's queries ran back to back in one chain of promises, holding the loop: a login's four
- * statements kept every read that had arrived meanwhile waiting, where a networked database lets the loop serve
+ * without it a request's queries ran back to back in one chain of promises, holding the loop: a login's statements
+ * (four, then) kept every read that had arrived meanwhile waiting, where a networked database lets the loop serve
  * other sockets while each query travels. Each query, and each transaction as it begins, now waits for that turn;
  * the queries inside a transaction do not, since nothing else may run in the database until it ends.
  */
