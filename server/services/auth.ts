@@ -42,21 +42,24 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
   return { ...tokens, user: toSessionUser(user) };
 }
 
-type LoginRow = AuthUser & { passwordHash: string | null; hasProfile: boolean } & ProfileRow;
+/** The profile's columns the session user carries: profileSelect's fields, so the two never drift apart. */
+const PROFILE_FIELDS = Object.keys(profileSelect) as (keyof ProfileRow)[];
+const PROFILE_COLUMNS = Prisma.raw(PROFILE_FIELDS.map((field) => `p."${field}"`).join(', '));
+
+type LoginAccount = AuthUser & { passwordHash: string | null; profile: ProfileRow | null };
 
 /**
  * The account an email signs in to, with its password hash and profile: one statement through the driver
  * (ctx.read), as logins run beside every read at their own rate.
  */
-async function loginAccount(ctx: ServiceContext, email: string): Promise<(AuthUser & { passwordHash: string | null; profile: ProfileRow | null }) | null> {
-  const [row] = await ctx.read<LoginRow>(Prisma.sql`
-    SELECT u."id", u."email", u."currencyId", u."passwordHash", p."userId" IS NOT NULL AS "hasProfile",
-      p."firstName", p."lastName", p."phone", p."address", p."avatarUrl"
+async function loginAccount(ctx: ServiceContext, email: string): Promise<LoginAccount | null> {
+  const [row] = await ctx.read<AuthUser & ProfileRow & { passwordHash: string | null; hasProfile: boolean }>(Prisma.sql`
+    SELECT u."id", u."email", u."currencyId", u."passwordHash", p."userId" IS NOT NULL AS "hasProfile", ${PROFILE_COLUMNS}
     FROM "User" u LEFT JOIN "Profile" p ON p."userId" = u."id"
     WHERE u."email" = ${email}`);
   if (!row) return null;
-  const { hasProfile, firstName, lastName, phone, address, avatarUrl, ...account } = row;
-  return { ...account, profile: hasProfile ? { firstName, lastName, phone, address, avatarUrl } : null };
+  const profile = row.hasProfile ? (Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as ProfileRow) : null;
+  return { id: row.id, email: row.email, currencyId: row.currencyId, passwordHash: row.passwordHash, profile };
 }
 
 /**
