@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Algorithm, Options } from '@node-rs/argon2';
 
@@ -11,41 +12,68 @@ const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, p
 
 const CURRENT_PARAMS = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
 
-/** Runs tasks with at most `limit` of them under way; the others wait their turn, first come first served. */
+/**
+ * How long a slot stays closed after a task ends (ms), from how long the task took (`ms`) and the share of that
+ * time the server's event loop was busy (`loopBusy`, 0-1).
+ */
+export type Rest = (ran: { ms: number; loopBusy: number }) => number;
+
+/**
+ * Runs tasks with at most `limit` of them under way; the others wait their turn, first come first served. After
+ * each task its slot rests for as long as `rest` says (by default not at all) before the next task takes it.
+ */
 export type Limiter = {
   run<T>(task: () => Promise<T>): Promise<T>;
-  /** Tasks under way and tasks waiting now, the most ever under way at once, and how many have started. */
-  readonly stats: { running: number; queued: number; peak: number; started: number };
+  /**
+   * Tasks under way, slots resting after a task, tasks waiting now, the most ever under way at once, and how many
+   * have started.
+   */
+  readonly stats: { running: number; resting: number; queued: number; peak: number; started: number };
 };
 
-export function createLimiter(limit: number): Limiter {
+export function createLimiter(limit: number, rest: Rest = () => 0): Limiter {
   const waiting: (() => void)[] = [];
-  const stats = { running: 0, queued: 0, peak: 0, started: 0 };
-  const release = () => {
+  const stats = { running: 0, resting: 0, queued: 0, peak: 0, started: 0 };
+  const take = () => {
+    stats.running += 1;
+    stats.peak = Math.max(stats.peak, stats.running);
+  };
+  // A slot that opens goes straight to the first task waiting, so nobody who arrives later can take it first.
+  const open = () => {
     const next = waiting.shift();
     if (next) {
       stats.queued -= 1;
+      take();
       next();
-    } else {
-      stats.running -= 1;
     }
   };
   return {
     stats,
     async run(task) {
-      if (stats.running < limit) {
-        stats.running += 1;
-        stats.peak = Math.max(stats.peak, stats.running);
+      if (stats.running + stats.resting < limit) {
+        take();
       } else {
         stats.queued += 1;
-        // The slot passes straight from the task that finishes to this one: `running` does not change.
         await new Promise<void>((resolve) => waiting.push(resolve));
       }
       stats.started += 1;
+      const startedAt = performance.now();
+      const loopBefore = performance.eventLoopUtilization();
       try {
         return await task();
       } finally {
-        release();
+        stats.running -= 1;
+        const pause = rest({ ms: performance.now() - startedAt, loopBusy: performance.eventLoopUtilization(loopBefore).utilization });
+        if (pause > 0) {
+          stats.resting += 1;
+          // A resting slot never keeps the process alive: whoever waits for it is held by a request of their own.
+          setTimeout(() => {
+            stats.resting -= 1;
+            open();
+          }, pause).unref();
+        } else {
+          open();
+        }
       }
     },
   };
@@ -57,8 +85,18 @@ export function createLimiter(limit: number): Limiter {
  */
 export const PASSWORD_HASH_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
 
-/** The bound on argon2 work; its stats are the seam a test reads the concurrency through. */
-export const passwordWork: Limiter = createLimiter(PASSWORD_HASH_CONCURRENCY);
+/**
+ * While the server's event loop was busy more than half the time a hash took, the hashing slot rests as long again
+ * before the next hash starts. Even at SCHED_IDLE (below), a thread that uses the CPU requests leave idle lengthens
+ * their tail: on 2 cores beside reads at c10, a separate process spinning at SCHED_IDLE, with no memory work at all,
+ * took a cheap read's p99 to 1.2-2.0x, and logins at their full rate took it to 2.2-2.4x on PostgreSQL. Hashing at
+ * most half the time while requests keep the server busy brought that to 1.0-1.9x, at ~20 logins/s there instead
+ * of ~65. A server with nothing else to do hashes back to back.
+ */
+export const restWhileBusy: Rest = ({ ms, loopBusy }) => (loopBusy > 0.5 ? ms : 0);
+
+/** The bound on argon2 work; its stats are the seam a test reads the concurrency and the rests through. */
+export const passwordWork: Limiter = createLimiter(PASSWORD_HASH_CONCURRENCY, restWhileBusy);
 
 /**
  * The nice value of the threads that hash (Linux). A hash costs ~20 ms of CPU: at normal priority, logins at their
