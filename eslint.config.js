@@ -5,8 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Boundaries between the layers (README's layout): each entry is a group of files and the imports they may not make.
-const serverOnly = { regex: '^(\\.\\./)+server/(?!trpc/router$)', message: 'The client takes only the AppRouter type from server/.' };
-const appRouterType = { regex: '^(\\.\\./)+server/trpc/router$', allowTypeImports: true, message: 'Only the AppRouter type, as a type import.' };
+const serverOnly = { regex: '^(\\.\\./)+server/(?!http/trpc/router$)', message: 'The client takes only the AppRouter type from server/.' };
+const appRouterType = { regex: '^(\\.\\./)+server/http/trpc/router$', allowTypeImports: true, message: 'Only the AppRouter type, as a type import.' };
 const features = fs.readdirSync('client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const restricted = (files, patterns) => ({ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
 const boundaries = [

@@ -13,14 +13,14 @@ import { manualPaymentProvider } from './infra/payments';
 import { closeRedis, connectRateLimitRedis, createAuthRateLimiter } from './infra/rate-limit';
 import { createTokenService, resolveJwtSecret } from './infra/tokens';
 import { createUnsubscribeLinks } from './infra/unsubscribe-links';
-import { bodyParsing } from './plugins/body';
-import { apiDocs } from './plugins/docs';
-import { errorHandling } from './plugins/errors';
-import { apiRateLimit } from './plugins/rate-limit';
-import { restApi } from './plugins/rest';
-import { httpSecurity } from './plugins/security';
-import { builtClientDir, staticClient } from './plugins/static-client';
-import { trpcApi } from './plugins/trpc';
+import { bodyParsing } from './http/body';
+import { apiDocs } from './http/rest/docs';
+import { errorHandling } from './http/error-handling';
+import { apiRateLimit } from './http/rate-limit';
+import { restApi } from './http/rest/plugin';
+import { httpSecurity } from './http/security-headers';
+import { builtClientDir, staticClient } from './http/static-client';
+import { trpcApi } from './http/trpc/plugin';
 import type { AppDeps } from './services/context';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { MutationCache, QueryClient, type MutationKey } from '@tanstack/react-qu
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/http/trpc/router';
 import i18n, { currentLanguage } from '../i18n';
 import { namespacesClearedBy } from './cache';
 import { cacheLink, httpStatusOf, refreshLink, type RefreshOutcome } from './links';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/http/trpc/router';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;

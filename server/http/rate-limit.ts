@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { rateLimitUnits } from '../http/trpc-batch';
+import { rateLimitUnits } from './trpc/batch';
 import { createApiRateLimiter } from '../infra/rate-limit';
 
 /**

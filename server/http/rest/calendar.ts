@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../domain/errors';
-import { CALENDAR_TOKEN_MAX_LENGTH } from '../../domain/schemas/calendar-feed';
-import { calendarFeedBody } from '../services/calendar-feed';
-import type { AppDeps } from '../services/context';
-import { matchesEtag } from '../services/documents';
-import { API_PREFIX } from '../env';
+import { AppError } from '../../../domain/errors';
+import { CALENDAR_TOKEN_MAX_LENGTH } from '../../../domain/schemas/calendar-feed';
+import { calendarFeedBody } from '../../services/calendar-feed';
+import type { AppDeps } from '../../services/context';
+import { matchesEtag } from '../../services/documents';
+import { API_PREFIX } from '../../env';
 
 /**
  * Personal data behind a secret URL: no shared cache may keep it; a calendar app may, if it asks again (If-None-Match

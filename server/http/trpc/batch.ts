@@ -1,4 +1,4 @@
-import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
+import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
 
 export const TRPC_PREFIX = '/api/trpc';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { UnsubscribeInputSchema } from '../../domain/schemas/notifications';
-import { createContext } from '../http/run';
-import { parseInput } from '../http/validate';
-import type { AppDeps } from '../services/context';
-import { ONE_CLICK_UNSUBSCRIBE_PATH, setSubscription } from '../services/notifications';
-import { API_PREFIX } from '../env';
+import { UnsubscribeInputSchema } from '../../../domain/schemas/notifications';
+import { createContext } from '../run';
+import { parseInput } from '../validate';
+import type { AppDeps } from '../../services/context';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, setSubscription } from '../../services/notifications';
+import { API_PREFIX } from '../../env';
 import { toFastifyPath } from './routes';
 
 /**

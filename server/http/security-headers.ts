@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
-import { API_CACHE_CONTROL, securityHeaders } from '../http/security';
+import { API_CACHE_CONTROL, securityHeaders } from './security';
 
 const SECURITY_HEADERS = Object.entries(securityHeaders);
 

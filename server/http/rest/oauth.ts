@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../domain/errors';
-import { API_PREFIX, appUrl } from '../env';
-import { createContext } from '../http/run';
-import type { AppDeps } from '../services/context';
-import { beginSignIn, finishSignIn, OAUTH_CALLBACK_PATH, OAUTH_FLOW_TTL_MS } from '../services/oauth';
+import { AppError } from '../../../domain/errors';
+import { API_PREFIX, appUrl } from '../../env';
+import { createContext } from '../run';
+import type { AppDeps } from '../../services/context';
+import { beginSignIn, finishSignIn, OAUTH_CALLBACK_PATH, OAUTH_FLOW_TTL_MS } from '../../services/oauth';
 import { toFastifyPath } from './routes';
 
 /** The browser's trips to a provider and back (redirects, so not operations). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { documentKey, legalPdf, matchesEtag } from '../services/documents';
-import { API_PREFIX } from '../env';
+import { documentKey, legalPdf, matchesEtag } from '../../services/documents';
+import { API_PREFIX } from '../../env';
 import { toFastifyPath } from './routes';
 
 /** The legal PDFs' path under /api/v1: type is terms or privacy, lang ES or EN. */

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
-import { operationTables } from '../operations';
-import { registerCalendarRoutes } from '../rest/calendar';
-import { registerDocumentRoutes } from '../rest/documents';
-import { registerExportRoutes } from '../rest/exports';
-import { registerOAuthRoutes } from '../rest/oauth';
-import { registerReportRoutes } from '../rest/reports';
-import { registerRestRoutes } from '../rest/routes';
-import { registerUnsubscribeRoutes } from '../rest/unsubscribe';
-import type { AppDeps } from '../services/context';
+import { operationTables } from '../../operations';
+import { registerCalendarRoutes } from './calendar';
+import { registerDocumentRoutes } from './documents';
+import { registerExportRoutes } from './exports';
+import { registerOAuthRoutes } from './oauth';
+import { registerReportRoutes } from './reports';
+import { registerRestRoutes } from './routes';
+import { registerUnsubscribeRoutes } from './unsubscribe';
+import type { AppDeps } from '../../services/context';
 
 /**
  * The REST API under /api/v1: one route per operation, and the routes that answer something other than JSON: the legal

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/legal';
-import { REPORT_LANGS } from '../../domain/schemas/analytics';
-import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
-import { SubscriptionChangeSchema, UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../domain/schemas/notifications';
-import { kindOf, type ErrorKind } from '../../domain/messages';
-import { statusOfKind } from '../http/errors';
-import type { AnyOperation, OperationTable } from '../operations/define';
-import { CALENDAR_FEED_PATH } from '../services/calendar-feed';
-import { DOCUMENT_LANGS } from '../services/documents';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../services/notifications';
-import { OAUTH_CALLBACK_PATH } from '../services/oauth';
+import { LEGAL_DOCUMENT_TYPES } from '../../../domain/content/legal';
+import { REPORT_LANGS } from '../../../domain/schemas/analytics';
+import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
+import { SubscriptionChangeSchema, UNSUBSCRIBE_TOKEN_MAX_LENGTH } from '../../../domain/schemas/notifications';
+import { kindOf, type ErrorKind } from '../../../domain/messages';
+import { statusOfKind } from '../errors';
+import type { AnyOperation, OperationTable } from '../../operations/define';
+import { CALENDAR_FEED_PATH } from '../../services/calendar-feed';
+import { DOCUMENT_LANGS } from '../../services/documents';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../services/notifications';
+import { OAUTH_CALLBACK_PATH } from '../../services/oauth';
 import { CALENDAR_FEED_CACHE_CONTROL } from './calendar';
 import { DOCUMENTS_CACHE_CONTROL, DOCUMENTS_PATH } from './documents';
 import { ACTIONS_CSV_PATH } from './exports';
 import { PROGRESS_REPORT_CACHE_CONTROL, PROGRESS_REPORT_PATH } from './reports';
 import { OAUTH_CLIENT_PATH, OAUTH_START_PATH } from './oauth';
-import { API_PREFIX } from '../env';
+import { API_PREFIX } from '../../env';
 
 type JsonSchema = Record<string, unknown>;
 

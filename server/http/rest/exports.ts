@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, createContext } from '../http/run';
-import { exportActionsCsv } from '../services/account-data';
-import type { AppDeps } from '../services/context';
-import { API_PREFIX } from '../env';
+import { authenticate, createContext } from '../run';
+import { exportActionsCsv } from '../../services/account-data';
+import type { AppDeps } from '../../services/context';
+import { API_PREFIX } from '../../env';
 
 /** The actions CSV's path under /api/v1. */
 export const ACTIONS_CSV_PATH = '/users/export/actions.csv';

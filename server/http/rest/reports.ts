@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, createContext } from '../http/run';
-import type { AppDeps } from '../services/context';
-import { progressReport, reportLang } from '../services/progress-report';
-import { API_PREFIX } from '../env';
+import { authenticate, createContext } from '../run';
+import type { AppDeps } from '../../services/context';
+import { progressReport, reportLang } from '../../services/progress-report';
+import { API_PREFIX } from '../../env';
 import { toFastifyPath } from './routes';
 
 /** The progress report's path under /api/v1: lang is ES or EN. */

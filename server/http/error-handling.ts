@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../domain/errors';
-import { envelopeOf, toAppError } from '../http/errors';
-import { requestLanguage } from '../http/language';
-import { API_CACHE_CONTROL } from '../http/security';
+import { envelopeOf, toAppError } from './errors';
+import { requestLanguage } from './language';
+import { API_CACHE_CONTROL } from './security';
 
 /**
  * Every error and every unknown route answers the envelope in the request's language; 5xx are logged. With

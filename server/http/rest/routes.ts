@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../domain/errors';
-import type { AppDeps } from '../services/context';
-import { API_PREFIX } from '../env';
-import { createContext, runOperation } from '../http/run';
-import type { AnyOperation, OperationTable } from '../operations/define';
+import { AppError } from '../../../domain/errors';
+import type { AppDeps } from '../../services/context';
+import { API_PREFIX } from '../../env';
+import { createContext, runOperation } from '../run';
+import type { AnyOperation, OperationTable } from '../../operations/define';
 
 export function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

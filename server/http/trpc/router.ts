@@ -1,13 +1,13 @@
 import { initTRPC, TRPCError, type TRPCMutationProcedure, type TRPCQueryProcedure, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { z } from 'zod';
-import type { Issue } from '../../domain/errors';
-import type { ErrorKind } from '../../domain/messages';
-import type { AppDeps } from '../services/context';
-import { envelopeOf, toAppError } from '../http/errors';
-import { createContext, runOperation } from '../http/run';
-import { operationTables } from '../operations';
-import type { AnyOperation, Operation, OperationTable } from '../operations/define';
+import type { Issue } from '../../../domain/errors';
+import type { ErrorKind } from '../../../domain/messages';
+import type { AppDeps } from '../../services/context';
+import { envelopeOf, toAppError } from '../errors';
+import { createContext, runOperation } from '../run';
+import { operationTables } from '../../operations';
+import type { AnyOperation, Operation, OperationTable } from '../../operations/define';
 
 export type TrpcContext = { deps: AppDeps; req: CreateFastifyContextOptions['req'] };
 

@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { operationTables } from '../operations';
-import { buildOpenApiDocument } from '../rest/openapi';
-import { appVersion } from '../version';
+import { operationTables } from '../../operations';
+import { buildOpenApiDocument } from './openapi';
+import { appVersion } from '../../version';
 
 /** The OpenAPI document at /api/openapi.json and Swagger UI at /api/docs. */
 export const apiDocs = fp(

@@ -1,11 +1,11 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../domain/errors';
-import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
-import { isOversizedBatch, TRPC_PREFIX } from '../http/trpc-batch';
-import type { AppDeps } from '../services/context';
-import { appRouter } from '../trpc/router';
+import { AppError } from '../../../domain/errors';
+import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
+import { isOversizedBatch, TRPC_PREFIX } from './batch';
+import type { AppDeps } from '../../services/context';
+import { appRouter } from './router';
 
 /** The same operations as tRPC procedures under /api/trpc, for the client. */
 export const trpcApi = fp<{ deps: AppDeps }>(
