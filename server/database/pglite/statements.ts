@@ -1,5 +1,5 @@
 import { messages, parse, protocol, type ParserOptions, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { bindExecuteSync, columnsOf, readResults, type Columns, type WireValue } from './pglite-wire';
+import { bindExecuteSync, columnsOf, readResults, type Columns, type WireValue } from './wire';
 
 const { serialize } = protocol;
 

@@ -1,6 +1,6 @@
 import { PGlite, messages, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PREPARED_STATEMENTS, withPreparedStatements } from './pglite-statements';
+import { MAX_PREPARED_STATEMENTS, withPreparedStatements } from './statements';
 
 // The prepared-statement path must answer exactly what PGlite's own query() answers, take the same locks and fail
 // the same way; what it saves is the parsing and planning of each query.
