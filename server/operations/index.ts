@@ -10,6 +10,7 @@ import { passwordResetOperations } from './password-reset';
 import { oauthOperations } from './oauth';
 import { projectsOperations } from './projects';
 import { subscriptionOperations } from './subscriptions';
+import { suggestionsOperations } from './suggestions';
 import { systemOperations } from './system';
 import { reviewsOperations } from './reviews';
 import { weeksOperations } from './weeks';
@@ -30,4 +31,5 @@ export const operationTables = {
   reviews: reviewsOperations,
   analytics: analyticsOperations,
   notifications: unsubscribeOperations,
+  suggestions: suggestionsOperations,
 };
