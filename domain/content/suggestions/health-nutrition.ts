@@ -12,7 +12,7 @@ export const healthNutrition: SuggestionSet = {
         { es: 'Soy alguien que se acuesta a tiempo para empezar bien el día siguiente', en: 'I am someone who goes to bed on time so the next day starts well' },
       ],
       DO: [
-        { es: 'De lunes a viernes me acuesto a la misma hora, con 8 horas por delante', en: 'On weeknights I go to bed at the same time, with 8 hours ahead of me' },
+        { es: 'Entre semana me acuesto siempre a la misma hora, con 8 horas por delante', en: 'On weeknights I go to bed at the same time, with 8 hours ahead of me' },
         { es: 'Dejo las pantallas 30 minutos antes de dormir', en: 'I put screens away 30 minutes before sleep' },
       ],
       HAVE: [{ es: 'Tengo un dormitorio oscuro, fresco y sin pantallas que me ayuda a dormir', en: 'I have a dark, cool, screen-free bedroom that helps me sleep' }],
