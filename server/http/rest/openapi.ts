@@ -33,6 +33,14 @@ const ErrorEnvelopeSchema = z.object({
   code: z.string().describe('Stable UPPER_SNAKE error code'),
   message: z.string().describe("Readable text in the request's language"),
   issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  limit: z.enum(['ACTIVE_PROJECTS', 'ACTIONS_PER_MONTH', 'ANALYTICS']).optional().describe('PLAN_LIMIT: which limit of the plan was met'),
+  plan: z.string().optional().describe('PLAN_LIMIT: the name of the plan in force'),
+  max: z.number().int().optional().describe('PLAN_LIMIT, CONTEXT_LIMIT, AREA_PROJECT_LIMIT, GOAL_TYPE_LIMIT, BATCH_TOO_LARGE: the maximum allowed'),
+  limitName: z.string().optional().describe("PLAN_LIMIT: the limit's name in the request's language"),
+  goalType: z.enum(['BE', 'DO', 'HAVE']).optional().describe('GOAL_TYPE_LIMIT: the goal type that is full'),
+  minDate: z.string().optional().describe('START_DATE_TOO_EARLY, DUE_DATE_TOO_EARLY, SERIES_UNTIL_OUT_OF_RANGE: the earliest date allowed (YYYY-MM-DD)'),
+  maxDate: z.string().optional().describe('DUE_DATE_AFTER_PROJECT_END, SERIES_UNTIL_OUT_OF_RANGE: the latest date allowed (YYYY-MM-DD)'),
+  retryAfter: z.number().int().optional().describe('TOO_MANY_REQUESTS: seconds to wait (also the Retry-After header)'),
 });
 
 /** Every status an operation can answer with: success, its declared errors, and the common ones. */
