@@ -116,8 +116,7 @@ export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string
 
   const cycle = wheel?.cycles[0];
   if (wheel?.focusSelectedAt && cycle) {
-    const { endsOn, reassessFrom } = cycleCalendar(wheel.focusSelectedAt, now, timeZone);
-    const lastDay = addDays(endsOn, -1);
+    const { endsOn, lastDay, reassessFrom } = cycleCalendar(wheel.focusSelectedAt, now, timeZone);
     calendar.createEvent({
       id: `cycle-${cycle.id}-end@prospera`,
       allDay: true,
