@@ -337,7 +337,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
         'The Prospera REST API. The same operations are served as tRPC procedures under /api/trpc; a tRPC batch may call at most ' +
         `${MAX_BATCH_PROCEDURES} procedures (a larger one answers 400 BATCH_TOO_LARGE) and each procedure counts against the rate limit. ` +
         'Every API answer carries Cache-Control: no-store (the progress report: private, no-store; the calendar feed: private, no-cache), except the legal PDFs. Errors share one envelope; ' +
-        'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA) for date rules.',
+        'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA): registration stores it as the zone of record (Profile.timeZone, changed with PUT /users/notifications), which the date rules of signed-in requests use; the header counts only while none is stored.',
     },
     servers: [{ url: '/' }],
     components: {
