@@ -55,6 +55,31 @@ export async function planNotifications(deps: Pick<AppDeps, 'db'>, now: Date): P
   return count;
 }
 
+/** Longer than any local day (25 hours at a DST change): a reminder planned more than this ago is of a day that has ended. */
+const LONGEST_DAY_MS = 26 * 60 * 60_000;
+
+/**
+ * Plans again the reminders that were skipped with nothing due and now have something due that day: a pending action
+ * added, moved or reopened onto the day after the person's hour (a new account after its hour, a plan made in the
+ * evening) still gets its reminder, the next pass after it appears. Only reminders of the person's current day (in
+ * their zone), with reminders on: the conditions under which the send composes a mail, so a plan never loops. One
+ * read of the day's skipped reminders that have a pending action on their day, then one update of those.
+ */
+export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+  const skipped = await deps.db.$queryRaw<{ id: string; period: string; timeZone: string | null }[]>`
+    SELECT j."id"::text AS "id", j."period", p."timeZone"
+    FROM "NotificationJob" j JOIN "Profile" p ON p."userId" = j."userId"
+    WHERE j."kind" = 'DUE_REMINDER' AND j."status" = 'SKIPPED' AND j."runAt" > ${new Date(now.getTime() - LONGEST_DAY_MS)} AND p."dueReminders"
+      AND EXISTS (SELECT 1 FROM "Action" a WHERE a."userId" = j."userId" AND a."dueDate" = j."period"::date AND NOT a."completed")`;
+  const ids = skipped.filter((job) => job.period === localDate(now, job.timeZone ?? DEFAULT_NOTIFICATION_ZONE)).map((job) => job.id);
+  if (ids.length === 0) return 0;
+  const { count } = await deps.db.notificationJob.updateMany({
+    where: { id: { in: ids }, status: 'SKIPPED' },
+    data: { status: 'PENDING', runAt: now, attempts: 0, lastError: null, updatedAt: now },
+  });
+  return count;
+}
+
 /**
  * Takes up to `limit` jobs that are due, and jobs whose lease ran out (their instance died mid-send), for this instance:
  * one statement, rows locked by another instance's claim skipped (FOR UPDATE SKIP LOCKED), so no job is taken twice.
@@ -217,13 +242,14 @@ async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<
 }
 
 /**
- * One pass of the notification worker at the clock's instant: plans what is owed, then claims and sends due jobs in
- * batches until none is left, then prunes old finished rows. Safe to run on several instances at once, and after a
- * crash (expired leases are retaken).
+ * One pass of the notification worker at the clock's instant: plans what is owed (and again the day's skipped
+ * reminders that now have something due), then claims and sends due jobs in batches until none is left, then prunes
+ * old finished rows. Safe to run on several instances at once, and after a crash (expired leases are retaken).
  */
 export async function runNotifications(deps: AppDeps): Promise<NotificationRun> {
   const now = deps.clock();
-  const run: NotificationRun = { planned: await planNotifications(deps, now), sent: 0, skipped: 0, retried: 0, failed: 0 };
+  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
+  const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
     const jobs = await claimJobs(deps, now, CLAIM_BATCH);
     if (jobs.length === 0) break;
