@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { AuthUser, TokenService } from '../infra/tokens';
 import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
+import type { PasswordResetQueue } from './password-reset-mails';
 
 /**
  * What the app builds once (buildApp) and every service call shares: configuration, the database and the
@@ -35,6 +36,8 @@ export type AppDeps = {
   oauthFlows: FlowSeal;
   /** Signs and reads the tokens of the notification mails' unsubscribe links. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** The password-reset mails' quota key and sender (services/password-reset-mails.ts). */
+  resetMails: PasswordResetQueue;
 };
 
 /** What every rule of the programme reads about a call: where the data is, in which language, zone and instant. */

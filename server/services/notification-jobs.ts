@@ -6,23 +6,24 @@ import { DEFAULT_NOTIFICATION_ZONE, NOTIFICATION_MAX_ATTEMPTS, notificationsOwed
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
 import { apiUrl, appUrl } from '../env';
+import { Prisma } from '../generated/prisma/client';
 import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { advanceSeries } from './action-series';
 import type { AppDeps, UserScope } from './context';
+import { claimJobs, lastErrorOf } from './job-claims';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications';
 import { readDueItems } from './weeks';
 
-/** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
-export const NOTIFICATION_LEASE_MS = 5 * 60_000;
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
 /** How long a finished digest or reminder row is kept (for the record) before a pass deletes it. */
 const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 type ClaimedJob = { id: string; userId: string; kind: NotificationKind; period: string; attempts: number };
+const CLAIMED_COLUMNS = Prisma.sql`"id", "userId", "kind"::text AS "kind", "period", "attempts"`;
 
 /** What one run did, for the log and the tests. */
 export type NotificationRun = { planned: number; sent: number; skipped: number; retried: number; failed: number };
@@ -78,22 +79,6 @@ export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): 
     data: { status: 'PENDING', runAt: now, attempts: 0, lastError: null, updatedAt: now },
   });
   return count;
-}
-
-/**
- * Takes up to `limit` jobs that are due, and jobs whose lease ran out (their instance died mid-send), for this instance:
- * one statement, rows locked by another instance's claim skipped (FOR UPDATE SKIP LOCKED), so no job is taken twice.
- */
-async function claimJobs(deps: Pick<AppDeps, 'db'>, now: Date, limit: number): Promise<ClaimedJob[]> {
-  const lease = new Date(now.getTime() + NOTIFICATION_LEASE_MS);
-  return deps.db.$queryRaw<ClaimedJob[]>`
-    UPDATE "NotificationJob" SET "status" = 'SENDING', "lockedUntil" = ${lease}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
-    WHERE "id" IN (
-      SELECT "id" FROM "NotificationJob"
-      WHERE ("status" = 'PENDING' AND "runAt" <= ${now}) OR ("status" = 'SENDING' AND "lockedUntil" <= ${now})
-      ORDER BY "runAt" LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "userId", "kind"::text AS "kind", "period", "attempts"`;
 }
 
 const actionSelect = {
@@ -217,7 +202,7 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<Outcom
     return 'sent';
   } catch (error) {
     const delay = retryDelayMs(job.attempts);
-    const lastError = String((error as Error | null)?.message ?? error).slice(0, 500);
+    const lastError = lastErrorOf(error);
     await deps.db.notificationJob.updateMany({
       where: held,
       data: delay === null ? { status: 'FAILED', lockedUntil: null, lastError, updatedAt: now } : { status: 'PENDING', runAt: new Date(now.getTime() + delay), lockedUntil: null, lastError, updatedAt: now },
@@ -251,7 +236,7 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRun> 
   const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const jobs = await claimJobs(deps, now, CLAIM_BATCH);
+    const jobs = await claimJobs<ClaimedJob>(deps.db, 'NotificationJob', CLAIMED_COLUMNS, now, CLAIM_BATCH);
     if (jobs.length === 0) break;
     for (const job of jobs) run[await runJob(deps, job, now)] += 1;
   }
