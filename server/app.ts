@@ -83,7 +83,8 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
 
   const secret = resolveJwtSecret(env);
   const mailer = createMailerFromEnv(env, app.log);
-  // Reset mails go out from every instance, whatever NOTIFICATIONS_WORKER says; stopped before the database closes.
+  // Reset mails go out from the instance that took the request, whatever NOTIFICATIONS_WORKER says; the sender is
+  // stopped before the database closes (onClose hooks run last-added first).
   const resetMails = startPasswordResetMails({ db: database.prisma, env, mailer, clock }, secret, app.log);
   app.addHook('onClose', async () => resetMails.stop());
   const deps: AppDeps = {

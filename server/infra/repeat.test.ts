@@ -102,4 +102,14 @@ describe('startRepeating', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(passes).toBe(2);
   });
+
+  it('without everyMs, runs only when woken', async () => {
+    let passes = 0;
+    const repeating = startRepeating({ pass: async () => void (passes += 1), onFailure: () => undefined });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(passes).toBe(0);
+    await repeating.wake();
+    expect(passes).toBe(1);
+    await repeating.stop();
+  });
 });

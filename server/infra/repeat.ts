@@ -10,18 +10,19 @@ export type PassLog = { info(bindings: object, message: string): void; warn(bind
 export type RepeatOptions = {
   /** The work of one pass. */
   pass: () => Promise<void>;
-  everyMs: number;
-  /** When the first pass runs (default: at once). */
+  /** How often a pass runs; without it passes run only when woken. */
+  everyMs?: number;
+  /** When the first timed pass runs (default: at once). */
   firstInMs?: number;
   /** Told of a pass that failed; the next pass still runs. */
   onFailure: (error: unknown) => void;
 };
 
 /**
- * Runs `pass` after `firstInMs`, then every `everyMs`, one pass at a time (a pass still running when the timer fires
- * is not doubled). wake() runs one now, or once more right after the pass in progress (wakes meanwhile share that
- * one pass), so work queued while a pass was already past it is not left for the timer. The timers do not keep the
- * process alive.
+ * Runs `pass` after `firstInMs`, then every `everyMs` (if given), one pass at a time (a pass still running when the
+ * timer fires is not doubled). wake() runs one now, or once more right after the pass in progress (wakes meanwhile
+ * share that one pass), so work queued while a pass was already past it is not left waiting. The timers do not keep
+ * the process alive.
  */
 export function startRepeating({ pass, everyMs, firstInMs = 0, onFailure }: RepeatOptions): Repeating {
   let current: Promise<void> | null = null;
@@ -45,9 +46,9 @@ export function startRepeating({ pass, everyMs, firstInMs = 0, onFailure }: Repe
     interval.unref();
     tick();
   };
-  const first = firstInMs > 0 ? setTimeout(start, firstInMs) : undefined;
+  const first = everyMs !== undefined && firstInMs > 0 ? setTimeout(start, firstInMs) : undefined;
   first?.unref();
-  if (!first) start();
+  if (everyMs !== undefined && !first) start();
   return {
     wake() {
       if (!current) return run();

@@ -116,20 +116,31 @@ export async function sendPasswordResetMails(deps: MailDeps): Promise<ResetMailR
 }
 
 /**
- * The reset-mail sender of one instance, running whatever NOTIFICATIONS_WORKER says (a reset link cannot wait for
- * another instance): a pass when a request wakes it, right after the answer, and every minute for retries and for
- * mails an instance left behind. Stopped with the app (stop waits for the pass in progress).
+ * The reset-mail sender of one instance, built with the app whatever NOTIFICATIONS_WORKER says (a reset link cannot
+ * wait for another instance): a pass when a request wakes it, right after the answer. Stopped with the app (stop waits
+ * for the pass in progress); the server process also wakes it every minute (startPasswordResetSweep).
  */
 export function startPasswordResetMails(deps: MailDeps, secret: Uint8Array, log: PassLog): PasswordResetQueue & Repeating {
   // A key of its own: the quota's hashes can never pass for any other keyed value of the app.
   const key = createHmac('sha256', secret).update('prospera password reset quota v1').digest();
-  const repeating = startRepeating({
+  const sender = startRepeating({
     pass: async () => {
       const run = await sendPasswordResetMails(deps);
       if (run.sent + run.retried + run.failed > 0) log.info({ passwordResetMails: run }, 'password reset mails');
     },
-    everyMs: SWEEP_MS,
     onFailure: (error) => log.warn({ err: error }, 'password reset mail pass failed; the next one tries again'),
   });
-  return { ...repeating, addressHash: (email) => createHmac('sha256', key).update(email).digest('hex') };
+  return { ...sender, addressHash: (email) => createHmac('sha256', key).update(email).digest('hex') };
+}
+
+/**
+ * Wakes the reset-mail sender now and every minute, on every server process (server/main.ts), for the mails a pass
+ * left to retry, whose instance died mid-send, or that were queued before a restart.
+ */
+export function startPasswordResetSweep(queue: PasswordResetQueue, log: PassLog): Repeating {
+  return startRepeating({
+    pass: () => queue.wake(),
+    everyMs: SWEEP_MS,
+    onFailure: (error) => log.warn({ err: error }, 'password reset mail sweep failed'),
+  });
 }
