@@ -71,7 +71,9 @@ export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): 
     SELECT j."id"::text AS "id", j."period", p."timeZone"
     FROM "NotificationJob" j JOIN "Profile" p ON p."userId" = j."userId"
     WHERE j."kind" = 'DUE_REMINDER' AND j."status" = 'SKIPPED' AND j."runAt" > ${new Date(now.getTime() - LONGEST_DAY_MS)} AND p."dueReminders"
-      AND EXISTS (SELECT 1 FROM "Action" a WHERE a."userId" = j."userId" AND a."dueDate" = j."period"::date AND NOT a."completed")`;
+      AND EXISTS (SELECT 1 FROM "Action" a WHERE a."userId" = j."userId" AND NOT a."completed"
+        -- Only a reminder's period is a date (an invitation's is a cycle id): CASE keeps the cast from ever seeing another.
+        AND a."dueDate" = CASE WHEN j."kind" = 'DUE_REMINDER' THEN j."period"::date END)`;
   const ids = skipped.filter((job) => job.period === localDate(now, job.timeZone ?? DEFAULT_NOTIFICATION_ZONE)).map((job) => job.id);
   if (ids.length === 0) return 0;
   const { count } = await deps.db.notificationJob.updateMany({
