@@ -8,7 +8,6 @@ import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { AuthUser, TokenService } from '../infra/tokens';
 import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
-import type { PasswordResetQueue } from './password-reset-mails';
 
 /**
  * What the app builds once (buildApp) and every service call shares: configuration, the database and the
@@ -38,6 +37,14 @@ export type AppDeps = {
   unsubscribeLinks: UnsubscribeLinks;
   /** The password-reset mails' quota key and sender (services/password-reset-mails.ts). */
   resetMails: PasswordResetQueue;
+};
+
+/** The password-reset mail queue as requests use it (built by services/password-reset-mails.ts). */
+export type PasswordResetQueue = {
+  /** HMAC-SHA256 (hex) of the address with a key derived from the server secret: what the quota counts by. */
+  addressHash(email: string): string;
+  /** Sends the queued mails now, after the pass in progress; requests do not wait for it. */
+  wake(): Promise<void>;
 };
 
 /** What every rule of the programme reads about a call: where the data is, in which language, zone and instant. */

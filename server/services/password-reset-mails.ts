@@ -7,7 +7,7 @@ import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { newRefreshToken } from '../infra/tokens';
 import { passwordResetMail } from '../mail/templates';
-import type { AppDeps, ServiceContext } from './context';
+import type { AppDeps, PasswordResetQueue, ServiceContext } from './context';
 import { claimJobs, lastErrorOf } from './job-claims';
 
 const HOUR_MS = 60 * 60_000;
@@ -15,14 +15,6 @@ const DAY_MS = 24 * HOUR_MS;
 /** How often every instance looks for reset mails left to send (retries, a lease run out, a restart). */
 const SWEEP_MS = 60_000;
 const CLAIM_BATCH = 20;
-
-/** The reset-mail queue as requests see it: the quota key of an address, and a pass of the sender now. */
-export type PasswordResetQueue = {
-  /** HMAC-SHA256 (hex) of the address with a key derived from the server secret: what the quota counts by. */
-  addressHash(email: string): string;
-  /** Sends the queued mails now, after the pass in progress; requests do not wait for it. */
-  wake(): Promise<void>;
-};
 
 /**
  * Queues a reset mail for an address, whether or not an account has it, within the quota of PASSWORD_RESET_MAILS_PER_HOUR
