@@ -10,9 +10,10 @@ import { ChartFigure } from './chart-figure';
 const WIDTH = 320;
 const HEIGHT = 210;
 const MARGIN = { top: 22, right: 16, bottom: 28, left: 28 };
-/** How far apart equal scores of one cycle are drawn: side by side, and a little apart so their lines never merge. */
-const DODGE_X = 7;
+/** How far apart equal scores of one cycle are drawn: side by side (at most this far, less when cycles are close), and a little apart so their lines never merge. */
+const DODGE_X = 11;
 const DODGE_Y = 2.5;
+const MARK_RADIUS = 4;
 export const GLOBAL_KEY = 'GLOBAL';
 /** The global score's colour: the text's, so it reads as the sum of the coloured areas rather than a seventh one. */
 const GLOBAL_COLOR = 'var(--color-text)';
@@ -27,7 +28,7 @@ const NEAR = 0.45;
 /**
  * Where each series' mark sits in each cycle: on its score, except that series with equal (or nearly equal) scores
  * in a cycle are spread around them in series order, side by side and a little apart, so six equal areas are six
- * marks and six parallel lines, never one.
+ * marks and six parallel lines, never one. `dx` is in steps (the caller sizes a step), `dy` in chart units.
  */
 export function dodge(series: readonly Series[], cycleCount: number): { dx: number; dy: number }[][] {
   const offsets = series.map(() => Array.from({ length: cycleCount }, () => ({ dx: 0, dy: 0 })));
@@ -47,7 +48,7 @@ export function dodge(series: readonly Series[], cycleCount: number): { dx: numb
       [...members].sort((a, b) => a - b).forEach((index, rank) => {
         const step = rank - (members.length - 1) / 2;
         const offset = offsets[index]?.[cycle];
-        if (offset) Object.assign(offset, { dx: step * DODGE_X, dy: step * DODGE_Y });
+        if (offset) Object.assign(offset, { dx: step, dy: step * DODGE_Y });
       });
     }
   }
@@ -65,10 +66,6 @@ export function ScoreTrend({ cycles }: { cycles: Analytics['cycles'] }) {
     .range([MARGIN.left, WIDTH - MARGIN.right])
     .padding(0.5);
   const y = scaleLinear().domain([0, 10]).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const path = line<Point>()
-    .defined((point) => point.score !== null)
-    .x((point) => (x(point.cycle) ?? 0) + point.dx)
-    .y((point) => y(point.score ?? 0) + point.dy);
   const areas = cycles[0]?.areas ?? [];
   const series: Series[] = [
     ...areas.map((area) => ({
@@ -80,6 +77,12 @@ export function ScoreTrend({ cycles }: { cycles: Analytics['cycles'] }) {
     { key: GLOBAL_KEY, name: t('analytics.scores.global'), color: GLOBAL_COLOR, values: cycles.map((cycle) => cycle.globalScore) },
   ];
   const offsets = dodge(series, cycles.length);
+  // Seven marks side by side stay within their cycle's column.
+  const stepX = Math.min(DODGE_X, x.step() / (series.length + 1));
+  const path = line<Point>()
+    .defined((point) => point.score !== null)
+    .x((point) => (x(point.cycle) ?? 0) + point.dx * stepX)
+    .y((point) => y(point.score ?? 0) + point.dy);
   const score = (value: number | null | undefined) => (value === null || value === undefined ? t('analytics.scores.notAssessed') : formatNumber(value));
 
   const chart = (
@@ -108,15 +111,15 @@ export function ScoreTrend({ cycles }: { cycles: Analytics['cycles'] }) {
             <path d={path(points) ?? undefined} fill="none" stroke="currentColor" strokeWidth={global ? 2.5 : 2} strokeDasharray={global ? '6 3' : undefined} />
             {points.map((point) => {
               if (point.score === null) return null;
-              const cx = (x(point.cycle) ?? 0) + point.dx;
+              const cx = (x(point.cycle) ?? 0) + point.dx * stepX;
               const cy = y(point.score) + point.dy;
               const label = `${name}: ${global ? formatScore(point.score) : formatNumber(point.score)}`;
               return global ? (
-                <rect key={point.cycle} className="chart__dot" x={cx - 3.5} y={cy - 3.5} width={7} height={7} fill="currentColor" data-testid="score-mark">
+                <rect key={point.cycle} className="chart__dot" x={cx - MARK_RADIUS} y={cy - MARK_RADIUS} width={2 * MARK_RADIUS} height={2 * MARK_RADIUS} fill="currentColor" data-testid="score-mark">
                   <title>{label}</title>
                 </rect>
               ) : (
-                <circle key={point.cycle} className="chart__dot" cx={cx} cy={cy} r={3} fill="currentColor" data-testid="score-mark">
+                <circle key={point.cycle} className="chart__dot" cx={cx} cy={cy} r={MARK_RADIUS} fill="currentColor" data-testid="score-mark">
                   <title>{label}</title>
                 </circle>
               );

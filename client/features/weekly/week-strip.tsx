@@ -62,9 +62,9 @@ export function WeekStrip({ weeks, target, firstDay }: { weeks: readonly Week[];
             const text = week.score === null ? t('weekly.card.barEmpty', { date }) : t('weekly.card.bar', { date, score: formatPercent(week.score, language) });
             const kind = kindOf(week.score, target);
             return (
-              <li key={week.weekStart} className="week-strip__bar" style={column(index)} title={text} data-testid="week-bar" data-kind={kind}>
+              <li key={week.weekStart} className={`week-strip__bar${week.provisional ? ' week-strip__bar--current' : ''}`} style={column(index)} title={text} data-testid="week-bar" data-kind={kind}>
                 <span
-                  className={`week-strip__fill week-strip__fill--${kind}${week.provisional ? ' week-strip__fill--current' : ''}`}
+                  className={`week-strip__fill week-strip__fill--${kind}`}
                   style={kind === 'below' || kind === 'on-target' ? { height: `${week.score}%` } : undefined}
                   aria-hidden="true"
                 >
