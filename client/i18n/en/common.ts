@@ -51,6 +51,12 @@ export const common: Shape<typeof es> = {
     title: 'Oops! Something went wrong',
     returnHome: 'Return to Home',
   },
+  screenLoad: {
+    title: 'This screen could not be loaded',
+    detail: 'You may be offline, or there is a new version of Prospera.',
+    retry: 'Try again',
+    reload: 'Reload the page',
+  },
   notFound: {
     code: '404',
     title: 'Page not found',

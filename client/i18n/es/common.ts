@@ -48,6 +48,12 @@ export const common = {
     title: '¡Ups! Algo salió mal',
     returnHome: 'Volver al inicio',
   },
+  screenLoad: {
+    title: 'No se pudo cargar esta pantalla',
+    detail: 'Puede que no haya conexión o que haya una versión nueva de Prospera.',
+    retry: 'Reintentar',
+    reload: 'Recargar la página',
+  },
   notFound: {
     code: '404',
     title: 'Página no encontrada',
