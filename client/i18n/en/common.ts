@@ -33,6 +33,11 @@ export const common: Shape<typeof es> = {
     projects: 'Projects',
     actions: 'Actions',
     profile: 'Profile',
+    now: 'Now',
+    review: 'Review',
+    history: 'History',
+    analytics: 'Analytics',
+    more: 'More',
   },
   toast: {
     region: 'Notices',

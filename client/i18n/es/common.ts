@@ -30,6 +30,11 @@ export const common = {
     projects: 'Proyectos',
     actions: 'Acciones',
     profile: 'Perfil',
+    now: 'Ahora',
+    review: 'Revisión',
+    history: 'Historial',
+    analytics: 'Analítica',
+    more: 'Más',
   },
   toast: {
     region: 'Avisos',
