@@ -53,37 +53,37 @@ export function AppRoutes() {
     <ScreenLoadBoundary>
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/terms" element={<LegalPage type="terms" />} />
-        <Route path="/privacy" element={<LegalPage type="privacy" />} />
-        {/* Open signed in too: the links in the mails must work in whatever browser opens them. */}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/unsubscribe" element={<UnsubscribePage />} />
-        <Route element={<SignedOutOnly />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/oauth" element={<OAuthPage />} />
-        </Route>
-        <Route element={<SignedInOnly />}>
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/actions" element={<ActionsPage />} />
-          <Route path="/now" element={<WeeklyPage screen="now" />} />
-          <Route path="/review/:weekStart?" element={<WeeklyPage screen="review" />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/subscription" element={<SubscriptionPage />} />
-          <Route path="/projects" element={<ProjectsPage />} />
-          <Route path="/projects/create" element={<ProjectCreatePage />} />
-          <Route path="/projects/:projectId/goals" element={<ProjectGoalsPage />} />
-          <Route path="/area/:areaId/projects" element={<AreaProjectsPage />} />
-          <Route path="/area/:areaId/projects/create" element={<ProjectCreatePage />} />
-          <Route path="/assessment/intro" element={<AssessmentIntroPage />} />
-          <Route path="/assessment/area/:areaId" element={<AssessmentAreaPage />} />
-          <Route path="/history/*" element={<HistoryPage />} />
-          <Route path="/analytics" element={<AnalyticsPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/terms" element={<LegalPage type="terms" />} />
+          <Route path="/privacy" element={<LegalPage type="privacy" />} />
+          {/* Open signed in too: the links in the mails must work in whatever browser opens them. */}
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/unsubscribe" element={<UnsubscribePage />} />
+          <Route element={<SignedOutOnly />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/oauth" element={<OAuthPage />} />
+          </Route>
+          <Route element={<SignedInOnly />}>
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/actions" element={<ActionsPage />} />
+            <Route path="/now" element={<WeeklyPage screen="now" />} />
+            <Route path="/review/:weekStart?" element={<WeeklyPage screen="review" />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/subscription" element={<SubscriptionPage />} />
+            <Route path="/projects" element={<ProjectsPage />} />
+            <Route path="/projects/create" element={<ProjectCreatePage />} />
+            <Route path="/projects/:projectId/goals" element={<ProjectGoalsPage />} />
+            <Route path="/area/:areaId/projects" element={<AreaProjectsPage />} />
+            <Route path="/area/:areaId/projects/create" element={<ProjectCreatePage />} />
+            <Route path="/assessment/intro" element={<AssessmentIntroPage />} />
+            <Route path="/assessment/area/:areaId" element={<AssessmentAreaPage />} />
+            <Route path="/history/*" element={<HistoryPage />} />
+            <Route path="/analytics" element={<AnalyticsPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </ScreenLoadBoundary>
