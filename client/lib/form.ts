@@ -90,3 +90,6 @@ export function useForm<V extends object, F extends string, I, K extends string 
 
   return { values, set, field, error, problems, failure, submitting, submit };
 }
+
+/** What useForm gives, for the pieces of a form that hold some of its fields. */
+export type FormKit<V extends object, F extends string, K extends string = never> = ReturnType<typeof useForm<V, F, unknown, K>>;
