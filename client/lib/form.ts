@@ -64,7 +64,9 @@ export function useForm<V extends object, F extends string, I, K extends string 
 
   const run = async (form: HTMLFormElement) => {
     setFailure(null);
-    const checked = await check(values);
+    // A check that loads nothing answers within the submit event itself, as a hand-made handler would.
+    const result = check(values);
+    const checked = result instanceof Promise ? await result : result;
     if (!checked.ok) {
       setProblems(checked.problems);
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
