@@ -117,6 +117,13 @@ describe('recurring actions', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => apiAs(t, token).put(`/actions/${first.id}/complete`)));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(datesOf(await seriesOf(s, first.seriesId ?? ''))).toEqual(['2026-11-25✓', '2026-11-26']);
+    expect(((await api(s.plan).get('/actions/me')).body as ActionList).actions.map((a) => a.dueDate)).toEqual(['2026-11-25', '2026-11-26']);
+    // Completing the next one, not stored until then, stores it once under 10 concurrent completions too.
+    const [next] = pendingOf(await seriesOf(s, first.seriesId ?? ''));
+    const again = await Promise.all(Array.from({ length: 10 }, () => apiAs(t, token).put(`/actions/${next?.id ?? ''}/complete`)));
+    expect(again.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(again.every((r) => (r.body as Action).id === next?.id)).toBe(true);
+    expect(datesOf(await seriesOf(s, first.seriesId ?? ''))).toEqual(['2026-11-25✓', '2026-11-26✓', '2026-11-27']);
     expect(await t.app.deps.db.action.count({ where: { userId: s.plan.user.id } })).toBe(2);
   });
 
