@@ -103,11 +103,6 @@ export function owedUntil(plan: SeriesPlan, today: string): string | null {
   return latest;
 }
 
-/** The dates after `anchor` up to `owed` (owedUntil) from `from` on that are neither stored nor skipped. */
-export function owedDates(plan: SeriesPlan, owed: string, from: string): string[] {
-  return datesBetween(plan.rule, plan.anchor, from, owed).filter((date) => !plan.taken.has(date));
-}
-
 /** The date an occurrence follows: the rule's previous date, or the anchor for the first one after it. */
 export function previousDate(plan: Pick<SeriesPlan, 'rule' | 'anchor'>, date: string): string {
   return lastOnOrBefore(plan.rule, plan.anchor, addDays(date, -1)) ?? plan.anchor;

@@ -5,10 +5,10 @@ import type { ProjectStatus } from '../../domain/rules/projects';
 import type { RecurrenceRule } from '../../domain/rules/recurrence';
 import {
   countBetween,
+  datesBetween,
   isRuleDate,
   MISSED_DAYS_SHOWN,
   occurrenceId,
-  owedDates,
   owedUntil,
   previousDate,
   type SeriesPlan,
@@ -138,18 +138,27 @@ function planOf(row: SeriesRow): SeriesPlan {
 }
 
 /**
- * When an occurrence not stored counts as created: the start of the day after the one it follows (when the old
- * one passed and it became owed), no later than today and no earlier than this month, so a limited plan charges it
- * to the month it is first shown in, as when reads created it (docs/decisions/2026-11-28-series-occurrences-computed.md).
+ * When an occurrence not stored counts as created: the start of the day after the one it follows (`previous`, when
+ * that one passed and it became owed), no later than today and no earlier than this month, so a limited plan charges
+ * it to the month it is first shown in, as when reads created it (docs/decisions/2026-11-28-series-occurrences-computed.md).
+ * One instant per day, worked out once per read.
  */
-function createdAtOf(plan: SeriesPlan, date: string, today: string, timeZone: string): Date {
-  const owedFrom = addDays(previousDate(plan, date), 1);
+function creationInstants(today: string, timeZone: string): (previous: string) => Date {
   const monthStart = startOfMonth(today);
-  const day = owedFrom > today ? today : owedFrom < monthStart ? monthStart : owedFrom;
-  return zonedStartOfDay(day, timeZone);
+  const instants = new Map<string, Date>();
+  return (previous) => {
+    const owedFrom = addDays(previous, 1);
+    const day = owedFrom > today ? today : owedFrom < monthStart ? monthStart : owedFrom;
+    let instant = instants.get(day);
+    if (!instant) {
+      instant = zonedStartOfDay(day, timeZone);
+      instants.set(day, instant);
+    }
+    return instant;
+  };
 }
 
-function occurrenceRow(row: SeriesRow, plan: SeriesPlan, date: string, today: string, timeZone: string): OccurrenceRow & { currencyId: string } {
+function occurrenceRow(row: SeriesRow, date: string, createdAt: Date): OccurrenceRow & { currencyId: string } {
   return {
     id: occurrenceId(row.id, date),
     goalId: row.goalId,
@@ -162,7 +171,7 @@ function occurrenceRow(row: SeriesRow, plan: SeriesPlan, date: string, today: st
     dueDate: date,
     completed: false,
     completedAt: null,
-    createdAt: createdAtOf(plan, date, today, timeZone),
+    createdAt,
     baseCapitalCents: row.baseCapitalCents,
     actualCostCents: null,
     currencyCode: row.currencyCode,
@@ -189,12 +198,18 @@ export const compareRows = (a: Pick<OccurrenceRow, 'dueDate' | 'createdAt' | 'id
 export async function shownOccurrences(ctx: UserScope, inTransaction?: DbClient): Promise<(OccurrenceRow & { currencyId: string })[]> {
   const today = localDate(ctx.now, ctx.timeZone);
   const from = addDays(today, -MISSED_DAYS_SHOWN);
+  const createdAtAfter = creationInstants(today, ctx.timeZone);
   const shown: (OccurrenceRow & { currencyId: string })[] = [];
   for (const row of await readSeries(inTransaction ? queryIn(inTransaction) : ctx.read, ctx.user.id, from)) {
     const plan = planOf(row);
     const owed = owedUntil(plan, today);
     if (owed === null) continue;
-    for (const date of owedDates(plan, owed, from)) shown.push(occurrenceRow(row, plan, date, today, ctx.timeZone));
+    // Each date follows the rule's previous one, the listed one before it from the second on.
+    let previous: string | null = null;
+    for (const date of datesBetween(plan.rule, plan.anchor, from, owed)) {
+      if (!plan.taken.has(date)) shown.push(occurrenceRow(row, date, createdAtAfter(previous ?? previousDate(plan, date))));
+      previous = date;
+    }
   }
   shown.sort(compareRows);
   if (shown.length === 0) return shown;
