@@ -6,6 +6,7 @@ import { untilInRange } from '../../domain/rules/recurrence';
 import { MAX_RUNNING_SERIES, occurrenceDate, seriesIdRange } from '../../domain/rules/series-occurrences';
 import type { ActionSeries, AddActionInput, RepeatInput, UpdateSeriesInput } from '../../domain/schemas/actions';
 import type { DbClient } from '../database/open';
+import { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
 import { latestOccurrenceDate, shownOccurrences } from './series-occurrences';
@@ -109,8 +110,31 @@ export async function storeShownOccurrence(ctx: UserScope, id: string): Promise<
   });
 }
 
-/** The series no longer owes a date after its anchor: its occurrence was deleted or moved to another date. */
-export async function skipDate(db: DbClient, seriesId: string, date: string): Promise<void> {
+/**
+ * Inside the user's lock: stores the occurrences among `ids` that are shown and not stored yet, for a write naming
+ * several (the weekly review); rolled back with it when it refuses.
+ */
+export async function storeShownAmong(ctx: UserScope, db: DbClient, ids: readonly string[]): Promise<void> {
+  const wanted = new Set(ids);
+  await storeShown(ctx, db, (row) => wanted.has(row.id));
+}
+
+/**
+ * Before stored occurrences are deleted or moved to another date: their series no longer owe the dates they leave
+ * (dates up to a series' anchor are settled already). One statement whatever their number.
+ */
+export async function skipDatesOf(db: DbClient, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const listed = Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
+  await db.$executeRaw`
+    UPDATE "ActionSeries" s SET "skippedDates" = s."skippedDates" || ARRAY(
+      SELECT a."dueDate" FROM "Action" a
+      WHERE a.id IN (${listed}) AND a."seriesId" = s.id AND a."dueDate" > s."lastDate" AND NOT (a."dueDate" = ANY(s."skippedDates")))
+    WHERE s.id IN (SELECT a."seriesId" FROM "Action" a WHERE a.id IN (${listed}))`;
+}
+
+/** The series no longer owes a date after its anchor that nothing stores: it was deleted while shown. */
+async function skipDate(db: DbClient, seriesId: string, date: string): Promise<void> {
   await db.$executeRaw`
     UPDATE "ActionSeries" SET "skippedDates" = array_append("skippedDates", ${date}::date)
     WHERE id = ${seriesId}::uuid AND "lastDate" < ${date}::date AND NOT (${date}::date = ANY("skippedDates"))`;

@@ -24,7 +24,7 @@ import type {
 } from '../../domain/schemas/actions';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import { actionTemplate, createSeries, skipDate, skipShownOccurrence, storeShownOccurrence } from './action-series';
+import { actionTemplate, createSeries, skipDatesOf, skipShownOccurrence, storeShownOccurrence } from './action-series';
 import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
@@ -388,6 +388,8 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
       throw new AppError('DUE_DATE_AFTER_PROJECT_END', { maxDate: projectEndDate });
     }
     const currencyId = input.currencyCode === undefined ? undefined : await currencyIdOf(scoped, input.currencyCode);
+    // An occurrence moved to another date: its series no longer owes the date it leaves.
+    if (current.seriesId && input.dueDate !== undefined && input.dueDate !== utcToDate(current.dueDate)) await skipDatesOf(db, [input.id]);
     await db.action.update({
       where: { id: input.id },
       data: {
@@ -403,8 +405,6 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
         actualCostCents: input.actualCost === undefined ? undefined : input.actualCost === null ? null : amountToCents(input.actualCost),
       },
     });
-    // An occurrence moved to another date: its series no longer owes the date it leaves.
-    if (current.seriesId && input.dueDate !== undefined && input.dueDate !== utcToDate(current.dueDate)) await skipDate(db, current.seriesId, utcToDate(current.dueDate));
     const from = current.goal.projectDetail.project.lifeWheelArea;
     // Moved to another area row of the current cycle: what it aimed at in the old one no longer applies.
     if (from.id !== area.id && from.cycle.status === 'ACTIVE') await db.actionTarget.deleteMany({ where: { actionId: input.id, lifeWheelAreaId: from.id } });
