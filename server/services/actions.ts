@@ -5,10 +5,9 @@ import {
   acceptsNewActions,
   actionCounters,
   dueStatusOn,
-  encodeActionCursor,
   validateDueDate,
-  type ActionCursor,
 } from '../../domain/rules/actions';
+import { encodeActionCursor, type ActionCursor } from '../../domain/rules/action-cursor';
 import { actionBudgetCents, budgetAmounts, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
