@@ -56,4 +56,9 @@ export const actionsMessages = {
   ACTION_DELETED: { es: 'Acción eliminada', en: 'Action deleted' },
   SERIES_RULE_INVALID: { es: 'Repetir: cada 1 a 365 días o días de la semana (1 a 7), hasta una fecha', en: 'Repeat: every 1 to 365 days or weekdays (1 to 7), until a date' },
   SERIES_UNTIL_OUT_OF_RANGE: { kind: 'UNPROCESSABLE', es: 'Repetir hasta: del {minDate} al {maxDate}', en: 'Repeat until: from {minDate} to {maxDate}' },
+  SERIES_LIMIT: {
+    kind: 'UNPROCESSABLE',
+    es: 'Puedes tener {max} acciones recurrentes en curso como máximo: detén una para crear otra',
+    en: 'You can have at most {max} recurring actions running: stop one to add another',
+  },
 } as const satisfies MessageCatalogue;

@@ -10,6 +10,7 @@ import {
   UpdateActionInputSchema,
   UpdateSeriesInputSchema,
 } from '../../domain/schemas/actions';
+import { MAX_RUNNING_SERIES, MISSED_DAYS_SHOWN } from '../../domain/rules/series-occurrences';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import { DeletedSchema } from '../../domain/schemas/goals';
 import { addAction, completeAction, deleteAction, listActions, toggleAction, updateAction } from '../services/actions';
@@ -65,10 +66,12 @@ export const actionsOperations = {
       "targetQuestionIds: questions of the project's area answered NO in the current cycle that the action is meant to flip (else 422 " +
       'TARGET_QUESTION_NOT_ALLOWED; a project of a closed cycle 409 CYCLE_CLOSED). ' +
       'repeat { everyDays (1-365) | weekdays (ISO 1-7), until } makes it the first occurrence of a series (seriesId): until from ' +
-      "dueDate to the project's end (else 422 SERIES_UNTIL_OUT_OF_RANGE). The next occurrence, an " +
-      'action of its own, is created when the latest one is completed or its date passes (missed dates too), one pending ahead at most, ' +
-      "each counting against the plan's monthly actions (at the limit the series waits).",
-    errors: [...actionRuleErrors, 'PLAN_LIMIT', 'SERIES_UNTIL_OUT_OF_RANGE'],
+      `dueDate to the project's end (else 422 SERIES_UNTIL_OUT_OF_RANGE); at most ${MAX_RUNNING_SERIES} series running at once (not stopped, until ` +
+      'not past; else 422 SERIES_LIMIT). The next occurrence, an action of its own, is owed when the latest one is completed or its ' +
+      'date passes (missed dates too), one pending ahead at most, each counting against the plan\'s monthly actions (at the limit the ' +
+      `series waits). Reads compute the owed occurrences without storing them (the lists show those missed in the last ${MISSED_DAYS_SHOWN} days and the ` +
+      'next one, with a stable id); completing, toggling, editing or deleting one by that id stores or skips it.',
+    errors: [...actionRuleErrors, 'PLAN_LIMIT', 'SERIES_UNTIL_OUT_OF_RANGE', 'SERIES_LIMIT'],
     input: AddActionInputSchema,
     output: ActionSchema,
     handler: (ctx, input) => addAction(ctx, input),
@@ -125,6 +128,7 @@ export const actionsOperations = {
     path: '/actions/series/{id}',
     auth: 'required',
     summary: 'A recurring series: its rule, until, whether it is stopped, and its occurrences so far',
+    description: 'The occurrences are the stored ones and those the lists show and nothing stored yet (same ids).',
     errors: ['NOT_FOUND'],
     input: IdParamsSchema,
     output: ActionSeriesSchema,

@@ -2,18 +2,15 @@ import { AppError } from '../../domain/errors';
 import { asCurrencyCode } from './budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount, amountToCents } from '../../domain/rules/money';
-import { nextOccurrence, untilInRange, type RecurrenceRule } from '../../domain/rules/recurrence';
+import { untilInRange } from '../../domain/rules/recurrence';
+import { MAX_RUNNING_SERIES, occurrenceDate, seriesIdRange } from '../../domain/rules/series-occurrences';
 import type { ActionSeries, AddActionInput, RepeatInput, UpdateSeriesInput } from '../../domain/schemas/actions';
 import type { DbClient } from '../database/open';
+import { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
-import { roomWithinPlanLimit } from './plan-limits';
+import { latestOccurrenceDate, shownOccurrences } from './series-occurrences';
 import { assertUsableContext } from './user-contexts';
-
-/** The series' rule as the recurrence rules read it. */
-function ruleOf(series: { everyDays: number | null; weekdays: number[] }): RecurrenceRule {
-  return series.everyDays !== null ? { everyDays: series.everyDays } : { weekdays: series.weekdays };
-}
 
 /** until from the first due date to the project's end, else 422 naming both bounds. */
 export function assertUntil(until: string, firstDate: string, projectEndDate: string): void {
@@ -44,6 +41,7 @@ export async function createSeries(
   projectEndDate: string,
 ): Promise<string> {
   assertUntil(input.repeat.until, input.dueDate, projectEndDate);
+  await assertRoomForSeries(db, ctx);
   const series = await db.actionSeries.create({
     data: {
       ...actionTemplate(ctx, input, currencyId),
@@ -58,65 +56,98 @@ export async function createSeries(
   return series.id;
 }
 
-type DueSeries = { id: string; everyDays: number | null; weekdays: number[]; lastDate: string; endDate: string };
-
 /**
- * The caller's series that owe an occurrence: not stopped, of an ACTIVE project, whose latest occurrence is completed,
- * overdue or deleted, and whose next date falls on or before until and the project's end. One query.
+ * Refuses a series past the running maximum (not stopped, until not past): each one is computed by every read that
+ * lists actions, so their number bounds what such a read costs.
  */
-async function seriesOwingOccurrences(db: DbClient, userId: string, today: string): Promise<DueSeries[]> {
-  return db.$queryRaw<DueSeries[]>`
-    SELECT s.id::text, s."everyDays", s.weekdays, to_char(s."lastDate", 'YYYY-MM-DD') AS "lastDate",
-      to_char(LEAST(s."until", d."endDate"), 'YYYY-MM-DD') AS "endDate"
-    FROM "ActionSeries" s
-    JOIN "Goal" g ON g.id = s."goalId"
-    JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
-    JOIN "Project" p ON p.id = d."projectId"
-    LEFT JOIN "Action" a ON a."seriesId" = s.id AND a."dueDate" = s."lastDate"
-    WHERE s."userId" = ${userId}::uuid AND s."stoppedAt" IS NULL AND p.status = 'ACTIVE'
-      AND (a.id IS NULL OR a.completed OR a."dueDate" < ${today}::date)
-      AND CASE WHEN s."everyDays" IS NOT NULL THEN s."lastDate" + s."everyDays" <= LEAST(s."until", d."endDate")
-        ELSE EXISTS (SELECT 1 FROM generate_series(1, 7) AS n(k)
-          WHERE s."lastDate" + n.k <= LEAST(s."until", d."endDate") AND EXTRACT(ISODOW FROM s."lastDate" + n.k)::int = ANY(s.weekdays)) END
-    ORDER BY s."createdAt", s.id`;
+async function assertRoomForSeries(db: DbClient, ctx: UserScope): Promise<void> {
+  const running = await db.actionSeries.count({ where: { userId: ctx.user.id, stoppedAt: null, until: { gte: dateToUtc(localDate(ctx.now, ctx.timeZone)) } } });
+  if (running >= MAX_RUNNING_SERIES) throw new AppError('SERIES_LIMIT', { max: MAX_RUNNING_SERIES });
 }
 
-/** The dates a series owes after `lastDate`: each next one while the previous is past, so one stays ahead. */
-function owedDates(rule: RecurrenceRule, lastDate: string, endDate: string, today: string): string[] {
-  const dates: string[] = [];
-  for (let next = nextOccurrence(rule, lastDate, endDate); next !== null; next = next < today ? nextOccurrence(rule, next, endDate) : null) dates.push(next);
-  return dates;
+/** The caller's series an occurrence id can name and the date it names, or null: one indexed read, no lock. */
+async function seriesOfOccurrence(ctx: UserScope, id: string): Promise<{ seriesId: string; date: string } | null> {
+  const range = seriesIdRange(id);
+  const series = await ctx.db.actionSeries.findFirst({ where: { userId: ctx.user.id, id: { gte: range.from, lte: range.to } }, select: { id: true } });
+  const date = series ? occurrenceDate(series.id, id) : null;
+  return series && date ? { seriesId: series.id, date } : null;
+}
+
+/** Stores the shown occurrences `pick` chooses, with the ids and creation instants the reads showed them with. */
+async function storeShown(ctx: UserScope, db: DbClient, pick: (row: { id: string; seriesId: string | null }) => boolean): Promise<void> {
+  const rows = (await shownOccurrences(ctx, db)).filter(pick);
+  if (rows.length === 0) return;
+  await db.action.createMany({
+    data: rows.map((row) => ({
+      id: row.id,
+      userId: ctx.user.id,
+      goalId: row.goalId,
+      contextId: row.contextId,
+      currencyId: row.currencyId,
+      title: row.title,
+      description: row.description,
+      energy: row.energy,
+      timeEstimate: row.timeEstimate,
+      baseCapitalCents: row.baseCapitalCents,
+      seriesId: row.seriesId,
+      dueDate: dateToUtc(row.dueDate),
+      createdAt: row.createdAt,
+    })),
+  });
 }
 
 /**
- * Creates the occurrences the caller's series owe: for each, the next date after its latest occurrence while that one
- * is completed, overdue or deleted, so dates missed while away are created too (they count as due in the execution
- * score) and one pending occurrence stays ahead. It reads once and takes the user's lock only when something is
- * owed, then reads again under it, so simultaneous calls create each occurrence once (the unique (seriesId, dueDate)
- * is the database's net). Each occurrence counts against the plan's monthly actions: at the limit the rest wait,
- * earliest dates first.
+ * Stores the occurrence an id names when one of the caller's series shows it and it is not stored yet, for the write
+ * that needs it (complete, toggle, edit); an id of anything else is left to that write, which answers 404. The
+ * lock makes simultaneous writes store it once (its id is the primary key, (seriesId, dueDate) unique as well).
  */
-export async function advanceSeries(ctx: UserScope): Promise<void> {
-  const today = localDate(ctx.now, ctx.timeZone);
-  if ((await seriesOwingOccurrences(ctx.db, ctx.user.id, today)).length === 0) return;
+export async function storeShownOccurrence(ctx: UserScope, id: string): Promise<void> {
+  if (await ctx.db.action.findFirst({ where: { id, userId: ctx.user.id }, select: { id: true } })) return;
+  if (!(await seriesOfOccurrence(ctx, id))) return;
   await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
-    const owing = await seriesOwingOccurrences(db, ctx.user.id, today);
-    if (owing.length === 0) return;
-    const room = await roomWithinPlanLimit({ ...ctx, db }, 'ACTIONS_PER_MONTH');
-    const templates = new Map((await db.actionSeries.findMany({ where: { id: { in: owing.map((series) => series.id) } } })).map((series) => [series.id, series]));
-    const due = owing
-      .flatMap((series) => owedDates(ruleOf(series), series.lastDate, series.endDate, today).map((date) => ({ seriesId: series.id, date })))
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-      .slice(0, room);
-    if (due.length === 0) return;
-    await db.action.createMany({
-      data: due.map(({ seriesId, date }) => {
-        const { userId, goalId, contextId, currencyId, title, description, energy, timeEstimate, baseCapitalCents } = templates.get(seriesId)!;
-        return { userId, goalId, contextId, currencyId, title, description, energy, timeEstimate, baseCapitalCents, seriesId, dueDate: dateToUtc(date), createdAt: ctx.now };
-      }),
-    });
-    const lastOf = new Map(due.map(({ seriesId, date }) => [seriesId, date]));
-    for (const [id, date] of lastOf) await db.actionSeries.update({ where: { id }, data: { lastDate: dateToUtc(date) } });
+    if (await db.action.findFirst({ where: { id }, select: { id: true } })) return;
+    await storeShown(ctx, db, (row) => row.id === id);
+  });
+}
+
+/**
+ * Inside the user's lock: stores the occurrences among `ids` that are shown and not stored yet, for a write naming
+ * several (the weekly review); rolled back with it when it refuses.
+ */
+export async function storeShownAmong(ctx: UserScope, db: DbClient, ids: readonly string[]): Promise<void> {
+  const wanted = new Set(ids);
+  await storeShown(ctx, db, (row) => wanted.has(row.id));
+}
+
+/**
+ * Before stored occurrences are deleted or moved to another date: their series no longer owe the dates they leave
+ * (dates up to a series' anchor are settled already). One statement whatever their number.
+ */
+export async function skipDatesOf(db: DbClient, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const listed = Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
+  await db.$executeRaw`
+    UPDATE "ActionSeries" s SET "skippedDates" = s."skippedDates" || ARRAY(
+      SELECT a."dueDate" FROM "Action" a
+      WHERE a.id IN (${listed}) AND a."seriesId" = s.id AND a."dueDate" > s."lastDate" AND NOT (a."dueDate" = ANY(s."skippedDates")))
+    WHERE s.id IN (SELECT a."seriesId" FROM "Action" a WHERE a.id IN (${listed}))`;
+}
+
+/** The series no longer owes a date after its anchor that nothing stores: it was deleted while shown. */
+async function skipDate(db: DbClient, seriesId: string, date: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "ActionSeries" SET "skippedDates" = array_append("skippedDates", ${date}::date)
+    WHERE id = ${seriesId}::uuid AND "lastDate" < ${date}::date AND NOT (${date}::date = ANY("skippedDates"))`;
+}
+
+/** Deleting an occurrence shown and not stored: its date is skipped, nothing is stored. False when the id names none. */
+export async function skipShownOccurrence(ctx: UserScope, id: string): Promise<boolean> {
+  const named = await seriesOfOccurrence(ctx, id);
+  if (!named) return false;
+  return serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    if (!(await shownOccurrences(ctx, db)).some((row) => row.id === id)) return false;
+    await skipDate(db, named.seriesId, named.date);
+    return true;
   });
 }
 
@@ -133,7 +164,9 @@ async function ownedSeries(db: DbClient, ctx: UserScope, id: string) {
   return series;
 }
 
-function toSeries(series: Awaited<ReturnType<typeof ownedSeries>>): ActionSeries {
+type Occurrence = ActionSeries['occurrences'][number];
+
+function toSeries(series: Awaited<ReturnType<typeof ownedSeries>>, occurrences: Occurrence[]): ActionSeries {
   return {
     id: series.id,
     goalId: series.goalId,
@@ -148,24 +181,31 @@ function toSeries(series: Awaited<ReturnType<typeof ownedSeries>>): ActionSeries
     weekdays: series.weekdays,
     until: utcToDate(series.until),
     stopped: series.stoppedAt !== null,
-    occurrences: series.actions.map((action) => ({ id: action.id, dueDate: utcToDate(action.dueDate), completed: action.completed })),
+    occurrences,
   };
 }
 
+/** The series with its occurrences so far: the stored ones and those shown and not stored yet, by due date. */
 export async function getSeries(ctx: UserScope, id: string): Promise<ActionSeries> {
-  await advanceSeries(ctx);
-  return toSeries(await ownedSeries(ctx.db, ctx, id));
+  const [series, shown] = await Promise.all([ownedSeries(ctx.db, ctx, id), shownOccurrences(ctx)]);
+  const occurrences: Occurrence[] = [
+    ...series.actions.map((action) => ({ id: action.id, dueDate: utcToDate(action.dueDate), completed: action.completed })),
+    ...shown.filter((row) => row.seriesId === id).map((row) => ({ id: row.id, dueDate: row.dueDate, completed: false })),
+  ];
+  return toSeries(series, occurrences.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0)));
 }
 
 /**
  * Changes the series and, alike, its pending occurrences; completed occurrences never change. A new rule applies
- * from the latest occurrence on; until must stay from that occurrence's date to the project's end.
+ * from the latest occurrence on (stored or not): the occurrences shown are stored first, and the rule then counts
+ * from that latest date. until must stay from that occurrence's date to the project's end.
  */
 export async function updateSeries(ctx: UserScope, input: UpdateSeriesInput): Promise<ActionSeries> {
   await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const series = await ownedSeries(db, ctx, input.id);
     if (input.contextId !== undefined && input.contextId !== series.contextId) await assertUsableContext({ ...ctx, db }, input.contextId);
-    if (input.until !== undefined) assertUntil(input.until, utcToDate(series.lastDate), utcToDate(series.goal.projectDetail.endDate));
+    const latest = (await latestOccurrenceDate(ctx, db, series.id)) ?? utcToDate(series.lastDate);
+    if (input.until !== undefined) assertUntil(input.until, latest, utcToDate(series.goal.projectDetail.endDate));
     const shared = {
       contextId: input.contextId,
       title: input.title,
@@ -174,16 +214,25 @@ export async function updateSeries(ctx: UserScope, input: UpdateSeriesInput): Pr
       timeEstimate: input.timeEstimate,
       baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
     };
-    const rule = input.everyDays !== undefined ? { everyDays: input.everyDays, weekdays: [] } : input.weekdays !== undefined ? { everyDays: null, weekdays: input.weekdays } : {};
-    await db.actionSeries.update({ where: { id: series.id }, data: { ...shared, ...rule, until: input.until === undefined ? undefined : dateToUtc(input.until) } });
+    const rule = input.everyDays !== undefined ? { everyDays: input.everyDays, weekdays: [] } : input.weekdays !== undefined ? { everyDays: null, weekdays: input.weekdays } : null;
+    if (rule) await storeShown(ctx, db, (row) => row.seriesId === series.id);
+    const anchor = rule ? { lastDate: dateToUtc(latest), skippedDates: series.skippedDates.filter((date) => utcToDate(date) > latest) } : {};
+    await db.actionSeries.update({ where: { id: series.id }, data: { ...shared, ...rule, ...anchor, until: input.until === undefined ? undefined : dateToUtc(input.until) } });
     await db.action.updateMany({ where: { seriesId: series.id, completed: false }, data: shared });
   });
   return getSeries(ctx, input.id);
 }
 
-/** Stops the series: no more occurrences; the existing ones stay as they are. Stopping twice keeps the first stop. */
+/**
+ * Stops the series: no more occurrences; the existing ones stay as they are (those shown and not stored yet are
+ * stored). Stopping twice keeps the first stop.
+ */
 export async function stopSeries(ctx: UserScope, id: string): Promise<ActionSeries> {
-  const { count } = await ctx.db.actionSeries.updateMany({ where: { id, userId: ctx.user.id, stoppedAt: null }, data: { stoppedAt: ctx.now } });
-  if (count === 0) await ownedSeries(ctx.db, ctx, id);
+  await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const series = await ownedSeries(db, ctx, id);
+    if (series.stoppedAt) return;
+    await storeShown(ctx, db, (row) => row.seriesId === id);
+    await db.actionSeries.update({ where: { id }, data: { stoppedAt: ctx.now } });
+  });
   return getSeries(ctx, id);
 }

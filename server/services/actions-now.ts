@@ -1,21 +1,19 @@
 import { AppError } from '../../domain/errors';
 import { compareNow, fitsNow } from '../../domain/rules/now';
 import type { ActionsNow, ActionsNowInput } from '../../domain/schemas/actions';
-import { advanceSeries } from './action-series';
 import { readActions } from './actions';
 import type { UserScope } from './context';
 
 /**
  * "What can I do now": the caller's pending actions of active projects that fit the context, energy, minutes and
- * budget given, overdue first, then by due date, then by the area's order on the wheel. Three reads, after the
- * recurring series have created the occurrences they owe.
+ * budget given, overdue first, then by due date, then by the area's order on the wheel. A fixed number of reads,
+ * the occurrences of recurring series among them (computed, not stored).
  */
 export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promise<ActionsNow> {
   if (input.contextId) {
     const context = await ctx.db.context.findFirst({ where: { id: input.contextId, userId: ctx.user.id }, select: { id: true } });
     if (!context) throw new AppError('NOT_FOUND');
   }
-  await advanceSeries(ctx);
   const [actions, projects] = await Promise.all([
     readActions(ctx, { pending: true, ...(input.contextId ? { contextId: input.contextId } : {}) }),
     ctx.db.project.findMany({ where: { userId: ctx.user.id, status: 'ACTIVE' }, select: { id: true, lifeWheelArea: { select: { lifeArea: { select: { order: true } } } } } }),

@@ -6,14 +6,11 @@ import {
   actionCounters,
   dueStatusOn,
   validateDueDate,
-  type Energy,
 } from '../../domain/rules/actions';
 import { encodeActionCursor, type ActionCursor } from '../../domain/rules/action-cursor';
 import { actionBudgetCents, budgetAmounts, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
-import type { GoalType } from '../../domain/rules/goals';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
-import type { ProjectStatus } from '../../domain/rules/projects';
 import type {
   Action,
   ActionList,
@@ -26,11 +23,12 @@ import type {
 } from '../../domain/schemas/actions';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import { actionTemplate, advanceSeries, createSeries } from './action-series';
+import { actionTemplate, createSeries, skipDatesOf, skipShownOccurrence, storeShownOccurrence } from './action-series';
 import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
 import { assertUsableContext } from './user-contexts';
+import { compareRows, shownOccurrences, type OccurrenceRow } from './series-occurrences';
 import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
 
 /**
@@ -38,31 +36,7 @@ import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, typ
  * one flat join. Prisma's nested select builds the same answer from JSON aggregates and costs about three times as
  * much at 1,000 rows (docs/decisions/2026-11-24-speed-large-lists.md); either way a list is one query.
  */
-type ActionRow = {
-  id: string;
-  goalId: string;
-  contextId: string;
-  title: string;
-  description: string;
-  energy: Energy;
-  timeEstimate: number;
-  dueDate: string;
-  completed: boolean;
-  completedAt: Date | null;
-  createdAt: Date;
-  baseCapitalCents: number;
-  actualCostCents: number | null;
-  currencyCode: string;
-  contextName: string;
-  goalType: GoalType;
-  goalContent: string;
-  projectId: string;
-  projectTitle: string;
-  projectStatus: ProjectStatus;
-  /** The questions the action aims at, in set order. */
-  targetQuestionIds: string[];
-  seriesId: string | null;
-};
+type ActionRow = OccurrenceRow;
 
 /** Which actions a read lists; `pending` leaves completed ones out. */
 type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true };
@@ -171,16 +145,31 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
   };
 }
 
-export async function readActions(ctx: UserScope, filter: ActionFilter): Promise<Action[]> {
-  const rows = await readRows(ctx, filter);
-  const reader = listReader(ctx);
-  return rows.map((row) => toAction(row, reader));
+/** The occurrences shown and not stored that a list's filter takes, after its cursor when it has one. */
+async function shownRows(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Promise<ActionRow[]> {
+  const rows = await shownOccurrences(ctx);
+  const cursor = after && { dueDate: after.dueDate, createdAt: new Date(after.createdAt), id: after.id };
+  return rows.filter(
+    (row) =>
+      (!filter.goalId || row.goalId === filter.goalId) &&
+      (!filter.projectId || row.projectId === filter.projectId) &&
+      (!filter.contextId || row.contextId === filter.contextId) &&
+      (!cursor || compareRows(row, cursor) > 0),
+  );
 }
 
+/** The caller's actions a filter takes, stored or not, in the list's order. */
+export async function readActions(ctx: UserScope, filter: ActionFilter): Promise<Action[]> {
+  const [rows, shown] = await Promise.all([readRows(ctx, filter), shownRows(ctx, filter)]);
+  const reader = listReader(ctx);
+  return (shown.length === 0 ? rows : [...rows, ...shown].sort(compareRows)).map((row) => toAction(row, reader));
+}
+
+/** One stored action (the answer of a write). */
 async function readAction(ctx: UserScope, id: string): Promise<Action> {
-  const [action] = await readActions(ctx, { id });
-  if (!action) throw new AppError('NOT_FOUND');
-  return action;
+  const [row] = await readRows(ctx, { id });
+  if (!row) throw new AppError('NOT_FOUND');
+  return toAction(row, listReader(ctx));
 }
 
 type ContextCounters = { id: string; name: string; totalActions: number; completedActions: number; overdueActions: number };
@@ -259,7 +248,6 @@ export async function listActions(ctx: UserScope, input: ListActionsInput): Prom
     input.contextId ? ctx.db.context.findFirst({ where: { id: input.contextId, ...owner }, select: { id: true } }) : true,
   ]);
   if (!goal || !project || !context) throw new AppError('NOT_FOUND');
-  await advanceSeries(ctx);
   const filter = { goalId: input.goalId, projectId: input.projectId, contextId: input.contextId };
   if (input.limit === undefined && input.cursor === undefined) {
     const actions = await readActions(ctx, filter);
@@ -267,11 +255,28 @@ export async function listActions(ctx: UserScope, input: ListActionsInput): Prom
   }
   const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
   const reader = listReader(ctx);
-  const [rows, contexts] = await Promise.all([
+  const [rows, contexts, shown] = await Promise.all([
     readRows(ctx, filter, { limit, after: input.cursor }),
     readContextCounters(ctx, filter, reader.today),
+    shownRows(ctx, filter),
   ]);
-  return toPage(rows, limit, reader, contexts);
+  const after = input.cursor && { dueDate: input.cursor.dueDate, createdAt: new Date(input.cursor.createdAt), id: input.cursor.id };
+  const pageRows = [...rows, ...shown.filter((row) => !after || compareRows(row, after) > 0)].sort(compareRows).slice(0, limit + 1);
+  return toPage(pageRows, limit, reader, withShown(contexts, shown, reader.today));
+}
+
+/** The per-context counters with the shown occurrences added: they are pending, overdue when their date passed. */
+function withShown(contexts: ContextCounters[], shown: ActionRow[], today: string): ContextCounters[] {
+  if (shown.length === 0) return contexts;
+  const byId = new Map(contexts.map((context) => [context.id, { ...context }]));
+  for (const row of shown) {
+    const context = byId.get(row.contextId) ?? { id: row.contextId, name: row.contextName, totalActions: 0, completedActions: 0, overdueActions: 0 };
+    context.totalActions += 1;
+    if (row.dueDate < today) context.overdueActions += 1;
+    byId.set(row.contextId, context);
+  }
+  const added = [...byId.values()].filter((context) => !contexts.some((known) => known.id === context.id));
+  return [...contexts.map((context) => byId.get(context.id) ?? context), ...added.sort((a, b) => a.name.localeCompare(b.name))];
 }
 
 /**
@@ -348,6 +353,7 @@ export async function addAction(ctx: UserScope, input: AddActionInput): Promise<
  * the user's lock, so an action cannot move into a project while that project is being completed.
  */
 export async function updateAction(ctx: UserScope, input: UpdateActionInput): Promise<Action> {
+  await storeShownOccurrence(ctx, input.id);
   await goneReferenceIsNotFound(serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const scoped = { ...ctx, db };
     const current = await db.action.findFirst({
@@ -357,6 +363,7 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
         contextId: true,
         dueDate: true,
         completed: true,
+        seriesId: true,
         targets: { select: { lifeWheelAreaId: true, questionId: true } },
         goal: { select: { projectDetail: { select: { endDate: true, project: { select: { lifeWheelArea: { select: targetAreaSelect } } } } } } },
       },
@@ -380,6 +387,8 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
       throw new AppError('DUE_DATE_AFTER_PROJECT_END', { maxDate: projectEndDate });
     }
     const currencyId = input.currencyCode === undefined ? undefined : await currencyIdOf(scoped, input.currencyCode);
+    // An occurrence moved to another date: its series no longer owes the date it leaves.
+    if (current.seriesId && input.dueDate !== undefined && input.dueDate !== utcToDate(current.dueDate)) await skipDatesOf(db, [input.id]);
     await db.action.update({
       where: { id: input.id },
       data: {
@@ -403,32 +412,41 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
   return readAction(ctx, input.id);
 }
 
+/**
+ * Deletes one of the caller's actions. An occurrence of a series is skipped with it, in the same statement, so the
+ * series does not owe its date again; one shown and not stored is only skipped.
+ */
 export async function deleteAction(ctx: UserScope, id: string): Promise<{ success: true; id: string; message: string }> {
-  const { count } = await ctx.db.action.deleteMany({ where: { id, userId: ctx.user.id } });
-  if (count === 0) throw new AppError('NOT_FOUND');
+  const [deleted] = await ctx.db.$queryRaw<{ count: number }[]>`
+    WITH deleted AS (DELETE FROM "Action" WHERE id = ${id}::uuid AND "userId" = ${ctx.user.id}::uuid RETURNING "seriesId", "dueDate"),
+      skipped AS (UPDATE "ActionSeries" s SET "skippedDates" = array_append(s."skippedDates", d."dueDate") FROM deleted d
+        WHERE s.id = d."seriesId" AND s."lastDate" < d."dueDate" AND NOT (d."dueDate" = ANY(s."skippedDates")))
+    SELECT count(*)::int AS count FROM deleted`;
+  if (!deleted?.count && !(await skipShownOccurrence(ctx, id))) throw new AppError('NOT_FOUND');
   return { success: true, id, message: translate('ACTION_DELETED', ctx.lang) };
 }
 
 /** Flips completed; completedAt records when it was completed, and reopening clears it and the actual cost. */
 export async function toggleAction(ctx: UserScope, id: string): Promise<Action> {
+  await storeShownOccurrence(ctx, id);
   const action = await ctx.db.action.findFirst({ where: { id, userId: ctx.user.id }, select: { completed: true } });
   if (!action) throw new AppError('NOT_FOUND');
   await ctx.db.action.update({
     where: { id },
     data: action.completed ? { completed: false, completedAt: null, actualCostCents: null } : { completed: true, completedAt: ctx.now },
   });
-  if (!action.completed) await advanceSeries(ctx);
   return readAction(ctx, id);
 }
 
 /**
  * Marks an action completed; an already completed one keeps its completedAt. An actualCost given replaces the one
- * recorded (also on an action completed before); none given keeps it. Its series, if any, moves on.
+ * recorded (also on an action completed before); none given keeps it. An occurrence of a series shown and not
+ * stored yet is stored first; its series then owes the next date.
  */
 export async function completeAction(ctx: UserScope, input: CompleteActionInput): Promise<Action> {
   const owned = { id: input.id, userId: ctx.user.id };
+  await storeShownOccurrence(ctx, input.id);
   await ctx.db.action.updateMany({ where: { ...owned, completed: false }, data: { completed: true, completedAt: ctx.now } });
   if (input.actualCost !== undefined) await ctx.db.action.updateMany({ where: owned, data: { actualCostCents: amountToCents(input.actualCost) } });
-  await advanceSeries(ctx);
   return readAction(ctx, input.id);
 }

@@ -1,15 +1,16 @@
 import { analyticsProjectOrder, budgetsByCurrency, completionsByDay, daysLeft, timeElapsedPercentage, type BudgetCentsRow } from '../../domain/rules/analytics';
 import { localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';
-import { EXECUTION_TARGET_PERCENT, weekScore, weekStartsSince } from '../../domain/rules/weeks';
+import { progressPercentage } from '../../domain/rules/projects';
+import { EXECUTION_TARGET_PERCENT, weekStartsSince } from '../../domain/rules/weeks';
 import type { Analytics, AnalyticsProject } from '../../domain/schemas/analytics';
-import { advanceSeries } from './action-series';
 import { asCurrencyCode } from './budgets';
 import type { UserScope, UserServiceContext } from './context';
 import { listCycles } from './cycles';
 import { assertAnalyticsAllowed } from './plan-limits';
 import { readProjects } from './projects';
-import { readDueItems } from './weeks';
+import { owedByWeek, owedPerGoal } from './series-occurrences';
+import { readDueItems, scoreWithOwed } from './weeks';
 
 /** One goal's actions in one currency (currencyCode null: a goal without actions), summed in SQL. */
 type GoalTotalsRow = {
@@ -63,6 +64,9 @@ async function readCompletions(ctx: UserScope, from: string): Promise<Date[]> {
   return rows.flatMap((row) => (row.completedAt ? [row.completedAt] : []));
 }
 
+/** A goal's owed occurrences as one more totals row of that goal. */
+const owedGoalRow = (owed: Awaited<ReturnType<typeof owedPerGoal>>[number]): GoalTotalsRow => ({ ...owed, done: 0, plannedCents: BigInt(owed.plannedCents), spentCents: 0n });
+
 const budgetRowOf = (row: GoalTotalsRow): BudgetCentsRow[] =>
   row.currencyCode === null ? [] : [{ currencyCode: asCurrencyCode(row.currencyCode), plannedCents: Number(row.plannedCents), spentCents: Number(row.spentCents) }];
 
@@ -74,21 +78,27 @@ const budgetRowOf = (row: GoalTotalsRow): BudgetCentsRow[] =>
  */
 export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics> {
   await assertAnalyticsAllowed(ctx);
-  // As GET /weeks/me: the occurrences a series owes exist before the weeks are scored.
-  await advanceSeries(ctx);
   const today = localDate(ctx.now, ctx.timeZone);
   const { cycles } = await listCycles(ctx);
   const current = cycles.find((cycle) => cycle.status === 'ACTIVE') ?? null;
   const firstStart = cycles.find((cycle) => cycle.startedOn !== null)?.startedOn ?? null;
   const mondays = firstStart ? weekStartsSince(firstStart, ctx.now, ctx.timeZone) : [];
   const completionsTo = current?.lastDay && current.lastDay < today ? current.lastDay : today;
-  const [dueItems, completedAts, projects, goalTotals, projectCycles] = await Promise.all([
+  const [dueItems, owedWeeks, completedAts, projects, storedGoalTotals, owedGoals, projectCycles] = await Promise.all([
     mondays.length > 0 ? readDueItems(ctx, mondays[0]!, mondays[mondays.length - 1]!) : [],
+    owedByWeek(ctx, mondays),
     current?.startedOn ? readCompletions(ctx, current.startedOn) : [],
     readProjects(ctx),
     readGoalTotals(ctx),
+    owedPerGoal(ctx),
     readProjectCycles(ctx),
   ]);
+  // As GET /weeks/me: the dates a series owes and nothing stored count as planned and due, not done.
+  const goalTotals = [...storedGoalTotals, ...owedGoals.map(owedGoalRow)];
+  const owedOfProject = new Map<string, number>();
+  for (const owed of owedGoals) owedOfProject.set(owed.projectId, (owedOfProject.get(owed.projectId) ?? 0) + owed.planned);
+  const owedInWeek = new Map<string, number>();
+  for (const owed of owedWeeks) owedInWeek.set(owed.monday, (owedInWeek.get(owed.monday) ?? 0) + owed.due);
 
   const goalsOfProject = new Map<string, AnalyticsProject['goals']>();
   const budgetRowsOfProject = new Map<string, BudgetCentsRow[]>();
@@ -123,10 +133,10 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
       areaKey: project.areaKey,
       startDate,
       endDate,
-      progressPercentage: project.detail.progressPercentage,
+      progressPercentage: progressPercentage(project.detail.completedActions, project.detail.totalActions + (owedOfProject.get(project.id) ?? 0)),
       timeElapsedPercentage: timeElapsedPercentage(startDate, endDate, today),
       actionsDone: project.detail.completedActions,
-      actionsPlanned: project.detail.totalActions,
+      actionsPlanned: project.detail.totalActions + (owedOfProject.get(project.id) ?? 0),
       daysLeft: daysLeft(today, endDate),
       expectedScore: project.expectedScore,
       predictedScore: project.predictedScore,
@@ -140,7 +150,7 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
     currentCycleId: current?.id ?? null,
     cycles: cycles.map(({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas }) => ({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas })),
     targetPercent: EXECUTION_TARGET_PERCENT,
-    weeks: mondays.map((monday, index) => ({ weekStart: monday, ...weekScore(dueItems, monday, ctx.timeZone), provisional: index === mondays.length - 1 })),
+    weeks: mondays.map((monday, index) => ({ weekStart: monday, ...scoreWithOwed(dueItems, monday, ctx.timeZone, owedInWeek.get(monday) ?? 0), provisional: index === mondays.length - 1 })),
     completions: current?.startedOn ? completionsByDay(completedAts, current.startedOn, completionsTo, ctx.timeZone) : [],
     projects: analyticsProjects,
     budgets: budgetsByCurrency(goalTotals.flatMap(budgetRowOf)),

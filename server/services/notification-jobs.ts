@@ -11,7 +11,7 @@ import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
-import { advanceSeries } from './action-series';
+import { shownOccurrences } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, lastErrorOf } from './job-claims';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications';
@@ -104,17 +104,23 @@ const mailAction = (row: ActionRow): MailAction => ({
 });
 
 /**
- * The pending actions due from `from` to `to` (calendar dates), after the recurring series created what they owe:
- * by context name, then by due date, as the mails list them under their contexts.
+ * The pending actions due from `from` to `to` (calendar dates), the occurrences recurring series owe and nothing
+ * stores among them (computed, not written): by context name, then by due date, as the mails list them under their
+ * contexts.
  */
 async function pendingActions(scope: UserScope, from: string, to: string): Promise<MailAction[]> {
-  await advanceSeries(scope);
-  const rows = await scope.db.action.findMany({
-    where: { userId: scope.user.id, completed: false, dueDate: { gte: dateToUtc(from), lte: dateToUtc(to) } },
-    orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
-    select: actionSelect,
-  });
-  return rows.map(mailAction).sort((a, b) => a.context.localeCompare(b.context));
+  const [rows, shown] = await Promise.all([
+    scope.db.action.findMany({
+      where: { userId: scope.user.id, completed: false, dueDate: { gte: dateToUtc(from), lte: dateToUtc(to) } },
+      orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
+      select: actionSelect,
+    }),
+    shownOccurrences(scope),
+  ]);
+  const owed = shown
+    .filter((row) => row.dueDate >= from && row.dueDate <= to)
+    .map((row): MailAction => ({ title: row.title, context: row.contextName, energy: row.energy, timeEstimate: row.timeEstimate, project: row.projectTitle, dueDate: row.dueDate }));
+  return [...rows.map(mailAction), ...owed].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0)).sort((a, b) => a.context.localeCompare(b.context));
 }
 
 /**

@@ -4,6 +4,7 @@ import { inPlanWindow, planWindow, REVIEW_EDIT_DAYS, reviewEditable, reviewOpens
 import type { AddReviewInput, Review, ReviewList, UpdateReviewInput } from '../../domain/schemas/weeks';
 import type { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
+import { skipDatesOf, storeShownAmong } from './action-series';
 import { assertDueDate } from './actions';
 import type { UserScope } from './context';
 
@@ -45,6 +46,8 @@ export async function addReview(ctx: UserScope, input: AddReviewInput): Promise<
   return serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const existing = await db.weeklyReview.findUnique({ where: { userId_weekStart: { userId: ctx.user.id, weekStart: dateToUtc(input.weekStart) } }, select: { id: true } });
     if (existing) throw new AppError('REVIEW_EXISTS');
+    // Occurrences of series the lists showed and nothing stored yet are stored first (rolled back on a refusal).
+    await storeShownAmong(ctx, db, ids);
     const actions = await db.action.findMany({
       where: { id: { in: ids }, userId: ctx.user.id },
       select: { id: true, title: true, completed: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
@@ -64,6 +67,7 @@ export async function addReview(ctx: UserScope, input: AddReviewInput): Promise<
     for (const item of moves) assertDueDate(ctx, item.dueDate, utcToDate(of(item.actionId).goal.projectDetail.endDate));
     const idsWith = (resolution: 'DELETE' | 'COMPLETE') => input.overdue.filter((item) => item.resolution === resolution).map((item) => item.actionId);
     const [deleted, completed] = [idsWith('DELETE'), idsWith('COMPLETE')];
+    await skipDatesOf(db, [...deleted, ...moves.map((item) => item.actionId)]);
     if (deleted.length > 0) await db.action.deleteMany({ where: { id: { in: deleted } } });
     if (completed.length > 0) await db.action.updateMany({ where: { id: { in: completed } }, data: { completed: true, completedAt: ctx.now } });
     // One update per new due date, whatever the number of actions moved to it.

@@ -117,6 +117,13 @@ describe('recurring actions', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => apiAs(t, token).put(`/actions/${first.id}/complete`)));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(datesOf(await seriesOf(s, first.seriesId ?? ''))).toEqual(['2026-11-25✓', '2026-11-26']);
+    expect(((await api(s.plan).get('/actions/me')).body as ActionList).actions.map((a) => a.dueDate)).toEqual(['2026-11-25', '2026-11-26']);
+    // Completing the next one, not stored until then, stores it once under 10 concurrent completions too.
+    const [next] = pendingOf(await seriesOf(s, first.seriesId ?? ''));
+    const again = await Promise.all(Array.from({ length: 10 }, () => apiAs(t, token).put(`/actions/${next?.id ?? ''}/complete`)));
+    expect(again.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(again.every((r) => (r.body as Action).id === next?.id)).toBe(true);
+    expect(datesOf(await seriesOf(s, first.seriesId ?? ''))).toEqual(['2026-11-25✓', '2026-11-26✓', '2026-11-27']);
     expect(await t.app.deps.db.action.count({ where: { userId: s.plan.user.id } })).toBe(2);
   });
 
@@ -210,5 +217,58 @@ describe('recurring actions', () => {
     const weeks = (await api(s.plan).get('/weeks/me', { weeks: '1' })).body as Weeks;
     expect(weeks.weeks[0]).toMatchObject({ weekStart: '2026-11-23', due: 5, done: 1, score: 20 });
     expect(weeks.weeks[1]).toMatchObject({ weekStart: '2026-11-30', due: 0 });
+  });
+  it('shows each occurrence not stored with one stable id, which the writes store it under or skip', async () => {
+    const s = await setup();
+    const first = await addRecurring(s, { everyDays: 1, until: '2026-12-10' });
+    const seriesId = first.seriesId ?? '';
+    clock.moveTo('2026-11-28T09:00:00.000Z');
+    const listed = async () => ((await api(s.plan).get('/actions/me')).body as ActionList).actions.filter((a) => a.seriesId === seriesId);
+    const before = await listed();
+    expect(before.map((a) => a.dueDate)).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect((await listed()).map((a) => a.id)).toEqual(before.map((a) => a.id));
+    const [, missed, deleted, today] = before;
+    // Editing one stores it under the id shown, with the change.
+    const edited = await api(s.plan).patch(`/actions/${missed?.id ?? ''}`, { title: 'Correr 5 km' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: missed?.id, dueDate: '2026-11-26', title: 'Correr 5 km', seriesId });
+    // Deleting one not stored skips its date: it never comes back, and nothing is stored for it.
+    expect((await api(s.plan).delete(`/actions/${deleted?.id ?? ''}`)).status).toBe(200);
+    expect((await api(s.plan).delete(`/actions/${deleted?.id ?? ''}`)).status).toBe(404);
+    // Moving a stored one to another date leaves its date skipped too.
+    expect((await api(s.plan).patch(`/actions/${missed?.id ?? ''}`, { dueDate: '2026-11-30' })).status).toBe(200);
+    expect((await listed()).map((a) => [a.dueDate, a.id])).toEqual([
+      ['2026-11-25', first.id],
+      ['2026-11-28', today?.id],
+      ['2026-11-30', missed?.id],
+    ]);
+    expect(await t.app.deps.db.action.count({ where: { seriesId } })).toBe(2);
+    // Completing today's stores it; the next date is owed from the rule, the moved one does not change it.
+    await complete(s, today?.id ?? '');
+    expect(datesOf(await seriesOf(s, seriesId))).toEqual(['2026-11-25', '2026-11-28✓', '2026-11-29', '2026-11-30']);
+    // An id of nothing (or of another date of no series) answers 404 and stores nothing.
+    for (const id of ['00000000-0000-4000-8000-000000000000', `${seriesId.slice(0, 24)}000000000000`]) {
+      expect((await api(s.plan).put(`/actions/${id}/complete`)).status).toBe(404);
+      expect((await api(s.plan).patch(`/actions/${id}/toggle`)).status).toBe(404);
+    }
+    expect(await t.app.deps.db.action.count({ where: { seriesId } })).toBe(3);
+  });
+
+  it('lets the weekly review settle occurrences not stored yet, and refuses without storing them', async () => {
+    const s = await setup();
+    const first = await addRecurring(s, { everyDays: 1, until: '2026-12-10' });
+    const seriesId = first.seriesId ?? '';
+    clock.moveTo('2026-11-28T09:00:00.000Z'); // Saturday: the week of 2026-11-23 may be reviewed
+    const [, late1, late2, today] = ((await api(s.plan).get('/actions/me')).body as ActionList).actions;
+    const review = (overdue: object[]) => api(s.plan).post('/reviews/add', { weekStart: '2026-11-23', rating: 3, wins: '', obstacles: '', changes: '', overdue, nextWeek: [] });
+    const refused = await review([{ actionId: today?.id, resolution: 'COMPLETE' }]);
+    expect(refused.body.code).toBe('REVIEW_ACTION_NOT_OVERDUE');
+    expect(await t.app.deps.db.action.count({ where: { seriesId } })).toBe(1);
+    const settled = await review([
+      { actionId: late1?.id, resolution: 'COMPLETE' },
+      { actionId: late2?.id, resolution: 'DELETE' },
+    ]);
+    expect(settled.status).toBe(201);
+    expect(datesOf(await seriesOf(s, seriesId))).toEqual(['2026-11-25', '2026-11-26✓', '2026-11-28']);
   });
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ActionSeries" ADD COLUMN     "skippedDates" DATE[] DEFAULT ARRAY[]::DATE[];
