@@ -11,8 +11,9 @@ import { createMailerFromEnv } from './infra/mail';
 import { createFlowSeal, createOAuthProviders } from './infra/oauth';
 import { manualPaymentProvider } from './infra/payments';
 import { closeRedis, connectRateLimitRedis, createAuthRateLimiter } from './infra/rate-limit';
-import { createTokenService, resolveJwtSecret } from './infra/tokens';
+import { resolveJwtSecret } from './infra/tokens';
 import { createUnsubscribeLinks } from './infra/unsubscribe-links';
+import { registerAccessTokens } from './http/access-tokens';
 import { bodyParsing } from './http/body';
 import { apiDocs } from './http/rest/docs';
 import { errorHandling } from './http/error-handling';
@@ -81,13 +82,14 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
   const secret = resolveJwtSecret(env);
+  const tokens = await registerAccessTokens(app, env, secret, clock);
   const deps: AppDeps = {
     env,
     db: database.prisma,
     read: database.read,
     write: database.write,
     clock,
-    tokens: createTokenService(env, secret, clock),
+    tokens,
     authRateLimiter: createAuthRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }, redis, app.log),
     payments: manualPaymentProvider,
     mailer: createMailerFromEnv(env, app.log),
