@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { envelopeOf } from './http/errors';
 import { requestLanguage } from './http/language';
 import { clientErrorHandler, securityHeaders } from './http/security';
+import { createAccessRevocations, shareAccessRevocations } from './infra/access-revocations';
 import { systemClock, type Clock } from './infra/clock';
 import { createMailerFromEnv } from './infra/mail';
 import { createFlowSeal, createOAuthProviders } from './infra/oauth';
@@ -82,7 +83,10 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
   const secret = resolveJwtSecret(env);
-  const tokens = await registerAccessTokens(app, env, secret, clock);
+  const revocations = createAccessRevocations(clock);
+  const stopSharingRevocations = await shareAccessRevocations(revocations, database, clock, app.log);
+  app.addHook('onClose', stopSharingRevocations);
+  const tokens = await registerAccessTokens(app, { env, secret, clock, revocations });
   const deps: AppDeps = {
     env,
     db: database.prisma,
@@ -90,6 +94,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     write: database.write,
     clock,
     tokens,
+    revocations,
     authRateLimiter: createAuthRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }, redis, app.log),
     payments: manualPaymentProvider,
     mailer: createMailerFromEnv(env, app.log),

@@ -14,6 +14,7 @@ import { Api } from './api';
 import { startProcess, startServer } from './servers';
 import { loadEnv } from '../../server/env';
 import { registerAccessTokens } from '../../server/http/access-tokens';
+import { createAccessRevocations } from '../../server/infra/access-revocations';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
@@ -49,7 +50,8 @@ console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${
 // 1. The token check alone.
 const env = loadEnv({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', NODE_ENV: 'production' });
 const secret = new TextEncoder().encode(env.JWT_SECRET);
-const tokens = await registerAccessTokens(Fastify(), env, secret, () => new Date());
+const clock = () => new Date();
+const tokens = await registerAccessTokens(Fastify(), { env, secret, clock, revocations: createAccessRevocations(clock) });
 const user = { id: '0b5d3c2e-8d7f-4c41-9c55-2f1f3c8e2a10', email: 'bench@example.com', currencyId: '5d0a3c44-9f1e-4a51-8c2b-7a7e0c1f9b22' };
 const token = tokens.signAccessToken(user, '7c9e6679-7425-40de-944b-e07fc1f90ae7');
 const jose = await microsecondsPerCall(() => jwtVerify(token, secret, { algorithms: ['HS256'], issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE, requiredClaims: ['sub', 'exp', 'iat'] }));

@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
+import { createAccessRevocations } from '../infra/access-revocations';
 import type { TokenUser } from '../infra/tokens';
 import { MAX_ACCESS_TOKEN_LENGTH, MAX_CHECKED_TOKENS, registerAccessTokens } from './access-tokens';
 
@@ -16,9 +17,10 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
 async function service(at: Date = START) {
   let now = at;
-  const app = Fastify();
-  const tokens = await registerAccessTokens(app, env, SECRET, () => now);
-  return { app, tokens, moveTo: (date: Date) => void (now = date) };
+  const clock = () => now;
+  const revocations = createAccessRevocations(clock);
+  const tokens = await registerAccessTokens(Fastify(), { env, secret: SECRET, clock, revocations });
+  return { tokens, revocations, moveTo: (date: Date) => void (now = date) };
 }
 
 const user = { id: randomUUID(), email: 'ana@example.com', currencyId: randomUUID() };
@@ -85,7 +87,7 @@ describe('access tokens: interchangeable with jose', () => {
 
 describe('access tokens checked once per process', () => {
   it('a remembered token is still refused once it expires, before its nbf, and once its account is deleted', async () => {
-    const { tokens, moveTo } = await service();
+    const { tokens, revocations, moveTo } = await service();
     const token = tokens.signAccessToken(user, sessionId);
     expect(tokens.checkAccessToken(token)).toEqual(expected);
     moveTo(new Date(START.getTime() + 900_000));
@@ -98,8 +100,27 @@ describe('access tokens checked once per process', () => {
     moveTo(new Date(START.getTime() - 1000));
     await expectRefused(notBefore, tokens);
     moveTo(START);
-    tokens.revokeUser(user.id);
+    revocations.apply([{ kind: 'USER', id: user.id, until: epoch(START) + 901 }]);
     await expectRefused(token, tokens);
+  });
+
+  it("an ended session's tokens are refused until the last of them has expired; other sessions' are not", async () => {
+    const { tokens, revocations, moveTo } = await service();
+    const ended = tokens.signAccessToken(user, sessionId);
+    const other = tokens.signAccessToken(user, randomUUID());
+    const withoutSession = tokens.signAccessToken(user);
+    expect(tokens.checkAccessToken(ended)).toEqual(expected);
+    revocations.apply([{ kind: 'SESSION', id: sessionId, until: epoch(START) + 901 }]);
+    await expectRefused(ended, tokens);
+    expect(tokens.checkAccessToken(other).id).toBe(user.id);
+    expect(tokens.checkAccessToken(withoutSession).id).toBe(user.id);
+    moveTo(new Date(START.getTime() + 900_000));
+    await expectRefused(ended, tokens);
+    // Past its `until` the revocation is forgotten (every token it refused has expired by then).
+    moveTo(new Date(START.getTime() + 901_000));
+    revocations.apply([]);
+    moveTo(START);
+    expect(tokens.checkAccessToken(ended)).toEqual(expected);
   });
 
   it('a token altered after its genuine text was checked is refused', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/errors';
 import { IdSchema } from '../../domain/schemas/common';
 import type { Env } from '../env';
+import type { AccessRevocations } from '../infra/access-revocations';
 import type { Clock } from '../infra/clock';
 import { ACCESS_TOKEN_TTL_SECONDS, refreshTokenSuccessors, type AuthUser, type TokenService, type TokenUser } from '../infra/tokens';
 
@@ -44,13 +45,18 @@ export function accessTokenOptions(env: Env, secret: Uint8Array): FastifyJWTOpti
  * Registers @fastify/jwt on the app with accessTokenOptions and answers the token service over its decorator.
  * Tokens are issued and checked at the clock's time, so a test that moves the clock moves their expiry too.
  */
-export async function registerAccessTokens(app: FastifyInstance, env: Env, secret: Uint8Array, clock: Clock): Promise<TokenService> {
+export async function registerAccessTokens(
+  app: FastifyInstance,
+  { env, secret, clock, revocations }: AccessTokenOptions,
+): Promise<TokenService> {
   await app.register(fastifyJwt, accessTokenOptions(env, secret));
-  return createTokenService(app.jwt, env, secret, clock);
+  return createTokenService(app.jwt, { env, secret, clock, revocations });
 }
 
+type AccessTokenOptions = { env: Env; secret: Uint8Array; clock: Clock; revocations: AccessRevocations };
+
 /** The token service over @fastify/jwt's decorator (registered with accessTokenOptions). */
-export function createTokenService(jwt: JWT, env: Env, secret: Uint8Array, clock: Clock): TokenService {
+export function createTokenService(jwt: JWT, { env, secret, clock, revocations }: AccessTokenOptions): TokenService {
   const signAccessToken = (user: AuthUser, sessionId?: string) => {
     const issuedAt = Math.floor(clock().getTime() / 1000);
     // The claims in jose's SignJWT order, so the bytes are the ones the app signed with jose before.
@@ -59,9 +65,6 @@ export function createTokenService(jwt: JWT, env: Env, secret: Uint8Array, clock
       sub: user.id, iss: env.JWT_ISSUER, aud: env.JWT_AUDIENCE, iat: issuedAt, exp: issuedAt + ACCESS_TOKEN_TTL_SECONDS,
     });
   };
-  // Deleted accounts, each until the last access token issued before its deletion has expired (epoch seconds).
-  const revokedUntil = new Map<string, number>();
-  const isRevoked = (userId: string, now: number) => revokedUntil.size > 0 && (revokedUntil.get(userId) ?? 0) > now;
   // fast-jwt's cache answers a remembered token with the same claims object: ours are checked once per object.
   const checkedClaims = new WeakMap<object, CheckedToken>();
   const checkAccessToken = (token: string): TokenUser => {
@@ -73,18 +76,13 @@ export function createTokenService(jwt: JWT, env: Env, secret: Uint8Array, clock
       checkedClaims.set(claims, entry);
     }
     const now = Math.floor(clock().getTime() / 1000);
-    if (entry.notBefore > now || entry.expiresAt <= now || isRevoked(entry.user.id, now)) throw new AppError('UNAUTHENTICATED');
+    if (entry.notBefore > now || entry.expiresAt <= now || revocations.refuses(entry.user, now)) throw new AppError('UNAUTHENTICATED');
     return entry.user;
   };
   return {
     successorRefreshToken: refreshTokenSuccessors(secret),
     signAccessToken,
     checkAccessToken,
-    revokeUser(userId) {
-      const now = Math.floor(clock().getTime() / 1000);
-      for (const [id, until] of revokedUntil) if (until <= now) revokedUntil.delete(id);
-      revokedUntil.set(userId, now + ACCESS_TOKEN_TTL_SECONDS + 1);
-    },
   };
 }
 

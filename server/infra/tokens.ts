@@ -17,18 +17,16 @@ export type TokenUser = AuthUser & { sessionId: string | null };
 export type TokenService = {
   /** An access token for the user; sessionId (claim sid) ties it to a login's refresh-token family. */
   signAccessToken(user: AuthUser, sessionId?: string): string;
-  /** The user of a valid access token; anything else (a refresh token included) throws UNAUTHENTICATED. */
+  /**
+   * The user of a valid access token; anything else (a refresh token included, or a token of a session or account
+   * that ended: infra/access-revocations.ts) throws UNAUTHENTICATED.
+   */
   checkAccessToken(token: string): TokenUser;
   /**
    * The refresh token that replaces `token` when it is rotated: an HMAC of it under a key derived from the
    * server secret, so a refresh that loses the race for `token` can answer with the winner's successor.
    */
   successorRefreshToken(token: string): { token: string; tokenHash: string };
-  /**
-   * Refuses every access token of a deleted account from now on. Access tokens are checked without the database,
-   * so this process remembers the account for as long as a token issued before the deletion can live.
-   */
-  revokeUser(userId: string): void;
 };
 
 /** The session of an authenticated request's user, when its access token names one. */
