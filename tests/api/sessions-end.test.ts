@@ -134,10 +134,10 @@ describe.skipIf(testDbKind !== 'postgres')('two apps on one PostgreSQL database 
   });
   afterAll(async () => second.close());
 
-  /** Milliseconds until `token` answers 401 on the second app (polled every 20 ms), or null after 1 s. */
-  const refusedWithin = async (token: string): Promise<number | null> => {
+  /** Milliseconds until `token` answers 401 on the second app (polled every 20 ms), or null after `withinMs`. */
+  const refusedWithin = async (token: string, withinMs = 1_000): Promise<number | null> => {
     const start = Date.now();
-    while (Date.now() - start < 1_000) {
+    while (Date.now() - start < withinMs) {
       if ((await session(token, second)) === 401) return Date.now() - start;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -161,5 +161,16 @@ describe.skipIf(testDbKind !== 'postgres')('two apps on one PostgreSQL database 
     expect(await session(user.token, second)).toBe(200);
     expect((await t.http.delete('/api/v1/users/me').set(bearer(user.token)).send({ password: 'otra-clave-3' })).status).toBe(200);
     expect(await refusedWithin(user.token)).not.toBeNull();
+  });
+
+  it('an app whose listening connection is cut connects again and reads the revocations it missed', async () => {
+    const user = await registerAndLogin(t);
+    await t.database.sql.query(
+      `SELECT pg_terminate_backend("pid") FROM pg_stat_activity
+       WHERE "datname" = current_database() AND "query" LIKE 'LISTEN %' AND "pid" <> pg_backend_pid()`,
+    );
+    await t.http.post('/api/v1/auth/logout').set(bearer(user.token));
+    // Within the reconnection delay (LISTEN_RETRY_MS) and a read of the rows, not within a notification's second.
+    expect(await refusedWithin(user.token, 5_000)).not.toBeNull();
   });
 });
