@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { scheduleExpiredPdfCleanup } from './features/legal/pdf-cache-cleanup';
 import { textsReady } from './i18n';
+import { watchFailedStylesheets } from './lib/lazy-screen';
 import { TRPCProvider, queryClient, trpcClient } from './lib/trpc';
 import './styles.css';
 import './screens.css';
@@ -12,6 +13,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 scheduleExpiredPdfCleanup();
+watchFailedStylesheets();
 
 // The texts of a stored English choice load first (Spanish ships in the bundle).
 void textsReady.then(() =>

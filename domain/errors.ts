@@ -3,6 +3,29 @@ import { kindOf, type ErrorKind, type MessageCode, type MessageParams } from './
 /** One validation problem: where (dotted path) and which message code, with its translated text. */
 export type Issue = { path: string; code: string; message: string };
 
+/**
+ * The params of a refusal that name a limit, which travel beside the message as fields of the REST envelope and
+ * of tRPC's error data, so a client can tell which limit it met without reading the text. Values: `limit` a stable
+ * code (ACTIVE_PROJECTS, ACTIONS_PER_MONTH, ANALYTICS), `plan` the plan's name, `max` a number, `limitName` the
+ * limit's name in the request's language, `goalType` BE/DO/HAVE, `minDate`/`maxDate` YYYY-MM-DD, `retryAfter`
+ * seconds.
+ */
+export const ERROR_DETAILS = {
+  PLAN_LIMIT: ['limit', 'plan', 'max', 'limitName'],
+  CONTEXT_LIMIT: ['max'],
+  AREA_PROJECT_LIMIT: ['max'],
+  GOAL_TYPE_LIMIT: ['max', 'goalType'],
+  BATCH_TOO_LARGE: ['max'],
+  TOO_MANY_REQUESTS: ['retryAfter'],
+  START_DATE_TOO_EARLY: ['minDate'],
+  DUE_DATE_TOO_EARLY: ['minDate'],
+  DUE_DATE_AFTER_PROJECT_END: ['maxDate'],
+  SERIES_UNTIL_OUT_OF_RANGE: ['minDate', 'maxDate'],
+} as const satisfies Partial<Record<MessageCode, readonly string[]>>;
+
+export type ErrorDetailName = (typeof ERROR_DETAILS)[keyof typeof ERROR_DETAILS][number];
+export type ErrorDetails = Partial<Record<ErrorDetailName, string | number>>;
+
 /** The error every layer throws. The code names what happened; transports map its kind to a status. */
 export class AppError extends Error {
   readonly code: MessageCode;
@@ -19,6 +42,17 @@ export class AppError extends Error {
 
   get kind(): ErrorKind {
     return kindOf(this.code) ?? 'BAD_REQUEST';
+  }
+
+  /** The params its code lists in ERROR_DETAILS (none for other codes). */
+  get details(): ErrorDetails {
+    const names: readonly ErrorDetailName[] = (ERROR_DETAILS as Partial<Record<MessageCode, readonly ErrorDetailName[]>>)[this.code] ?? [];
+    const details: ErrorDetails = {};
+    for (const name of names) {
+      const value = this.params[name];
+      if (value !== undefined) details[name] = value;
+    }
+    return details;
   }
 }
 

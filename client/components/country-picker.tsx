@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countries, type Country } from '../../domain/content/countries';
 import { ChevronDownIcon } from './icons';
@@ -38,6 +38,55 @@ export function filterCountries(query: string, language: Lang, list: readonly Co
     .filter((entry) => entry.rank < 3)
     .sort((a, b) => a.rank - b.rank)
     .map((entry) => entry.country);
+}
+
+/** Where a key of the search box moves the active option (index into a list whose last index is `last`); undefined for other keys. */
+function movedActive(key: string, active: number, last: number): number | undefined {
+  const moves: Record<string, () => number> = {
+    ArrowDown: () => Math.min(active + 1, last),
+    ArrowUp: () => Math.max(active - 1, 0),
+    Home: () => 0,
+    End: () => last,
+    PageDown: () => Math.min(active + 10, last),
+    PageUp: () => Math.max(active - 10, 0),
+  };
+  return moves[key]?.();
+}
+
+type CountryOptionsProps = {
+  listRef: RefObject<HTMLUListElement | null>;
+  /** The picker's id: the list is `${id}-list`, each option `${id}-${code}`. */
+  id: string;
+  options: readonly Country[];
+  selected: Country | undefined;
+  active: Country | undefined;
+  onPick: (country: Country) => void;
+};
+
+/** The listbox of the countries that match; the search box keeps the focus (a press on an option does not take it). */
+function CountryOptions({ listRef, id, options, selected, active, onPick }: CountryOptionsProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <ul ref={listRef} id={`${id}-list`} role="listbox" className="country-picker__list" aria-label={t('country.label')}>
+      {options.map((country) => (
+        <li
+          key={country.code}
+          id={`${id}-${country.code}`}
+          data-code={country.code}
+          role="option"
+          aria-selected={country.code === selected?.code}
+          className={`country-picker__option${country === active ? ' country-picker__option--active' : ''}`}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(country)}
+        >
+          <span aria-hidden="true">{country.flag}</span>
+          <span className="country-picker__name">{country.name[language]}</span>
+          <span className="country-picker__code">{country.dialCode}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 type CountryPickerProps = { value: string; onChange: (country: Country) => void; describedBy?: string | undefined };
@@ -94,19 +143,10 @@ export function CountryPicker({ value, onChange, describedBy }: CountryPickerPro
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = options.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => Math.min(active + 1, last),
-      ArrowUp: () => Math.max(active - 1, 0),
-      Home: () => 0,
-      End: () => last,
-      PageDown: () => Math.min(active + 10, last),
-      PageUp: () => Math.max(active - 10, 0),
-    };
-    const move = moves[event.key];
-    if (move) {
+    const moved = movedActive(event.key, active, options.length - 1);
+    if (moved !== undefined) {
       event.preventDefault();
-      setActive(move());
+      setActive(moved);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeCountry) pick(activeCountry);
@@ -162,24 +202,7 @@ export function CountryPicker({ value, onChange, describedBy }: CountryPickerPro
           <p className="visually-hidden" aria-live="polite">
             {options.length > 0 ? t('country.results', { count: options.length }) : ''}
           </p>
-          <ul ref={listRef} id={listId} role="listbox" className="country-picker__list" aria-label={t('country.label')}>
-            {options.map((country) => (
-              <li
-                key={country.code}
-                id={`${id}-${country.code}`}
-                data-code={country.code}
-                role="option"
-                aria-selected={country.code === selected?.code}
-                className={`country-picker__option${country === activeCountry ? ' country-picker__option--active' : ''}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(country)}
-              >
-                <span aria-hidden="true">{country.flag}</span>
-                <span className="country-picker__name">{country.name[language]}</span>
-                <span className="country-picker__code">{country.dialCode}</span>
-              </li>
-            ))}
-          </ul>
+          <CountryOptions listRef={listRef} id={id} options={options} selected={selected} active={activeCountry} onPick={pick} />
           {options.length === 0 ? <p className="country-picker__empty">{t('country.noResults', { query })}</p> : null}
         </div>
       ) : null}

@@ -45,6 +45,40 @@ export const ProfileIcon = () => (
   </Icon>
 );
 
+export const NowIcon = () => (
+  <Icon>
+    <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+  </Icon>
+);
+
+export const ReviewIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="17" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18m-12 5 2 2 4-4" />
+  </Icon>
+);
+
+export const HistoryIcon = () => (
+  <Icon>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </Icon>
+);
+
+export const AnalyticsIcon = () => (
+  <Icon>
+    <path d="M4 20V10m6 10V4m6 16v-7m5 7H3" />
+  </Icon>
+);
+
+export const MoreIcon = () => (
+  <Icon>
+    <circle cx="5" cy="12" r="1.5" />
+    <circle cx="12" cy="12" r="1.5" />
+    <circle cx="19" cy="12" r="1.5" />
+  </Icon>
+);
+
 export const BackIcon = () => (
   <Icon>
     <path d="M15 18l-6-6 6-6" />

@@ -65,7 +65,26 @@ const onDemand: BackendModule = {
   },
 };
 
-let adding: Promise<unknown> = Promise.resolve();
+/** English texts on their way. */
+const adding = new Set<Promise<void>>();
+/** English texts whose chunk did not load (offline, or an old build's after a deploy): textsAdded asks again. */
+let failed: EnglishLoader[] = [];
+
+function addEnglish(english: EnglishLoader): Promise<void> {
+  const added = english().then(
+    (texts) => {
+      i18n.addResourceBundle('en', 'translation', texts, true, true);
+    },
+    (error: unknown) => {
+      failed.push(english);
+      throw error;
+    },
+  );
+  adding.add(added);
+  const settled = () => adding.delete(added);
+  added.then(settled, settled);
+  return added;
+}
 
 /**
  * Adds the texts of a group of screens when their code loads: the Spanish ones at once, the English ones when
@@ -76,16 +95,18 @@ export function addTexts(spanish: Texts, english: EnglishLoader): Promise<void> 
   i18n.addResourceBundle('es', 'translation', spanish, true, true);
   englishLoaders.push(english);
   if (currentLanguage() !== 'en' && !i18n.hasResourceBundle('en', 'translation')) return Promise.resolve();
-  const added = english().then((texts) => {
-    i18n.addResourceBundle('en', 'translation', texts, true, true);
-  });
-  adding = Promise.all([adding, added]);
-  return added;
+  return addEnglish(english);
 }
 
-/** Resolves once the texts of every group of screens loaded so far are in place (see addTexts). */
+/**
+ * Resolves once the texts of every group of screens loaded so far are in place (see addTexts); texts that failed to
+ * load are asked for again, so a screen retried after a failed load gets them.
+ */
 export function textsAdded(): Promise<unknown> {
-  return adding;
+  const again = failed;
+  failed = [];
+  for (const english of again) void addEnglish(english).catch(() => undefined);
+  return Promise.all(adding);
 }
 
 // The first bundle carries the Spanish texts of the screens it shows (landing, sign-in, registration, legal, not

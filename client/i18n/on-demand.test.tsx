@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test-support';
-import i18n, { LANGUAGE_STORAGE_KEY, addTexts } from '.';
+import i18n, { LANGUAGE_STORAGE_KEY, addTexts, textsAdded } from '.';
 import { en } from './en';
 import { es } from './es';
 
@@ -38,5 +38,21 @@ describe('the texts of the other language', () => {
     await addTexts({ later: { title: 'Más tarde' } }, async () => ({ later: { title: 'Later' } }));
     expect(i18n.getResource('en', 'translation', 'later.title')).toBe('Later');
     expect(i18n.getResource('es', 'translation', 'later.title')).toBe('Más tarde');
+  });
+
+  it('that failed to load (offline, or after a deploy) are asked for again by the next wait for them', async () => {
+    await i18n.changeLanguage('en');
+    let attempts = 0;
+    const english = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { offline: { title: 'Back online' } };
+    };
+    await expect(addTexts({ offline: { title: 'De vuelta' } }, english)).rejects.toThrow('Failed to fetch');
+    await textsAdded();
+    expect(attempts).toBe(2);
+    expect(i18n.getResource('en', 'translation', 'offline.title')).toBe('Back online');
+    await textsAdded();
+    expect(attempts).toBe(2);
   });
 });

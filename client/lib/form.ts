@@ -64,7 +64,9 @@ export function useForm<V extends object, F extends string, I, K extends string 
 
   const run = async (form: HTMLFormElement) => {
     setFailure(null);
-    const checked = await check(values);
+    // A check that loads nothing answers within the submit event itself, as a hand-made handler would.
+    const result = check(values);
+    const checked = result instanceof Promise ? await result : result;
     if (!checked.ok) {
       setProblems(checked.problems);
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -90,3 +92,6 @@ export function useForm<V extends object, F extends string, I, K extends string 
 
   return { values, set, field, error, problems, failure, submitting, submit };
 }
+
+/** What useForm gives, for the pieces of a form that hold some of its fields. */
+export type FormKit<V extends object, F extends string, K extends string = never> = ReturnType<typeof useForm<V, F, unknown, K>>;

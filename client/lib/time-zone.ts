@@ -1,4 +1,5 @@
-// The user's time zone is the browser's: the client sends it in X-Time-Zone, so both sides share 'today'.
+// The browser's time zone: sent in X-Time-Zone (it counts until a zone of record is stored), stored at registration,
+// and compared with the stored one (features/profile/zone-prompt.tsx offers to update it).
 
 /** The browser's IANA time zone ('Europe/Madrid'). */
 export function browserTimeZone(): string {

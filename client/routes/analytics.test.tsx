@@ -56,8 +56,8 @@ describe('the analytics screen', () => {
     ]);
 
     expect(screen.getByRole('button', { name: 'Descargar reporte de progreso (PDF)' })).toBeTruthy();
-    // The dashboard tab stays current on /analytics.
-    expect(screen.getByRole('link', { name: 'Panel', current: 'page' })).toBeTruthy();
+    // The navigation's Analítica link is the current one.
+    expect(screen.getByRole('link', { name: 'Analítica', current: 'page' })).toBeTruthy();
   });
 
   it('shows a table on demand', async () => {

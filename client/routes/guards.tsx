@@ -1,10 +1,13 @@
-import { lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { ScreenLoadBoundary } from '../components/screen-load-boundary';
 import { useSession } from '../features/auth/session-provider';
+import { lazyWithRetry } from '../lib/lazy-screen';
 import { carriesAccountLink, forgetReturnPath, rememberReturnPath, returnPath } from '../lib/return-path';
 
-// Loaded with the first signed-in screen (the route table's Suspense waits for both), not in the first bundle.
-const BottomNav = lazy(() => import('../components/bottom-nav').then((module) => ({ default: module.BottomNav })));
+// Loaded with the first signed-in screen (the route table's Suspense waits for it), not in the first bundle.
+const BottomNav = lazyWithRetry<object>(() => import('../components/bottom-nav').then((module) => ({ default: module.BottomNav })));
 
 /** To /login; an account link opened signed out (the deletion e-mail's) is kept for after the login. */
 function ToLogin() {
@@ -15,7 +18,10 @@ function ToLogin() {
   return <Navigate to="/login" replace />;
 }
 
-/** Signed-in routes: visitors go to /login; the bottom navigation is the main navigation of each. */
+/**
+ * Signed-in routes: visitors go to /login; the bottom navigation is the main navigation of each, and stays when a
+ * screen is loading or fails to load.
+ */
 export function SignedInOnly() {
   const { user } = useSession();
   const signedIn = user !== null;
@@ -25,7 +31,11 @@ export function SignedInOnly() {
   if (!user) return <ToLogin />;
   return (
     <div className="signed-in">
-      <Outlet />
+      <ScreenLoadBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </ScreenLoadBoundary>
       <BottomNav />
     </div>
   );

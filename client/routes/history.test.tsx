@@ -30,7 +30,7 @@ describe('/history', () => {
     const [second, first] = cards.map((card) => within(card));
     expect(second!.getByText('Activo')).toBeTruthy();
     expect(first!.getByText('Cerrado')).toBeTruthy();
-    expect(first!.getByText('5 ene 2030 – 5 abr 2030')).toBeTruthy();
+    expect(first!.getByText('5 ene 2030 – 4 abr 2030')).toBeTruthy();
     expect(screen.getByTestId('cycle-1-global').textContent).toBe('5,5/10');
     expect(screen.getByTestId('cycle-2-global').textContent).toBe('6,0/10');
     const areas = first!.getAllByRole('listitem');
@@ -125,7 +125,7 @@ describe('/history', () => {
     renderApp('/history');
     fireEvent.click(await screen.findByRole('button', { name: 'EN' }, FIRST_LOAD));
     expect(await screen.findByRole('heading', { level: 1, name: 'History' }, FIRST_LOAD)).toBeTruthy();
-    expect(screen.getByText('Jan 5, 2030 – Apr 5, 2030')).toBeTruthy();
+    expect(screen.getByText('Jan 5, 2030 – Apr 4, 2030')).toBeTruthy();
     expect(screen.getByText('Closed')).toBeTruthy();
     expect(screen.getByText(/66\.7%: 2 of 3 targeted answers turned Yes/, { selector: '.cycle-card__accuracy' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See comparison' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { CycleDay } from '../features/cycle/cycle-day';
 import { ReassessCard } from '../features/cycle/reassess-card';
+import { ZonePrompt } from '../features/profile/zone-prompt';
 import { areaTarget } from '../features/lifewheel/area-target';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import { FocusModal } from '../features/lifewheel/focus-modal';
@@ -50,6 +51,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
   // From 64rem the wheel stands beside the banners and the scores (lifewheel.css); on phones they follow it.
   return (
     <>
+      <ZonePrompt />
       <ReassessCard cycle={wheel.cycle} />
       <div className="home-columns">
         <section className="card wheel-card" aria-labelledby="wheel-card-title">

@@ -12,7 +12,7 @@ import { HISTORY_BACK } from '../components/header';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
+import { ExistingReview, NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
 import { EMPTY_REVIEW, reviewPayload, reviewProblems, type ReviewForm } from '../features/weekly/review-model';
 import { useProjectsById } from '../features/weekly/use-projects-by-id';
 import { reviewableWeek } from '../features/weekly/week-of';
@@ -25,9 +25,6 @@ import { todayInBrowser } from '../lib/today';
 import { useTRPC } from '../lib/trpc';
 
 const isMonday = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && mondayOf(value) === value;
-
-/** A review may still be edited (the server's editableUntil, in the user's clock). */
-const editable = (review: Review) => Date.now() < Date.parse(review.editableUntil);
 
 /** The confirmation after saving, with the way back to the dashboard; it takes the focus. */
 function ReviewDone({ updated }: { updated: boolean }) {
@@ -120,22 +117,6 @@ export default function ReviewPage() {
 
   const subtitle = valid ? t('weekly.review.subtitle', { from: formatCalendarDate(monday, language), to: formatCalendarDate(addDays(monday, 6), language) }) : undefined;
 
-  const existingNotice = (review: Review) => (
-    <section className="card review-section" role="status">
-      <p className="section-title">{t('weekly.review.exists')}</p>
-      {editable(review) ? (
-        <button type="button" className="button button--primary" onClick={() => startEditing(review)}>
-          {t('weekly.review.editExisting')}
-        </button>
-      ) : (
-        <p className="review-section__hint">{t('weekly.review.locked')}</p>
-      )}
-      <Link to="/dashboard" className="button button--secondary">
-        {t('weekly.review.backToDashboard')}
-      </Link>
-    </section>
-  );
-
   const content = () => {
     if (!valid) return <EmptyState emoji="📅" text={errorMessage({ code: 'REVIEW_WEEK_NOT_MONDAY' }, t, language)} />;
     if (saved) return <ReviewDone updated={saved === 'updated'} />;
@@ -152,7 +133,7 @@ export default function ReviewPage() {
         />
       );
     }
-    if (existing && !editing && !add.isError) return existingNotice(existing);
+    if (existing && !editing && !add.isError) return <ExistingReview review={existing} onEdit={startEditing} />;
     const mutation = editing ? update : add;
     const busy = mutation.isPending;
     const hasProblems = Object.keys(problems).length > 0;
@@ -173,7 +154,7 @@ export default function ReviewPage() {
           </div>
         ) : null}
         {mutation.isError ? <ErrorAlert error={mutation.error} /> : null}
-        {refusedAsExisting && existing ? existingNotice(existing) : null}
+        {refusedAsExisting && existing ? <ExistingReview review={existing} onEdit={startEditing} /> : null}
         <button type="submit" className="button button--primary button--large button--block" disabled={busy} aria-busy={busy}>
           {busy ? t('weekly.review.submitting') : editing ? t('weekly.review.update') : t('weekly.review.submit')}
         </button>

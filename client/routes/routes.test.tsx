@@ -104,17 +104,32 @@ describe('the bottom navigation', () => {
     ['/projects/p-1/goals', 'Proyectos'],
     ['/area/a-1/projects', 'Proyectos'],
     ['/actions', 'Acciones'],
-    ['/now', 'Acciones'],
-    ['/review', 'Panel'],
+    ['/now', 'Ahora'],
+    ['/review', 'Revisión'],
+    ['/review/2026-11-16', 'Revisión'],
+    ['/history', 'Historial'],
+    ['/history/compare', 'Historial'],
+    ['/analytics', 'Analítica'],
     ['/profile', 'Perfil'],
     ['/subscription', 'Perfil'],
-  ])('on %s the %s tab is the current one', async (path, tab) => {
+  ])('on %s the %s link is the current one', async (path, tab) => {
     signedInUser();
+    fakeServer(minimalAnswer);
     renderApp(path);
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     const current = [...nav.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent);
     expect(current).toEqual([tab]);
-    expect(nav.querySelectorAll('a')).toHaveLength(5);
+    expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/home',
+      '/projects',
+      '/actions',
+      '/now',
+      '/review',
+      '/history',
+      '/analytics',
+      '/profile',
+    ]);
   });
 
   it('moves between tabs', async () => {
@@ -123,5 +138,16 @@ describe('the bottom navigation', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Acciones' }));
     await heading('Mis acciones');
     expect(screen.getByTestId('location').textContent).toBe('/actions');
+  });
+
+  it('reaches Historial through Más', async () => {
+    signedInUser();
+    fakeServer(minimalAnswer);
+    renderApp('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Más' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Historial' }));
+    await heading('Historial');
+    expect(screen.getByTestId('location').textContent).toBe('/history');
+    expect(screen.getByRole('button', { name: 'Más' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 // A server answer shaped like analytics.me (domain/schemas/analytics.ts): two cycles, three weeks, a week of
 // completions, one project and budgets in two currencies.
 import { lifeAreas } from '../../domain/content/life-areas';
+import { addDays } from '../../domain/rules/dates';
 import type { Analytics } from '../../domain/schemas/analytics';
 import { cycleIdOf } from './cycles';
 import { areaIdOf } from './lifewheel';
@@ -15,6 +16,7 @@ function cycle(number: number, scores: readonly (number | null)[], status: 'ACTI
     status,
     startedOn,
     endsOn,
+    lastDay: addDays(endsOn, -1),
     globalScore,
     areas: lifeAreas.map((info, index) => ({ areaId: areaIdOf(info.key), key: info.key, areaName: info.name.es, score: scores[index] ?? null, isFocus: index < 3 })),
   };

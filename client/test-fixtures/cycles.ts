@@ -1,6 +1,7 @@
 // Server answers shaped like lifewheel.cycles and lifewheel.compare (domain/schemas/cycles.ts), for the history
 // screens and the wheel's outline of the previous cycle.
 import { lifeAreas, type LifeAreaKey } from '../../domain/content/life-areas';
+import { addDays } from '../../domain/rules/dates';
 import type { CycleComparison, CycleList, PlanAccuracy } from '../../domain/schemas/cycles';
 import { areaIdOf } from './lifewheel';
 
@@ -25,12 +26,14 @@ type CycleOptions = {
 export function cycleSummary(number: number, scores: Scores, options: CycleOptions = {}): CycleList['cycles'][number] {
   const assessed = scores.filter((score): score is number => score !== null);
   const status = options.status ?? 'CLOSED';
+  const endsOn = options.endsOn === undefined ? `2030-0${number}-31` : options.endsOn;
   return {
     id: cycleIdOf(number),
     number,
     status,
     startedOn: options.startedOn === undefined ? `2030-0${number}-01` : options.startedOn,
-    endsOn: options.endsOn === undefined ? `2030-0${number}-31` : options.endsOn,
+    endsOn,
+    lastDay: endsOn === null ? null : addDays(endsOn, -1),
     closedAt: status === 'CLOSED' ? `2030-0${number + 1}-01T09:00:00.000Z` : null,
     globalScore: assessed.length === 0 ? null : Math.round((10 * assessed.reduce((sum, score) => sum + score, 0)) / assessed.length) / 10,
     areas: lifeAreas.map((info, index) => ({

@@ -17,6 +17,7 @@ export const cycleFixture: LifeWheel['cycle'] = {
   status: 'ACTIVE',
   startedOn: null,
   endsOn: null,
+  lastDay: null,
   day: null,
   daysLeft: null,
   reassessFrom: null,

@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 describe('cycleCalendar', () => {
   it('counts day 1 on the day the focus was saved and ends 90 days later', () => {
     const start = new Date('2026-01-10T15:00:00Z');
-    expect(cycleCalendar(start, start, 'UTC')).toEqual({ startedOn: '2026-01-10', endsOn: '2026-04-10', day: 1, daysLeft: 90, reassessFrom: '2026-03-26' });
+    expect(cycleCalendar(start, start, 'UTC')).toEqual({ startedOn: '2026-01-10', endsOn: '2026-04-10', lastDay: '2026-04-09', day: 1, daysLeft: 90, reassessFrom: '2026-03-26' });
     expect(cycleCalendar(start, new Date(start.getTime() + 74 * DAY), 'UTC')).toMatchObject({ day: 75, daysLeft: 16 });
     expect(cycleCalendar(start, new Date(start.getTime() + 75 * DAY), 'UTC')).toMatchObject({ day: 76, daysLeft: 15 });
     expect(cycleCalendar(start, new Date(start.getTime() + 89 * DAY), 'UTC')).toMatchObject({ day: 90, daysLeft: 1 });

@@ -11,8 +11,10 @@ export type ProjectState = 'ACTIVE' | 'SOMEDAY' | 'COMPLETED' | 'CANCELLED';
 export type CycleCalendar = {
   /** The calendar date the focus selection was saved, in the user's time zone: day 1. */
   startedOn: string;
-  /** startedOn + 90 days: the first day after the cycle. */
+  /** startedOn + 90 days: the first day after the cycle (kept for the API's compatibility; show lastDay). */
   endsOn: string;
+  /** startedOn + 89 days: day 90, the cycle's last day, the end every output shows. */
+  lastDay: string;
   /** 1..90; stays 90 once the cycle has run its course and the next one has not started. */
   day: number;
   /** Whole days from today to endsOn, never below 0. */
@@ -30,6 +32,7 @@ export function cycleCalendar(startedAt: Date, now: Date, timeZone: string): Cyc
   return {
     startedOn,
     endsOn,
+    lastDay: addDays(startedOn, CYCLE_LENGTH_DAYS - 1),
     day: Math.min(CYCLE_LENGTH_DAYS, Math.max(1, elapsed + 1)),
     daysLeft: Math.max(0, daysBetween(today, endsOn)),
     reassessFrom: addDays(startedOn, REASSESS_FROM_DAY - 1),

@@ -6,6 +6,7 @@ const DAY_MS = 86_400_000;
 // Building an Intl.DateTimeFormat costs far more than using one, and list reads call these per row.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const partFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 function memo(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let format = cache.get(timeZone);
@@ -77,16 +78,54 @@ export function localHour(instant: Date, timeZone: string): number {
   return Number(wallClockParts(instant, timeZone).find((part) => part.type === 'hour')?.value ?? 0);
 }
 
-/** The instant a calendar date starts in a time zone. */
+/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds (negative west of Greenwich). */
+function zoneOffset(at: number, timeZone: string): number {
+  const text = memo(offsetFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })).format(at);
+  // 'GMT' for UTC itself, else 'GMT+10:30' (with seconds for the local mean times of old dates: 'GMT-00:44:30').
+  const match = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!match?.[1]) return 0;
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
+  return (match[1] === '-' ? -seconds : seconds) * 1000;
+}
+
+// Day starts ask for the offsets at the UTC midnights either side, which neighbouring days share (weeks, months).
+const MAX_REMEMBERED_OFFSETS = 4096;
+const midnightOffsets = new Map<string, number>();
+
+function offsetAtUtcMidnight(at: number, timeZone: string): number {
+  const key = `${timeZone}|${at}`;
+  let offset = midnightOffsets.get(key);
+  if (offset === undefined) {
+    offset = zoneOffset(at, timeZone);
+    if (midnightOffsets.size >= MAX_REMEMBERED_OFFSETS) midnightOffsets.clear();
+    midnightOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant a calendar date starts in a time zone: that day's 00:00 (the first one, when a clock turned back
+ * repeats it), or, when a change of offset skips midnight (America/Santiago, Asia/Tehran before 2023) or the whole
+ * day (Pacific/Apia on 2011-12-30), the first instant after it, whatever the size of the change (30 minutes on
+ * Australia/Lord_Howe). Offsets change at most once within two days in every zone.
+ */
 export function zonedStartOfDay(date: string, timeZone: string): Date {
-  const utcMidnight = dateToUtc(date);
-  const parts = wallClockParts(utcMidnight, timeZone);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  const offset = asIfUtc - utcMidnight.getTime();
-  const guess = new Date(utcMidnight.getTime() - offset);
-  // Around a DST change the offset at the guess can differ from the one at UTC midnight; one correction suffices.
-  return localDate(guess, timeZone) === date ? guess : new Date(guess.getTime() + (offset > 0 ? DAY_MS : -DAY_MS) / 24);
+  const midnight = dateToUtc(date).getTime();
+  const offsetBefore = offsetAtUtcMidnight(midnight - DAY_MS, timeZone);
+  const offsetAfter = offsetAtUtcMidnight(midnight + DAY_MS, timeZone);
+  if (offsetBefore === offsetAfter) return new Date(midnight - offsetBefore);
+  // One change near: midnight read with either offset, the earlier first, is the start if the clock reads it then.
+  const candidates = [midnight - offsetBefore, midnight - offsetAfter].sort((a, b) => a - b);
+  const exact = candidates.find((at) => at + zoneOffset(at, timeZone) === midnight);
+  if (exact !== undefined) return new Date(exact);
+  // The change skipped midnight: the day starts at the change, found to the second (offsets change on whole seconds).
+  let [before = midnight - DAY_MS, after = midnight + DAY_MS] = candidates;
+  while (after - before > 1000) {
+    const middle = before + Math.floor((after - before) / 2000) * 1000;
+    if (middle + zoneOffset(middle, timeZone) > midnight) after = middle;
+    else before = middle;
+  }
+  return new Date(after);
 }
 
 /** The first day of the calendar month that holds a date. */

@@ -31,7 +31,8 @@ const AnalyticsCycleSchema = z.object({
   number: z.number().int().min(1),
   status: z.enum(['ACTIVE', 'CLOSED']),
   startedOn: CalendarDateSchema.nullable(),
-  endsOn: CalendarDateSchema.nullable(),
+  endsOn: CalendarDateSchema.nullable().describe('The first day after the cycle (kept for compatibility)'),
+  lastDay: CalendarDateSchema.nullable().describe("Day 90, the cycle's last day"),
   globalScore: z.number().nullable().describe('Mean of the assessed areas, one decimal'),
   areas: z.array(AnalyticsAreaScoreSchema).describe('The six areas in wheel order'),
 });

@@ -3,11 +3,13 @@ import { AppError } from '../../domain/errors';
 import { envelopeOf, toAppError } from './errors';
 import { requestLanguage } from './language';
 import { API_CACHE_CONTROL } from './security';
+import { isClientRoute } from './static-client';
 
 /**
  * Every error and every unknown route answers the envelope in the request's language; 5xx are logged. With
- * `clientPages`, a GET of an unknown path outside /api loads the single-page app instead (deep links such as
- * /projects/abc/goals), from the static client plugin.
+ * `clientPages`, a GET of a screen's path loads the single-page app instead (deep links such as
+ * /projects/abc/goals), from the static client plugin; a missing file is a 404 that no cache keeps, so a deploy
+ * that adds it is seen at once.
  */
 export const errorHandling = fp<{ clientPages: boolean }>(
   async (app, { clientPages }) => {
@@ -22,10 +24,11 @@ export const errorHandling = fp<{ clientPages: boolean }>(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (!isApi && clientPages && (request.method === 'GET' || request.method === 'HEAD')) {
+      const isGet = request.method === 'GET' || request.method === 'HEAD';
+      if (clientPages && isGet && isClientRoute(request.url)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
+      reply.header('cache-control', API_CACHE_CONTROL);
       const error = new AppError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' });
       return reply.status(404).send(envelopeOf(error, requestLanguage(request)));
     });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../domain/errors';
-import { isConnectionError, toAppError } from './errors';
+import { AppError, ERROR_DETAILS } from '../../domain/errors';
+import { operationTables } from '../operations';
+import { envelopeOf, isConnectionError, toAppError } from './errors';
+import { buildOpenApiDocument } from './rest/openapi';
 
 describe('toAppError', () => {
   it('keeps an AppError as it is', () => {
@@ -38,5 +40,30 @@ describe('toAppError', () => {
     const error = toAppError(new TypeError("Cannot read properties of undefined (reading 'id')"));
     expect(error.code).toBe('INTERNAL_ERROR');
     expect(isConnectionError(new Error('unique constraint failed'))).toBe(false);
+  });
+});
+
+describe('envelopeOf: refusals carry their details', () => {
+  it('adds the params a code lists in ERROR_DETAILS as fields, and no others', () => {
+    const planLimit = new AppError('PLAN_LIMIT', { limit: 'ANALYTICS', plan: 'BASICO', max: 0, limitName: 'analytics and progress reports' });
+    expect(envelopeOf(planLimit, 'en')).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'PLAN_LIMIT',
+      message: 'You have reached the limit of your BASICO plan: analytics and progress reports (maximum 0). Upgrade your plan to continue.',
+      limit: 'ANALYTICS',
+      plan: 'BASICO',
+      max: 0,
+      limitName: 'analytics and progress reports',
+    });
+    const unknownRoute = envelopeOf(new AppError('ROUTE_NOT_FOUND', { method: 'GET', path: '/api/x' }), 'en');
+    expect(Object.keys(unknownRoute).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+  });
+
+  it('lists every detail field in the OpenAPI error envelope', () => {
+    const document = buildOpenApiDocument(operationTables, 'test') as { components: { schemas: { ErrorEnvelope: { properties: Record<string, unknown> } } } };
+    const listed = Object.keys(document.components.schemas.ErrorEnvelope.properties);
+    const names = new Set(Object.values(ERROR_DETAILS).flat());
+    for (const name of names) expect(listed).toContain(name);
   });
 });

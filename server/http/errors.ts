@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { AppError, type Issue } from '../../domain/errors';
+import { AppError, type ErrorDetails, type Issue } from '../../domain/errors';
 import { translate, type ErrorKind, type Lang } from '../../domain/messages';
 import { isForeignKeyViolation } from '../infra/user-lock';
 
@@ -19,7 +19,8 @@ export const statusOfKind: Record<ErrorKind, number> = {
   UNAVAILABLE: 503,
 };
 
-export type ErrorEnvelope = { statusCode: number; error: string; code: string; message: string; issues?: Issue[] };
+/** The REST error body; a refusal that names a limit adds its details (domain/errors.ts ERROR_DETAILS) as fields. */
+export type ErrorEnvelope = { statusCode: number; error: string; code: string; message: string; issues?: Issue[] } & ErrorDetails;
 
 export function envelopeOf(error: AppError, lang: Lang): ErrorEnvelope {
   const statusCode = statusOfKind[error.kind];
@@ -29,6 +30,7 @@ export function envelopeOf(error: AppError, lang: Lang): ErrorEnvelope {
     error: STATUS_CODES[statusCode] ?? 'Error',
     code: error.code,
     message,
+    ...error.details,
     ...(error.issues ? { issues: error.issues } : {}),
   };
 }

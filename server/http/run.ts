@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
+import { Prisma } from '../generated/prisma/client';
 import type { AnyOperation } from '../operations/define';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
 import { requestLanguage, resolveTimeZone } from './language';
@@ -39,6 +40,17 @@ export function authenticate(ctx: ServiceContext, authorization: string | undefi
 }
 
 /**
+ * Puts the signed-in person's zone of record (Profile.timeZone) in the context: "today", weeks and every date rule
+ * of their requests use it, as the mails and the feed do, so a device in another zone does not move their weeks. The
+ * request's X-Time-Zone counts only while no zone is stored. One primary-key read, through the direct reader.
+ */
+export async function useZoneOfRecord(ctx: UserServiceContext): Promise<UserServiceContext> {
+  const [row] = await ctx.read<{ timeZone: string | null }>(Prisma.sql`SELECT "timeZone" FROM "Profile" WHERE "userId" = ${ctx.user.id}::uuid`);
+  if (row?.timeZone) ctx.timeZone = row.timeZone;
+  return ctx;
+}
+
+/**
  * Runs one operation: authenticates when it requires a user, validates the input with the shared schema,
  * calls the handler, and checks the output against its schema before it leaves (unknown keys are dropped).
  * An operation marked outputCheck 'development' is checked in development and tests only: its mapper names every
@@ -51,7 +63,10 @@ export async function runOperation(
   authorization: string | undefined,
   readInput: () => unknown,
 ): Promise<unknown> {
-  if (operation.auth === 'required') authenticate(ctx, authorization);
+  if (operation.auth === 'required') {
+    const userCtx = authenticate(ctx, authorization);
+    if (operation.dates !== 'none') await useZoneOfRecord(userCtx);
+  }
   const input = parseInput(operation.input, readInput(), ctx.lang);
   const output = await operation.handler(ctx as never, input as never);
   if (operation.outputCheck === 'development' && ctx.deps.env.NODE_ENV === 'production') return output;

@@ -9,6 +9,20 @@ export function builtClientDir(staticDir: string): string | null {
   return fs.existsSync(path.join(root, 'index.html')) ? root : null;
 }
 
+/**
+ * Whether a GET of `url`, found neither among the API's routes nor the build's files, is a screen of the single-page
+ * app (it loads index.html, whose router shows the screen or its own 404 page) rather than a file that is missing:
+ * anything under /assets or /.well-known, or whose last segment has an extension (`/assets/x-OLDHASH.js` after a
+ * deploy, `/manifest.webmanifest`), answers 404, so a browser asking for a script or a stylesheet never gets HTML.
+ */
+export function isClientRoute(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (/^\/(assets|\.well-known)(\/|$)/.test(pathname)) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
 /** Crawlers may read the public screens; the API is no page to index. */
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 

@@ -64,7 +64,7 @@ function cyclesSection({ doc, lang, format }: Draw, analytics: Analytics): void 
   for (const cycle of analytics.cycles) {
     keepSpace(doc, 2 * radius + 44);
     const title = reportText('cycle', lang, { number: cycle.number });
-    const dates = cycle.startedOn ? ` · ${reportText('cycleDates', lang, { from: format.mediumDate(cycle.startedOn), to: cycle.endsOn ? format.mediumDate(cycle.endsOn) : '…' })}` : '';
+    const dates = cycle.startedOn ? ` · ${reportText('cycleDates', lang, { from: format.mediumDate(cycle.startedOn), to: cycle.lastDay ? format.mediumDate(cycle.lastDay) : '…' })}` : '';
     line(doc, `${title}${dates}`, { bold: true, size: 11 });
     const top = doc.y + 6;
     drawWheel(doc, cycle.areas, MARGIN.left + radius, top + radius, radius);

@@ -71,6 +71,7 @@ export const authOperations = {
     summary: "Checks an access token and returns its claims, without reading the database",
     input: z.object({}),
     output: TokenClaimsSchema,
+    dates: 'none',
     handler: async (ctx) => ({ userId: ctx.user.id, email: ctx.user.email, currencyId: ctx.user.currencyId }),
   }),
 };

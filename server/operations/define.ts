@@ -35,6 +35,11 @@ export type Operation<
    * builds every key of a large answer explicitly (so nothing unknown can leave); default: always checked.
    */
   outputCheck?: 'always' | 'development';
+  /**
+   * 'none': the operation applies no date rule, so a signed-in call skips reading the zone of record (the token-only
+   * GET /auth/session stays free of the database); default: the zone of record is read (server/http/run.ts).
+   */
+  dates?: 'none';
   handler: (ctx: ContextFor<A>, input: z.output<I>) => Promise<z.input<O>>;
 };
 

@@ -26,8 +26,9 @@ export const notificationsOperations = {
     auth: 'required',
     summary: 'Changes the notification settings given (the others stay) and answers all of them',
     description:
-      'notifyHour is a local hour from 0 to 23 in timeZone, an IANA zone. A sign-in from a browser stores its zone (X-Time-Zone) ' +
-      'and language while none is stored; a zone or language set here is never replaced by a sign-in. An invalid field answers 400 and changes nothing.',
+      'notifyHour is a local hour from 0 to 23 in timeZone, an IANA zone. timeZone is the zone of record: the dates of every signed-in ' +
+      'request, the mails, the calendar feed and the report follow it (X-Time-Zone counts only while none is stored). Registration stores ' +
+      "the browser's zone and language; only this call changes them. An invalid field answers 400 and changes nothing.",
     input: NotificationSettingsInputSchema,
     output: NotificationSettingsSchema,
     handler: (ctx, input) => updateNotificationSettings(ctx, input),

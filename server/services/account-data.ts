@@ -41,7 +41,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
         updatedAt: true,
         currency: currencyCode,
         profile: { select: { ...profileSelect, ...notificationSelect } },
-        calendarFeed: { select: { createdAt: true, lang: true, timeZone: true } },
+        calendarFeed: { select: { createdAt: true, lang: true } },
       },
     }),
     ctx.db.cycle.findMany({
@@ -197,7 +197,8 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
     calendarFeed: user.calendarFeed && {
       createdAt: iso(user.calendarFeed.createdAt),
       lang: langOrDefault(user.calendarFeed.lang),
-      timeZone: user.calendarFeed.timeZone,
+      // The feed follows the zone of record (export version 1 keeps the field).
+      timeZone: user.profile?.timeZone ?? 'UTC',
     },
   };
 }

@@ -1,5 +1,5 @@
 import { analyticsProjectOrder, budgetsByCurrency, completionsByDay, daysLeft, timeElapsedPercentage, type BudgetCentsRow } from '../../domain/rules/analytics';
-import { addDays, localDate, zonedStartOfDay } from '../../domain/rules/dates';
+import { localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStartsSince } from '../../domain/rules/weeks';
 import type { Analytics, AnalyticsProject } from '../../domain/schemas/analytics';
@@ -81,8 +81,7 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
   const current = cycles.find((cycle) => cycle.status === 'ACTIVE') ?? null;
   const firstStart = cycles.find((cycle) => cycle.startedOn !== null)?.startedOn ?? null;
   const mondays = firstStart ? weekStartsSince(firstStart, ctx.now, ctx.timeZone) : [];
-  const lastCycleDay = current?.endsOn ? addDays(current.endsOn, -1) : null;
-  const completionsTo = lastCycleDay && lastCycleDay < today ? lastCycleDay : today;
+  const completionsTo = current?.lastDay && current.lastDay < today ? current.lastDay : today;
   const [dueItems, completedAts, projects, goalTotals, projectCycles] = await Promise.all([
     mondays.length > 0 ? readDueItems(ctx, mondays[0]!, mondays[mondays.length - 1]!) : [],
     current?.startedOn ? readCompletions(ctx, current.startedOn) : [],
@@ -139,7 +138,7 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
   return {
     today,
     currentCycleId: current?.id ?? null,
-    cycles: cycles.map(({ id, number, status, startedOn, endsOn, globalScore, areas }) => ({ id, number, status, startedOn, endsOn, globalScore, areas })),
+    cycles: cycles.map(({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas }) => ({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas })),
     targetPercent: EXECUTION_TARGET_PERCENT,
     weeks: mondays.map((monday, index) => ({ weekStart: monday, ...weekScore(dueItems, monday, ctx.timeZone), provisional: index === mondays.length - 1 })),
     completions: current?.startedOn ? completionsByDay(completedAts, current.startedOn, completionsTo, ctx.timeZone) : [],

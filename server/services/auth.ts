@@ -8,7 +8,6 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS,
 import type { DbClient } from '../database/open';
 import type { Revocation } from '../infra/access-revocations';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
-import { signInPlaceUpdate } from './notifications';
 
 type TokenPair = Omit<LoginResult, 'user'>;
 
@@ -66,9 +65,9 @@ async function loginAccount(ctx: ServiceContext, email: string): Promise<LoginAc
 
 /**
  * Starts a session for a user who has proved who they are: a new refresh-token family and its first pair. Every
- * sign-in passes here (password, provider), so it also stores the browser's time zone and language while the
- * account has none, and drops the user's expired refresh tokens (they can no longer be used or replayed usefully;
- * dropping them keeps the table from growing). The three writes are one statement, outside any transaction.
+ * sign-in passes here (password, provider), so it also drops the user's expired refresh tokens (they can no longer
+ * be used or replayed usefully; dropping them keeps the table from growing). Both writes are one statement, outside
+ * any transaction.
  */
 export async function startSession(ctx: ServiceContext, user: AuthUser): Promise<TokenPair> {
   const familyId = randomUUID();
@@ -77,7 +76,7 @@ export async function startSession(ctx: ServiceContext, user: AuthUser): Promise
   await ctx.deps.write(Prisma.sql`
     WITH "expired" AS (
       DELETE FROM "RefreshToken" WHERE "userId" = ${user.id}::uuid AND "expiresAt" <= ${ctx.now}
-    ), "place" AS (${signInPlaceUpdate(user.id, ctx)})
+    )
     INSERT INTO "RefreshToken" ("id", "userId", "familyId", "tokenHash", "expiresAt", "createdAt")
     VALUES (${randomUUID()}::uuid, ${user.id}::uuid, ${familyId}::uuid, ${refresh.tokenHash}, ${expiresAt}, ${ctx.now})`);
   return tokenPair(ctx, user, familyId, refresh.token);

@@ -12,6 +12,7 @@ import { apiUrl, appUrl, type Env } from '../env';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
 import { contentEtag } from './documents';
+import { signInTimeZone } from './notifications';
 import type { UserServiceContext } from './context';
 
 /** The feed's path under /api/v1, as OpenAPI names it; the token is the secret of POST /users/calendar-feed. */
@@ -19,15 +20,18 @@ export const CALENDAR_FEED_PATH = '/calendar/{token}.ics';
 
 /**
  * Creates the caller's secret calendar URL, or replaces it: the new token's hash overwrites the old one, so the old
- * URL answers 404 from now on. The feed keeps this request's language and time zone (a calendar app sends neither).
+ * URL answers 404 from now on. The feed keeps this request's language (a calendar app sends none worth trusting); its
+ * dates follow the zone of record, which a person without one gets from this request (X-Time-Zone) here.
  */
 export async function createCalendarFeed(ctx: UserServiceContext): Promise<CalendarFeedCreated> {
   const { token, tokenHash } = newRefreshToken();
-  const data = { tokenHash, lang: ctx.lang, timeZone: ctx.timeZone, createdAt: ctx.now };
+  const data = { tokenHash, lang: ctx.lang, createdAt: ctx.now };
+  const zone = signInTimeZone(ctx.timeZone);
   // Under the user's lock: a token that outlived its account answers 401, not a foreign-key conflict.
-  await serialisedForUser(ctx.db, ctx.user.id, (tx) =>
-    tx.calendarFeed.upsert({ where: { userId: ctx.user.id }, create: { userId: ctx.user.id, ...data }, update: data, select: { id: true } }),
-  );
+  await serialisedForUser(ctx.db, ctx.user.id, async (tx) => {
+    await tx.calendarFeed.upsert({ where: { userId: ctx.user.id }, create: { userId: ctx.user.id, ...data }, update: data, select: { id: true } });
+    if (zone) await tx.profile.updateMany({ where: { userId: ctx.user.id, timeZone: null }, data: { timeZone: zone } });
+  });
   const url = apiUrl(ctx.deps.env, CALENDAR_FEED_PATH, { token });
   return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://'), createdAt: ctx.now.toISOString(), lang: ctx.lang };
 }
@@ -55,10 +59,15 @@ export type CalendarFeedBody = { body: string; etag: string };
 export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string, now: Date): Promise<CalendarFeedBody> {
   const tokenHash = refreshTokenHash(token);
   const feed = tokenHash
-    ? await deps.db.calendarFeed.findUnique({ where: { tokenHash }, select: { userId: true, lang: true, timeZone: true, createdAt: true } })
+    ? await deps.db.calendarFeed.findUnique({
+        where: { tokenHash },
+        select: { userId: true, lang: true, createdAt: true, user: { select: { profile: { select: { timeZone: true } } } } },
+      })
     : null;
   if (!feed) throw new AppError('CALENDAR_FEED_NOT_FOUND');
-  const { userId, timeZone } = feed;
+  const { userId } = feed;
+  // A calendar app sends no X-Time-Zone: the zone of record, UTC while the person has none.
+  const timeZone = feed.user.profile?.timeZone ?? 'UTC';
   const lang = langOrDefault(feed.lang);
   const text = CALENDAR_FEED_TEXT[lang];
   const origin = appUrl(deps.env);
@@ -116,8 +125,7 @@ export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string
 
   const cycle = wheel?.cycles[0];
   if (wheel?.focusSelectedAt && cycle) {
-    const { endsOn, reassessFrom } = cycleCalendar(wheel.focusSelectedAt, now, timeZone);
-    const lastDay = addDays(endsOn, -1);
+    const { endsOn, lastDay, reassessFrom } = cycleCalendar(wheel.focusSelectedAt, now, timeZone);
     calendar.createEvent({
       id: `cycle-${cycle.id}-end@prospera`,
       allDay: true,

@@ -112,6 +112,7 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
         status: cycle.status,
         startedOn: calendar?.startedOn ?? null,
         endsOn: calendar?.endsOn ?? null,
+        lastDay: calendar?.lastDay ?? null,
         closedAt: cycle.closedAt?.toISOString() ?? null,
         globalScore: globalScore(cycle.areas.map((area) => area.score)),
         areas: cycle.areas.map((area) => ({

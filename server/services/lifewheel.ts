@@ -23,7 +23,7 @@ type CycleRow = { id: string; number: number; status: 'ACTIVE' | 'CLOSED' };
 /** The state of the ACTIVE cycle as GET /lifewheel/me shows it: its calendar exists once the focus is saved. */
 export function cycleState(ctx: Pick<UserScope, 'now' | 'timeZone'>, cycle: CycleRow, focusSelectedAt: Date | null, projectStatuses: readonly ProjectState[]): CycleState {
   if (!focusSelectedAt) {
-    return { ...cycle, startedOn: null, endsOn: null, day: null, daysLeft: null, reassessFrom: null, canReassess: false };
+    return { ...cycle, startedOn: null, endsOn: null, lastDay: null, day: null, daysLeft: null, reassessFrom: null, canReassess: false };
   }
   const calendar = cycleCalendar(focusSelectedAt, ctx.now, ctx.timeZone);
   return { ...cycle, ...calendar, canReassess: cycle.status === 'ACTIVE' && canReassess(calendar, projectStatuses) };

@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/errors';
-import { translate, type Lang } from '../../domain/messages';
+import { translate } from '../../domain/messages';
 import { langOf } from '../../domain/messages/format';
 import {
   NOTIFICATION_SWITCH,
@@ -8,7 +8,7 @@ import {
   type SubscriptionChange,
   type UnsubscribeInput,
 } from '../../domain/schemas/notifications';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 import type { ServiceContext, UserScope } from './context';
 
 /** The profile's notification settings, time zone and mail language: what the export and these calls answer. */
@@ -51,19 +51,6 @@ export async function updateNotificationSettings(ctx: UserScope, input: Notifica
  */
 export function signInTimeZone(requestTimeZone: string): string | null {
   return requestTimeZone === 'UTC' ? null : requestTimeZone;
-}
-
-/**
- * The statement that stores the zone and language a sign-in came from when the account has none yet; a zone or
- * language already stored (the person's choice, or an earlier sign-in's) is never replaced. One conditional
- * statement: two sign-ins racing both leave one zone and one language. A sign-in runs it with its other writes
- * (auth.ts, startSession).
- */
-export function signInPlaceUpdate(userId: string, request: { timeZone: string; lang: Lang }): Prisma.Sql {
-  const timeZone = signInTimeZone(request.timeZone);
-  return Prisma.sql`
-    UPDATE "Profile" SET "timeZone" = COALESCE("timeZone", ${timeZone}), "language" = COALESCE("language", ${request.lang})
-    WHERE "userId" = ${userId}::uuid AND (("timeZone" IS NULL AND ${timeZone}::text IS NOT NULL) OR "language" IS NULL)`;
 }
 
 /** The one-click unsubscribe path of a mail's List-Unsubscribe header, under /api/v1 (server/rest/unsubscribe.ts). */

@@ -80,7 +80,13 @@ describe('POST /users/add-context', () => {
     });
     const response = await add(crowded.token, 'uno-más', 'en');
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ code: 'CONTEXT_LIMIT', message: `You have reached the maximum of ${MAX_CONTEXTS_PER_USER} contexts. Delete one to create another.` });
+    expect(response.body).toMatchObject({
+      code: 'CONTEXT_LIMIT',
+      max: MAX_CONTEXTS_PER_USER,
+      message: `You have reached the maximum of ${MAX_CONTEXTS_PER_USER} contexts. Delete one to create another.`,
+    });
+    const trpc = await t.trpc('users.addContext', { name: 'otro' }, { token: crowded.token });
+    expect(trpc.error?.data).toMatchObject({ appCode: 'CONTEXT_LIMIT', max: MAX_CONTEXTS_PER_USER });
   });
 
   it('works over tRPC, with the same conflict code', async () => {

@@ -180,9 +180,9 @@ describe('plan limit: new actions per month (BASICO allows 30)', () => {
     for (let n = 1; n <= 30; n += 1) expect((await s.api.post('/actions/add', body)).status).toBe(201);
     const refused = await s.en.post('/actions/add', body);
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('PLAN_LIMIT');
+    expect(refused.body).toMatchObject({ code: 'PLAN_LIMIT', limit: 'ACTIONS_PER_MONTH', plan: 'BASICO', max: 30, limitName: 'new actions this month' });
     const trpc = await t.trpc('actions.add', body, { token: s.user.token });
-    expect(trpc.error?.data).toMatchObject({ appCode: 'PLAN_LIMIT', httpStatus: 403 });
+    expect(trpc.error?.data).toMatchObject({ appCode: 'PLAN_LIMIT', httpStatus: 403, limit: 'ACTIONS_PER_MONTH', plan: 'BASICO', max: 30 });
     expect(await actionCount(s.user.id)).toBe(30);
   });
 });

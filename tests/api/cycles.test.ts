@@ -39,7 +39,7 @@ describe('the cycle of GET /lifewheel/me', () => {
     clock.moveTo('2026-01-10T15:00:00.000Z');
     const user = await createUserDirect(t);
     const before = await me(user);
-    expect(before.cycle).toMatchObject({ number: 1, status: 'ACTIVE', startedOn: null, endsOn: null, day: null, daysLeft: null, canReassess: false });
+    expect(before.cycle).toMatchObject({ number: 1, status: 'ACTIVE', startedOn: null, endsOn: null, lastDay: null, day: null, daysLeft: null, canReassess: false });
     await assessAllAreas(t, tokenOf(user), FIRST);
     await saveFocus(t, tokenOf(user), FIRST_FOCUS);
     const after = await me(user);
@@ -49,6 +49,7 @@ describe('the cycle of GET /lifewheel/me', () => {
       status: 'ACTIVE',
       startedOn: '2026-01-10',
       endsOn: '2026-04-10',
+      lastDay: '2026-04-09',
       day: 1,
       daysLeft: 90,
       reassessFrom: '2026-03-26',

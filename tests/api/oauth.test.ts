@@ -221,7 +221,7 @@ describe('a first sign-in without an account', () => {
     expect((await t.http.post('/api/v1/auth/oauth/complete').send({ ...profile, phone: '+1 555 010 9999' })).status).toBe(201);
   });
 
-  it("stores the browser's time zone (X-Time-Zone) of the first sign-in while none is known, and never replaces it", async () => {
+  it("stores the browser's time zone (X-Time-Zone) at registration; a sign-in never replaces or fills it", async () => {
     const zoneOf = async (email: string) =>
       (await t.database.prisma.profile.findFirstOrThrow({ where: { user: { email } }, select: { timeZone: true } })).timeZone;
     const exchangeFrom = async (code: string, zone: string) => t.http.post('/api/v1/auth/oauth/exchange').set('x-time-zone', zone).send({ code });
@@ -232,10 +232,10 @@ describe('a first sign-in without an account', () => {
     expect(await zoneOf('zoned@example.test')).toBe('America/Bogota');
     expect((await exchangeFrom(await codeFor('zoned'), 'Europe/Madrid')).body).toMatchObject({ status: 'signedIn' });
     expect(await zoneOf('zoned@example.test')).toBe('America/Bogota');
-    // An account whose zone is still unknown gets it from a provider sign-in that knows it.
+    // A sign-in never writes the zone of record, even while it is unknown: the person sets it (the app offers to).
     await t.database.prisma.profile.updateMany({ where: { user: { email: 'zoned@example.test' } }, data: { timeZone: null } });
     expect((await exchangeFrom(await codeFor('zoned'), 'Asia/Tokyo')).body).toMatchObject({ status: 'signedIn' });
-    expect(await zoneOf('zoned@example.test')).toBe('Asia/Tokyo');
+    expect(await zoneOf('zoned@example.test')).toBeNull();
   });
 
   it('an unknown or malformed code is refused with a translated error', async () => {

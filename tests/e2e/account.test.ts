@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/rules/dates';
 import { launchBrowser, newPhonePage } from './browser';
 import { addAction, addContext, ApiClient, arrangePlannedUser } from './support/arrange';
-import { pathOf, signInThroughUi } from './support/ui';
+import { navigateTo, pathOf, signInThroughUi } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
 
 describe('the account', () => {
   it('manages contexts, edits the profile with a new password, changes and cancels the plan, and logs out', async () => {
@@ -28,7 +27,7 @@ describe('the account', () => {
     await addAction(api, { goalId: planned.goals[0]!.id, contextId: casa.id, title: 'Apagar pantallas a las 22:00', dueDate: addDays(api.today(), 2) });
 
     await signInThroughUi(page, baseUrl, planned.account);
-    await tab(page, 'Perfil').click();
+    await navigateTo(page, 'Perfil');
     await expect.poll(() => pathOf(page)).toBe('/profile');
     await page.getByTestId('profile-plan').getByText('Plan Básico').waitFor();
 
@@ -89,7 +88,7 @@ describe('the account', () => {
     const oldPassword = await new ApiClient(baseUrl).request<{ code: string }>('POST', '/auth/login', { email: planned.account.email, password: planned.account.password });
     expect(oldPassword).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
     await signInThroughUi(page, baseUrl, { email: planned.account.email, password: 'nueva123' });
-    await tab(page, 'Perfil').click();
+    await navigateTo(page, 'Perfil');
     await page.getByRole('heading', { name: 'Lucía María Prueba' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();

@@ -168,7 +168,10 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
   let page: Page;
   const problems: string[] = [];
   const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-  const tab = (key: 'dashboard' | 'actions' | 'profile') => page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t(`nav.${key}`), exact: true });
+  const navigation = () => page.getByRole('navigation', { name: t('nav.label') });
+  const tab = (key: 'dashboard' | 'actions' | 'profile') => navigation().getByRole('link', { name: t(`nav.${key}`), exact: true });
+  /** On a phone, Perfil is behind "Más". */
+  const openMore = () => activate(page, navigation().getByRole('button', { name: t('nav.more'), exact: true }));
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: language === 'es' ? 'es-ES' : 'en-US', isMobile: true, hasTouch: true });
@@ -282,6 +285,7 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
     expect(await page.getByTestId('actions-total').textContent()).toBe(String(actionTitles.length));
 
     // The profile edit.
+    await openMore();
     await activate(page, tab('profile'));
     await at(page, '/profile');
     await activate(page, button(page, t('profile.edit.open')));
@@ -305,6 +309,7 @@ describe.each(['es', 'en'] as const)('a person in %s', (language) => {
     }
 
     // Logout.
+    await openMore();
     await activate(page, tab('profile'));
     await at(page, '/profile');
     await activate(page, button(page, t('profile.logout')));

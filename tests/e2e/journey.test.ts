@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
-import { heading, pathOf, readDocument } from './support/ui';
+import { heading, navigateTo, pathOf, readDocument } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('a visitor becomes a user', () => {
     await expect.poll(() => heading(page)).toBe('Your life wheel');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
-    await page.getByRole('link', { name: 'Profile' }).click();
+    await navigateTo(page, 'Profile', 'en');
     await expect.poll(() => heading(page)).toBe('My profile');
     await page.getByText(email).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();

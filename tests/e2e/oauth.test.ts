@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
-import { heading, openSignedOut, pathOf, readDocument } from './support/ui';
+import { heading, navigateTo, openSignedOut, pathOf, readDocument } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('signing in with an OpenID Connect provider', () => {
     await expect.poll(() => pathOf(page)).toBe('/home');
     await expect.poll(() => heading(page)).toBe('Your life wheel');
 
-    await page.getByRole('link', { name: 'Profile' }).click();
+    await navigateTo(page, 'Profile', 'en');
     await page.getByText(`${login}@example.test`).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();

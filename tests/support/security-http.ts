@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { ERROR_DETAILS } from '../../domain/errors';
 
 // Requests to the app in-process, each from an address of its own (the app must trust X-Forwarded-For), and
 // the checks every answer of the HTTP layer must pass.
@@ -36,9 +37,22 @@ export function expectSecurityHeaders(response: { headers: Record<string, unknow
 }
 
 /** The REST error envelope with this status and code. */
+/** The detail fields a refusal with this code carries, whatever their values. */
+function detailsOf(code: string): Record<string, unknown> {
+  const names: readonly string[] = (ERROR_DETAILS as Record<string, readonly string[]>)[code] ?? [];
+  return Object.fromEntries(names.map((name) => [name, expect.anything()]));
+}
+
 export function expectEnvelope(response: LightMyRequestResponse, status: number, code: string): void {
   expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
     status,
-    body: { statusCode: status, error: expect.any(String), code, message: expect.any(String), ...(code === 'VALIDATION_ERROR' ? { issues: expect.any(Array) } : {}) },
+    body: {
+      statusCode: status,
+      error: expect.any(String),
+      code,
+      message: expect.any(String),
+      ...(code === 'VALIDATION_ERROR' ? { issues: expect.any(Array) } : {}),
+      ...detailsOf(code),
+    },
   });
 }

@@ -33,10 +33,10 @@ export type ActionFormValues = {
 export const REPEAT_KINDS = ['NONE', 'DAYS', 'WEEKDAYS'] as const;
 export type RepeatKind = (typeof REPEAT_KINDS)[number];
 
-type ActionField = keyof ActionFormValues;
+export type ActionField = keyof ActionFormValues;
 
 /** The form's own text: 'choose a project'. */
-type ActionFormKey = 'projectRequired';
+export type ActionFormKey = 'projectRequired';
 type FieldProblems = Problems<ActionField, ActionFormKey>;
 
 export function emptyActionForm(start: { projectId?: string; goalId?: string } = {}): ActionFormValues {

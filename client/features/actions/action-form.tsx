@@ -1,8 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CURRENCY_CODES, isCurrencyCode } from '../../../domain/content/currencies';
 import { ENERGY_LEVELS, TIME_ESTIMATE_MIN } from '../../../domain/rules/actions';
 import type { Action } from '../../../domain/schemas/actions';
 import type { Context } from '../../../domain/schemas/accounts';
@@ -15,11 +13,10 @@ import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { todayInBrowser } from '../../lib/today';
 import { PlanLimitAlert } from '../../components/plan-limit-alert';
-import { checkActionForm, defaultCurrency, emptyActionForm, refusalOf, REPEAT_KINDS } from './action-form-model';
+import { ActionCost, ActionPlacement, ActionRepeat, useActiveProjects } from './action-form-fields';
+import { checkActionForm, emptyActionForm, refusalOf } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
-import { WeekdayPicker } from './weekday-picker';
-import { TargetPicker } from '../../components/target-picker';
 import './actions.css';
 
 type ActionFormProps = {
@@ -44,9 +41,9 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
   const trpc = useTRPC();
   const language = currentLanguage();
   const add = useMutation(trpc.actions.add.mutationOptions());
-  const projects = useQuery(trpc.projects.me.queryOptions({}));
+  const projects = useActiveProjects();
+  const activeProjects = projects.active;
   const me = useQuery(trpc.users.me.queryOptions({}));
-  const activeProjects = (projects.data?.projects ?? []).filter((project) => project.status === 'ACTIVE');
   const userCurrency = me.data?.user.currencyCode;
   const formatDate = (date: string) => formatCalendarDate(date, language);
 
@@ -61,10 +58,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
     words: () => t('actions.form.projectRequired'),
   });
   const { values } = form;
-  const goals = useQuery({ ...trpc.goals.me.queryOptions({ projectId: values.projectId }), enabled: values.projectId !== '' });
   const project = activeProjects.find((item) => item.id === values.projectId);
-  const projectGoals = goals.data?.goals ?? [];
-  const currency = values.currencyCode ?? defaultCurrency(userCurrency);
   const failure = form.failure ? errorMessage(form.failure, t, language) : null;
 
   const close = () => {
@@ -88,55 +82,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
         )
       ) : null}
       <form className="form action-form" noValidate onSubmit={form.submit}>
-        <SelectField
-          ref={firstField}
-          label={t('actions.form.project')}
-          {...form.field('projectId')}
-          onChange={(event) => form.set({ projectId: event.target.value, goalId: '', targetQuestionIds: [] })}
-          required
-        >
-          <option value="">{projects.isPending ? t('actions.form.projectsLoading') : t('actions.form.projectPlaceholder')}</option>
-          {activeProjects.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.title}
-            </option>
-          ))}
-        </SelectField>
-        {projects.isError ? <p className="field__error">{errorMessage(projects.error, t, language)}</p> : null}
-        {projects.isSuccess && activeProjects.length === 0 ? (
-          <p className="action-form__note">
-            {t('actions.form.noProjects')} <Link to="/projects">{t('actions.form.goToProjects')}</Link>
-          </p>
-        ) : null}
-
-        <SelectField
-          label={t('actions.form.goal')}
-          {...form.field('goalId')}
-          hint={values.projectId ? undefined : t('actions.form.goalNeedsProject')}
-          required
-          disabled={!values.projectId || goals.isPending}
-        >
-          <option value="">{values.projectId && goals.isPending ? t('actions.form.goalsLoading') : t('actions.form.goalPlaceholder')}</option>
-          {projectGoals.map((goal) => (
-            <option key={goal.id} value={goal.id}>
-              {t(`goals.type.${goal.goalType}`)} · {goal.content}
-            </option>
-          ))}
-        </SelectField>
-        {goals.isSuccess && projectGoals.length === 0 ? (
-          <p className="action-form__note">
-            {t('actions.form.noGoals')} <Link to={`/projects/${values.projectId}/goals`}>{t('actions.form.goToGoals')}</Link>
-          </p>
-        ) : null}
-
-        {project ? (
-          <TargetPicker
-            areaId={project.areaId}
-            selected={values.targetQuestionIds}
-            onChange={(targetQuestionIds) => form.set({ targetQuestionIds })}
-            error={form.error('targetQuestionIds')}
-          />
-        ) : null}
+        <ActionPlacement form={form} projectRef={firstField} projects={projects} project={project} />
 
         {noContexts ? (
           <NoContextsNotice compact />
@@ -185,60 +131,8 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
             required
           />
         </div>
-        <ChoiceField
-          legend={t('actions.form.repeat')}
-          name="repeat"
-          options={REPEAT_KINDS.map((kind) => ({ value: kind, label: t(`actions.form.repeatKind.${kind}`) }))}
-          value={values.repeat}
-          onChange={(repeat) => form.set({ repeat }, ['until'])}
-        />
-        {values.repeat === 'DAYS' ? (
-          <TextField
-            label={t('actions.form.everyDays')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            name="everyDays"
-            value={values.everyDays}
-            onChange={(event) => form.set({ everyDays: event.target.value }, ['repeat'])}
-            error={form.error('repeat')}
-            required
-          />
-        ) : null}
-        {values.repeat === 'WEEKDAYS' ? (
-          <WeekdayPicker selected={values.weekdays} onChange={(weekdays) => form.set({ weekdays }, ['repeat'])} error={form.error('repeat')} />
-        ) : null}
-        {values.repeat === 'NONE' ? null : (
-          <TextField
-            label={t('actions.form.until')}
-            type="date"
-            min={values.dueDate || today}
-            {...(project ? { max: project.detail.endDate } : {})}
-            hint={project ? t('actions.form.untilHint', { date: formatDate(project.detail.endDate) }) : t('actions.form.dueDateHintNoProject')}
-            {...form.field('until')}
-            required
-          />
-        )}
-        <div className="form__pair">
-          <TextField
-            label={t('actions.form.baseCapital')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0.00"
-            hint={t('actions.form.baseCapitalHint')}
-            {...form.field('baseCapital')}
-          />
-          <SelectField label={t('actions.form.currency')} value={currency} onChange={(event) => form.set({ currencyCode: isCurrencyCode(event.target.value) ? event.target.value : null })} error={form.error('currencyCode')}>
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <ActionRepeat form={form} today={today} projectEnd={project?.detail.endDate} formatDate={formatDate} />
+        <ActionCost form={form} userCurrency={userCurrency} />
         <div className="modal__actions modal__actions--sticky">
           <button type="button" className="button button--ghost" onClick={close} disabled={form.submitting}>
             {t('common.cancel')}

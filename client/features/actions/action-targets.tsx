@@ -1,7 +1,7 @@
 // What an action aims at (how many NO answers of its project's area it is meant to flip) and a dialog to change
 // them: actions.update with the whole new set, pre-selected with the current one.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedAction } from '../../../domain/rules/actions';
 import { LoadFailure } from '../../components/load-failure';
@@ -11,6 +11,7 @@ import { TargetPicker } from '../../components/target-picker';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 
 function TargetsDialog({ action, onClose }: { action: PagedAction; onClose: () => void }) {
@@ -21,20 +22,17 @@ function TargetsDialog({ action, onClose }: { action: PagedAction; onClose: () =
   const toast = useToast();
   const projects = useQuery(trpc.projects.me.queryOptions({}));
   const update = useMutation(trpc.actions.update.mutationOptions());
-  const [selected, setSelected] = useState(action.targetQuestionIds);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const project = projects.data?.projects.find((item) => item.id === action.project.id);
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      await update.mutateAsync({ id: action.id, targetQuestionIds: selected });
+  const form = useForm({
+    initial: { targetQuestionIds: action.targetQuestionIds },
+    check: (values) => ({ ok: true, input: values }),
+    send: async ({ targetQuestionIds }) => {
+      await update.mutateAsync({ id: action.id, targetQuestionIds });
       toast.success(t('actions.targets.saved', { title: action.title }));
       onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, t, language));
-    }
-  };
+    },
+    refusal: (error) => ({ targetQuestionIds: { text: errorMessage(error, t, language) } }),
+  });
 
   const picker = () => {
     if (projects.isPending) return <PanelLoading text={t('common.loading')} />;
@@ -45,30 +43,27 @@ function TargetsDialog({ action, onClose }: { action: PagedAction; onClose: () =
     return (
       <TargetPicker
         areaId={project.areaId}
-        selected={selected}
-        onChange={(ids) => {
-          setSelected(ids);
-          setRefusal(undefined);
-        }}
-        error={refusal}
+        selected={form.values.targetQuestionIds}
+        onChange={(targetQuestionIds) => form.set({ targetQuestionIds })}
+        error={form.error('targetQuestionIds')}
       />
     );
   };
 
   return (
-    <Modal open labelledBy={titleId} {...(update.isPending ? {} : { onDismiss: onClose })}>
+    <Modal open labelledBy={titleId} {...(form.submitting ? {} : { onDismiss: onClose })}>
       <h2 id={titleId} className="modal__title">
         {t('actions.targets.title')}
       </h2>
       <p className="modal__text">{action.title}</p>
-      <form className="form" noValidate onSubmit={(event) => void save(event)}>
+      <form className="form" noValidate onSubmit={form.submit}>
         {picker()}
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={update.isPending}>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={form.submitting}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={!project || update.isPending} aria-busy={update.isPending}>
-            {update.isPending ? t('actions.targets.saving') : t('actions.targets.save')}
+          <button type="submit" className="button button--primary" disabled={!project || form.submitting} aria-busy={form.submitting}>
+            {form.submitting ? t('actions.targets.saving') : t('actions.targets.save')}
           </button>
         </div>
       </form>

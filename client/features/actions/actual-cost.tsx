@@ -1,12 +1,54 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { TextField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { formatMoney } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
+
+/** The cost given or changed inline; an empty one changes nothing. Mounted while editing. */
+function ActualCostForm({ action, onDone }: { action: Action; onDone: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const language = currentLanguage();
+  const save = useMutation(trpc.actions.complete.mutationOptions());
+  const form = useForm({
+    initial: () => ({ cost: action.actualCost === null ? '' : String(action.actualCost) }),
+    check: ({ cost }) => ({ ok: true, input: cost.trim() === '' ? null : Number(cost) }),
+    send: async (actualCost) => {
+      if (actualCost !== null) await save.mutateAsync({ id: action.id, actualCost });
+      onDone();
+    },
+  });
+
+  return (
+    <form className="actual-cost actual-cost--editing" onSubmit={form.submit} noValidate>
+      <TextField
+        label={t('actions.actualCost.label', { currency: action.budget.currencyCode })}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        value={form.values.cost}
+        onChange={(event) => form.set({ cost: event.target.value })}
+        error={form.failure ? errorMessage(form.failure, t, language) : undefined}
+        autoFocus
+      />
+      <div className="actual-cost__buttons">
+        <button type="submit" className="button button--primary button--small" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('actions.actualCost.saving') : t('actions.actualCost.save')}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onDone}>
+          {t('actions.actualCost.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 /**
  * What a completed action really cost (optional): shown in its currency, and given or changed inline. Saving calls
@@ -14,61 +56,19 @@ import { useTRPC } from '../../lib/trpc';
  */
 export function ActualCost({ action }: { action: Action }) {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const language = currentLanguage();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState('');
-  const save = useMutation(trpc.actions.complete.mutationOptions());
   const currencyCode = action.budget.currencyCode;
 
-  const open = () => {
-    setText(action.actualCost === null ? '' : String(action.actualCost));
-    save.reset();
-    setEditing(true);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setEditing(false);
-      return;
-    }
-    save.mutate({ id: action.id, actualCost: Number(text) }, { onSuccess: () => setEditing(false) });
-  };
-
-  if (!editing) {
-    return (
-      <p className="actual-cost">
-        {action.actualCost === null ? null : (
-          <span className="actual-cost__amount">{t('actions.actualCost.shown', { amount: formatMoney(action.actualCost, currencyCode, language) })}</span>
-        )}
-        <button type="button" className="button button--ghost button--small" onClick={open} aria-label={t(action.actualCost === null ? 'actions.actualCost.addLabel' : 'actions.actualCost.editLabel', { title: action.title })}>
-          {action.actualCost === null ? t('actions.actualCost.add') : t('actions.actualCost.edit')}
-        </button>
-      </p>
-    );
-  }
+  if (editing) return <ActualCostForm action={action} onDone={() => setEditing(false)} />;
   return (
-    <form className="actual-cost actual-cost--editing" onSubmit={submit} noValidate>
-      <TextField
-        label={t('actions.actualCost.label', { currency: currencyCode })}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        placeholder="0.00"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={save.isError ? errorMessage(save.error, t, language) : undefined}
-        autoFocus
-      />
-      <div className="actual-cost__buttons">
-        <button type="submit" className="button button--primary button--small" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? t('actions.actualCost.saving') : t('actions.actualCost.save')}
-        </button>
-        <button type="button" className="button button--ghost button--small" onClick={() => setEditing(false)}>
-          {t('actions.actualCost.cancel')}
-        </button>
-      </div>
-    </form>
+    <p className="actual-cost">
+      {action.actualCost === null ? null : (
+        <span className="actual-cost__amount">{t('actions.actualCost.shown', { amount: formatMoney(action.actualCost, currencyCode, language) })}</span>
+      )}
+      <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)} aria-label={t(action.actualCost === null ? 'actions.actualCost.addLabel' : 'actions.actualCost.editLabel', { title: action.title })}>
+        {action.actualCost === null ? t('actions.actualCost.add') : t('actions.actualCost.edit')}
+      </button>
+    </p>
   );
 }

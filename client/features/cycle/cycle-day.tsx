@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CYCLE_LENGTH_DAYS } from '../../../domain/rules/cycles';
 import type { CycleState } from '../../../domain/schemas/cycles';
+import { formatCalendarDate } from '../../lib/format';
 import './cycle.css';
 
-/** The header line of /home and /dashboard: the cycle's number, its day of 90 and the days left. */
+/** The header line of /home and /dashboard: the cycle's number, its day of 90, the days left and its last day (day 90). */
 export function CycleDay({ cycle }: { cycle: CycleState | undefined }) {
   const { t } = useTranslation();
   if (!cycle) return null;
@@ -18,6 +19,12 @@ export function CycleDay({ cycle }: { cycle: CycleState | undefined }) {
           {/* Weight and colour part the two for the eye; a comma does it for a screen reader. */}
           <span className="visually-hidden">, </span>
           <span className="cycle-day__left">{cycle.daysLeft === 0 ? t('cycle.over') : t('cycle.daysLeft', { count: cycle.daysLeft })}</span>
+          {cycle.daysLeft > 0 && cycle.lastDay ? (
+            <>
+              <span className="visually-hidden">, </span>
+              <span className="cycle-day__left">{t('cycle.lastDay', { date: formatCalendarDate(cycle.lastDay) })}</span>
+            </>
+          ) : null}
         </>
       )}
     </p>

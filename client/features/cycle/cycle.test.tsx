@@ -16,6 +16,7 @@ const started = (changes: Partial<CycleState>): CycleState => ({
   ...cycleFixture,
   startedOn: '2030-01-01',
   endsOn: '2030-04-01',
+  lastDay: '2030-03-31',
   day: 12,
   daysLeft: 79,
   reassessFrom: '2030-03-17',
@@ -41,7 +42,7 @@ describe('the cycle in the header', () => {
     signedInUser();
     serve(focusedWheel(started({})));
     renderApp('/home');
-    expect(await dayLine()).toBe('Ciclo 1 Día 12 de 90, Quedan 79 días');
+    expect(await dayLine()).toBe('Ciclo 1 Día 12 de 90, Quedan 79 días, Último día: 31 mar 2030');
     expect(screen.getByTestId('reassess-from').textContent).toBe('Podrás volver a evaluarte a partir del 17 mar 2030.');
     expect(screen.queryByTestId('reassess-card')).toBeNull();
   });
@@ -51,7 +52,7 @@ describe('the cycle in the header', () => {
     const wheel = { current: focusedWheel(started({ number: 2, day: 90, daysLeft: 1 })) };
     fakeServer((call) => (call.path === 'lifewheel.me' ? { data: wheel.current } : { status: 404, code: 'NOT_FOUND', message: call.path }));
     const view = renderApp('/home');
-    expect(await dayLine()).toBe('Ciclo 2 Día 90 de 90, Queda 1 día');
+    expect(await dayLine()).toBe('Ciclo 2 Día 90 de 90, Queda 1 día, Último día: 31 mar 2030');
     view.unmount();
     // Each rendering reads the wheel again, not the previous answer kept for the next visit.
     clearCache();
@@ -73,7 +74,7 @@ describe('the cycle in the header', () => {
     await i18n.changeLanguage('en');
     serve(focusedWheel(started({ number: 2, day: 80, daysLeft: 11, canReassess: true })));
     renderApp('/home');
-    expect(await dayLine()).toBe('Cycle 2 Day 80 of 90, 11 days left');
+    expect(await dayLine()).toBe('Cycle 2 Day 80 of 90, 11 days left, Last day: Mar 31, 2030');
     expect(within(screen.getByTestId('reassess-card')).getByRole('heading', { name: 'Time to assess yourself again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start cycle 3' })).toBeTruthy();
   });
@@ -82,7 +83,7 @@ describe('the cycle in the header', () => {
     signedInUser();
     serve(focusedWheel(started({ day: 76, daysLeft: 15, canReassess: true })));
     const view = renderApp('/dashboard');
-    expect(await dayLine()).toBe('Ciclo 1 Día 76 de 90, Quedan 15 días');
+    expect(await dayLine()).toBe('Ciclo 1 Día 76 de 90, Quedan 15 días, Último día: 31 mar 2030');
     expect(within(screen.getByTestId('reassess-card')).getByRole('heading', { name: 'Es hora de volver a evaluarte' })).toBeTruthy();
     view.unmount();
     clearCache();

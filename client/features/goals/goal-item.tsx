@@ -1,15 +1,15 @@
 // One goal: mark it achieved, edit it in place (same content rule as adding, and the answers it aims at), delete it
 // after confirming (the server refuses while it has actions), and see its actions' progress and its targets.
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translate, type MessageCode } from '../../../domain/messages';
 import { GOAL_CONTENT_MAX } from '../../../domain/rules/goals';
 import type { Goal } from '../../../domain/schemas/goals';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { TextAreaField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
@@ -49,19 +49,68 @@ type GoalItemProps = {
   cache: GoalsCache;
 };
 
+type GoalEditFormProps = Omit<GoalItemProps, 'index'> & {
+  /** Editing ends: saved, cancelled or left with Escape. */
+  onDone: () => void;
+};
+
+/** The goal edited in place: its content (the adding rule) and the answers it aims at. Mounted while editing. */
+function GoalEditForm({ goal, areaId, cache, onDone }: GoalEditFormProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const update = useMutation(trpc.goals.update.mutationOptions());
+  const currentTargets = goal.targets.map((target) => target.questionId);
+  const form = useForm({
+    initial: () => ({ content: goal.content, targetQuestionIds: currentTargets }),
+    check: ({ content, targetQuestionIds }) => {
+      const code = goalContentProblem(content);
+      return code ? { ok: false, problems: { content: { code } } } : { ok: true, input: { content: content.trim(), targetQuestionIds } };
+    },
+    send: async ({ content, targetQuestionIds }) => {
+      try {
+        // The targets are sent (as the whole new set) only when they changed: a failed load of the answers keeps them.
+        const targets = sameTargets(targetQuestionIds, currentTargets) ? {} : { targetQuestionIds };
+        cache.replaced(await update.mutateAsync({ id: goal.id, content, ...targets }));
+        onDone();
+        toast.success(t('goals.updated'));
+      } catch (error) {
+        toast.error(errorMessage(error, t, currentLanguage()));
+      }
+    },
+  });
+
+  return (
+    <form
+      className="goal__edit"
+      noValidate
+      onSubmit={form.submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
+      <TextAreaField label={t('goals.editLabel')} rows={2} counterMax={GOAL_CONTENT_MAX} autoFocus {...form.field('content')} />
+      <TargetPicker areaId={areaId} selected={form.values.targetQuestionIds} onChange={(targetQuestionIds) => form.set({ targetQuestionIds })} />
+      <div className="goal__edit-actions">
+        <button type="button" className="button button--ghost button--small" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="button button--primary button--small" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? t('common.working') : t('goals.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function GoalItem({ goal, index, areaId, cache }: GoalItemProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const trpc = useTRPC();
   const toast = useToast();
   const toggle = useMutation(trpc.goals.toggle.mutationOptions());
-  const update = useMutation(trpc.goals.update.mutationOptions());
   const remove = useMutation(trpc.goals.delete.mutationOptions());
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(goal.content);
-  const currentTargets = goal.targets.map((target) => target.questionId);
-  const [draftTargets, setDraftTargets] = useState(currentTargets);
-  const [problem, setProblem] = useState<MessageCode | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [shownDone, setShownDone] = useState<boolean | null>(null);
   const checkboxId = `goal-done-${goal.id}`;
@@ -76,29 +125,6 @@ export function GoalItem({ goal, index, areaId, cache }: GoalItemProps) {
       toast.error(errorMessage(error, t, language));
     } finally {
       setShownDone(null);
-    }
-  };
-
-  const startEditing = () => {
-    setDraft(goal.content);
-    setDraftTargets(currentTargets);
-    setProblem(null);
-    setEditing(true);
-  };
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = goalContentProblem(draft);
-    setProblem(found);
-    if (found) return;
-    try {
-      // The targets are sent (as the whole new set) only when they changed: a failed load of the answers keeps them.
-      const targets = sameTargets(draftTargets, currentTargets) ? {} : { targetQuestionIds: draftTargets };
-      cache.replaced(await update.mutateAsync({ id: goal.id, content: draft.trim(), ...targets }));
-      setEditing(false);
-      toast.success(t('goals.updated'));
-    } catch (error) {
-      toast.error(errorMessage(error, t, language));
     }
   };
 
@@ -120,36 +146,7 @@ export function GoalItem({ goal, index, areaId, cache }: GoalItemProps) {
         {index + 1}
       </span>
       {editing ? (
-        <form
-          className="goal__edit"
-          noValidate
-          onSubmit={(event) => void save(event)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setEditing(false);
-          }}
-        >
-          <TextAreaField
-            label={t('goals.editLabel')}
-            rows={2}
-            value={draft}
-            counterMax={GOAL_CONTENT_MAX}
-            autoFocus
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setProblem(null);
-            }}
-            error={problem ? translate(problem, language) : undefined}
-          />
-          <TargetPicker areaId={areaId} selected={draftTargets} onChange={setDraftTargets} />
-          <div className="goal__edit-actions">
-            <button type="button" className="button button--ghost button--small" onClick={() => setEditing(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button button--primary button--small" disabled={update.isPending} aria-busy={update.isPending}>
-              {update.isPending ? t('common.working') : t('goals.save')}
-            </button>
-          </div>
-        </form>
+        <GoalEditForm goal={goal} areaId={areaId} cache={cache} onDone={() => setEditing(false)} />
       ) : (
         <div className="goal__body">
           <div className="goal__main">
@@ -173,7 +170,7 @@ export function GoalItem({ goal, index, areaId, cache }: GoalItemProps) {
           </p>
           <GoalTargets goal={goal} />
           <div className="goal__actions">
-            <button type="button" className="button button--ghost button--small" onClick={startEditing} aria-label={t('goals.editNamed', { content: goal.content })}>
+            <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)} aria-label={t('goals.editNamed', { content: goal.content })}>
               {t('goals.edit')}
             </button>
             <button

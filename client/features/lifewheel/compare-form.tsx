@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../components/form-field';
 import type { CycleList } from '../../../domain/schemas/cycles';
+import { useForm } from '../../lib/form';
 import { comparePath } from '../../lib/paths';
 
 type Cycles = CycleList['cycles'];
@@ -18,21 +18,14 @@ export function defaultPair(cycles: Cycles): { from: string; to: string } {
 export function CompareForm({ cycles }: { cycles: Cycles }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [pair, setPair] = useState(() => defaultPair(cycles));
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pair.from === pair.to) {
-      setError(t('history.list.sameCycle'));
-      return;
-    }
-    void navigate(comparePath(pair.from, pair.to));
-  };
-  const choose = (side: 'from' | 'to', id: string) => {
-    setPair((current) => ({ ...current, [side]: id }));
-    setError(undefined);
-  };
+  const form = useForm({
+    initial: () => defaultPair(cycles),
+    check: (pair) => (pair.from === pair.to ? { ok: false, problems: { from: { key: 'sameCycle' } } } : { ok: true, input: pair }),
+    send: async ({ from, to }) => {
+      void navigate(comparePath(from, to));
+    },
+    words: () => t('history.list.sameCycle'),
+  });
   const options = cycles.map((cycle) => (
     <option key={cycle.id} value={cycle.id}>
       {t('history.cycle', { number: cycle.number })}
@@ -40,15 +33,15 @@ export function CompareForm({ cycles }: { cycles: Cycles }) {
   ));
 
   return (
-    <form className="card compare-form" onSubmit={submit} noValidate aria-labelledby="compare-form-title">
+    <form className="card compare-form" onSubmit={form.submit} noValidate aria-labelledby="compare-form-title">
       <h2 id="compare-form-title" className="section-title">
         {t('history.list.compareTitle')}
       </h2>
       <div className="compare-form__fields">
-        <SelectField label={t('history.list.compareFrom')} value={pair.from} onChange={(event) => choose('from', event.target.value)} error={error}>
+        <SelectField label={t('history.list.compareFrom')} value={form.values.from} onChange={(event) => form.set({ from: event.target.value })} error={form.error('from')}>
           {options}
         </SelectField>
-        <SelectField label={t('history.list.compareTo')} value={pair.to} onChange={(event) => choose('to', event.target.value)}>
+        <SelectField label={t('history.list.compareTo')} value={form.values.to} onChange={(event) => form.set({ to: event.target.value }, ['from'])}>
           {options}
         </SelectField>
       </div>

@@ -23,8 +23,8 @@ export function CycleCard({ cycle }: { cycle: CycleSummary }) {
         <span className={`cycle-status cycle-status--${active ? 'active' : 'closed'}`}>{active ? t('history.list.active') : t('history.list.closed')}</span>
       </header>
       <p className="cycle-card__dates">
-        {cycle.startedOn && cycle.endsOn
-          ? t('history.list.dates', { from: formatCalendarDate(cycle.startedOn), to: formatCalendarDate(cycle.endsOn) })
+        {cycle.startedOn && cycle.lastDay
+          ? t('history.list.dates', { from: formatCalendarDate(cycle.startedOn), to: formatCalendarDate(cycle.lastDay) })
           : t('history.list.notStarted')}
       </p>
       <p className="cycle-card__global">

@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate } from '../../../domain/messages';
 import { PasswordField } from '../../components/form-field';
 import { LoadFailure } from '../../components/load-failure';
 import { Modal } from '../../components/modal';
 import { PanelLoading } from '../../components/panel-loading';
 import { currentLanguage } from '../../i18n';
 import { errorInfo, errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
+
+type DeletionSummary = { projects: number; actions: number; cycles: number; hasPassword: boolean };
 
 type DeleteAccountDialogProps = {
   /** The token of the e-mailed link (/profile?delete-account=…), for an account without a password. */
@@ -27,6 +29,67 @@ type DeleteAccountDialogProps = {
  * An account with a password confirms with it; one without confirms through a mailed link, whose token arrives
  * here when the person opens it. Mount it to open it.
  */
+type DeletionDetailsProps = {
+  summary: DeletionSummary;
+  /** The id of the text that names what goes: the dialog's description. */
+  textId: string;
+  token: string | null;
+  email: string;
+  password: { value: string; onChange: (value: string) => void; error: string | undefined; disabled: boolean };
+  /** The server's refusal of the deletion, in words. */
+  refusal: string | null;
+  /** The request for a mailed link: its refusal, or that it was sent. */
+  linkRequest: { error: string | null; sent: boolean };
+};
+
+/** What goes (the counts), and how the person confirms: the password, the opened link, or asking for a link. */
+function DeletionDetails({ summary, textId, token, email, password, refusal, linkRequest }: DeletionDetailsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div id={textId}>
+        <p className="modal__text">{t('profile.delete.loses')}</p>
+        <ul className="delete-account__losses">
+          <li>{t('profile.delete.projects', { count: summary.projects })}</li>
+          <li>{t('profile.delete.actions', { count: summary.actions })}</li>
+          <li>{t('profile.delete.cycles', { count: summary.cycles })}</li>
+        </ul>
+        <p className="modal__text">{t('profile.delete.irreversible')}</p>
+      </div>
+      {summary.hasPassword ? (
+        <PasswordField
+          label={t('profile.delete.password')}
+          hint={t('profile.delete.passwordHint')}
+          autoComplete="current-password"
+          value={password.value}
+          onChange={(event) => password.onChange(event.target.value)}
+          error={password.error}
+          disabled={password.disabled}
+        />
+      ) : token ? (
+        <p className="modal__text">{t('profile.delete.fromLink')}</p>
+      ) : (
+        <p className="modal__text">{t('profile.delete.noPassword')}</p>
+      )}
+      {!summary.hasPassword && refusal ? (
+        <div className="form-alert" role="alert">
+          <p>{refusal}</p>
+        </div>
+      ) : null}
+      {linkRequest.error ? (
+        <div className="form-alert" role="alert">
+          <p>{linkRequest.error}</p>
+        </div>
+      ) : null}
+      {linkRequest.sent ? (
+        <p className="notice notice--success" role="status">
+          {t('profile.delete.checkEmail', { email })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function DeleteAccountDialog({ token, email, active, onDeleting, onDeleted, onClose }: DeleteAccountDialogProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -34,40 +97,40 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
   const titleId = useId();
   const textId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [password, setPassword] = useState('');
-  const [missingPassword, setMissingPassword] = useState(false);
   const summary = useQuery({ ...trpc.users.deletionSummary.queryOptions({}), enabled: active });
   const deleteMe = useMutation(trpc.users.deleteMe.mutationOptions());
   const requestLink = useMutation(trpc.users.requestDeletion.mutationOptions());
   const busy = deleteMe.isPending || deleteMe.isSuccess;
   const hasPassword = summary.data?.hasPassword;
 
-  const focusPassword = () => bodyRef.current?.querySelector<HTMLInputElement>('input[type="password"], input[autocomplete="current-password"]')?.focus();
+  const form = useForm({
+    initial: { password: '' },
+    check: ({ password }) => {
+      if (busy || !summary.data) return { ok: false, problems: {} };
+      if (summary.data.hasPassword && password === '') return { ok: false, problems: { password: { code: 'ACCOUNT_DELETION_PASSWORD_REQUIRED' } } };
+      return { ok: true, input: summary.data.hasPassword ? { password } : { confirmationToken: token ?? '' } };
+    },
+    send: async (input) => {
+      onDeleting(true);
+      try {
+        await deleteMe.mutateAsync(input);
+      } catch (error) {
+        onDeleting(false);
+        throw error;
+      }
+      onDeleted();
+    },
+  });
+
   // The password field takes the focus once it appears (the summary arrives after the dialog opened), and again
   // after a refusal, so its error (tied to it) is read out.
-  const { error: refused } = deleteMe;
+  const refused = form.failure;
   useEffect(() => {
-    if (hasPassword) focusPassword();
+    if (hasPassword) bodyRef.current?.querySelector<HTMLInputElement>('input[type="password"], input[autocomplete="current-password"]')?.focus();
   }, [hasPassword, refused]);
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !summary.data) return;
-    if (summary.data.hasPassword && password === '') {
-      setMissingPassword(true);
-      focusPassword();
-      return;
-    }
-    setMissingPassword(false);
-    onDeleting(true);
-    deleteMe.mutate(summary.data.hasPassword ? { password } : { confirmationToken: token ?? '' }, {
-      onSuccess: onDeleted,
-      onError: () => onDeleting(false),
-    });
-  };
-
-  const refusal = deleteMe.error ? errorMessage(deleteMe.error, t, language) : null;
-  const deadLink = errorInfo(deleteMe.error).code === 'ACCOUNT_DELETION_LINK_INVALID';
+  const refusal = refused ? errorMessage(refused, t, language) : null;
+  const deadLink = errorInfo(refused).code === 'ACCOUNT_DELETION_LINK_INVALID';
 
   const body = () => {
     if (summary.isPending) return <PanelLoading text={t('profile.delete.loading')} />;
@@ -82,49 +145,16 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
         />
       );
     }
-    const { projects, actions, cycles } = summary.data;
     return (
-      <>
-        <div id={textId}>
-          <p className="modal__text">{t('profile.delete.loses')}</p>
-          <ul className="delete-account__losses">
-            <li>{t('profile.delete.projects', { count: projects })}</li>
-            <li>{t('profile.delete.actions', { count: actions })}</li>
-            <li>{t('profile.delete.cycles', { count: cycles })}</li>
-          </ul>
-          <p className="modal__text">{t('profile.delete.irreversible')}</p>
-        </div>
-        {summary.data.hasPassword ? (
-          <PasswordField
-            label={t('profile.delete.password')}
-            hint={t('profile.delete.passwordHint')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={missingPassword ? translate('ACCOUNT_DELETION_PASSWORD_REQUIRED', language) : (refusal ?? undefined)}
-            disabled={busy}
-          />
-        ) : token ? (
-          <p className="modal__text">{t('profile.delete.fromLink')}</p>
-        ) : (
-          <p className="modal__text">{t('profile.delete.noPassword')}</p>
-        )}
-        {!summary.data.hasPassword && refusal ? (
-          <div className="form-alert" role="alert">
-            <p>{refusal}</p>
-          </div>
-        ) : null}
-        {requestLink.isError ? (
-          <div className="form-alert" role="alert">
-            <p>{errorMessage(requestLink.error, t, language)}</p>
-          </div>
-        ) : null}
-        {requestLink.isSuccess ? (
-          <p className="notice notice--success" role="status">
-            {t('profile.delete.checkEmail', { email })}
-          </p>
-        ) : null}
-      </>
+      <DeletionDetails
+        summary={summary.data}
+        textId={textId}
+        token={token}
+        email={email}
+        password={{ value: form.values.password, onChange: (password) => form.set({ password }), error: form.error('password') ?? refusal ?? undefined, disabled: busy }}
+        refusal={refusal}
+        linkRequest={{ error: requestLink.isError ? errorMessage(requestLink.error, t, language) : null, sent: requestLink.isSuccess }}
+      />
     );
   };
 
@@ -133,7 +163,7 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
 
   return (
     <Modal open role="alertdialog" labelledBy={titleId} describedBy={summary.data ? textId : undefined} {...(busy ? {} : { onDismiss: onClose })}>
-      <form className="delete-account" noValidate onSubmit={confirm}>
+      <form className="delete-account" noValidate onSubmit={form.submit}>
         <h2 id={titleId} className="modal__title">
           {t('profile.delete.dialogTitle')}
         </h2>

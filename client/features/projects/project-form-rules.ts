@@ -4,8 +4,8 @@ import { isExpectedScoreValid, minEndDate, validateProjectDates, type ProjectDat
 import { CreateProjectInputSchema, type CreateProjectInput } from '../../../domain/schemas/projects';
 import { issueProblems, type Checked, type Problems } from '../../lib/form-problems';
 
-type ProjectFormValues = { title: string; description: string; expectedScore: string; startDate: string; endDate: string };
-type ProjectField = keyof ProjectFormValues;
+export type ProjectFormValues = { title: string; description: string; expectedScore: string; startDate: string; endDate: string };
+export type ProjectField = keyof ProjectFormValues;
 type ProjectFormProblems = Problems<ProjectField>;
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = { title: '', description: '', expectedScore: '', startDate: '', endDate: '' };

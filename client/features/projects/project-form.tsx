@@ -3,8 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate } from '../../../domain/messages';
-import { earliestStartDate, EXPECTED_SCORE_MAX, maxEndDate, minEndDate, PROJECT_MIN_MONTHS, suggestedEnd } from '../../../domain/rules/projects';
+import { EXPECTED_SCORE_MAX } from '../../../domain/rules/projects';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, type Project } from '../../../domain/schemas/projects';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -12,11 +11,10 @@ import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { AreaAvatar } from '../../components/area-avatar';
 import { ErrorAlert } from '../../components/error-alert';
-import { formatCalendarDate } from '../../lib/format';
 import { todayInBrowser } from '../../lib/today';
 import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM } from './project-form-rules';
+import { ProjectDates } from './project-dates';
 import { ScoreBadge } from './score-badge';
-import { currentLanguage } from '../../i18n';
 
 type ProjectFormProps = {
   area: LifeWheelArea;
@@ -25,9 +23,28 @@ type ProjectFormProps = {
   onCreated: (project: Project) => void;
 };
 
+/** The life area the project is for, with a way back to step 1 when the wizard has one. */
+function ChosenArea({ area, onChange }: { area: LifeWheelArea; onChange: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card chosen-area" style={{ borderLeftColor: area.color }}>
+      <AreaAvatar areaKey={area.key} />
+      <div className="chosen-area__body">
+        <p className="chosen-area__label">{t('projects.create.area')}</p>
+        <p className="chosen-area__name">{area.areaName}</p>
+        {onChange ? (
+          <button type="button" className="link-button chosen-area__change" onClick={onChange}>
+            {t('projects.create.changeArea')}
+          </button>
+        ) : null}
+      </div>
+      <ScoreBadge score={area.score} />
+    </div>
+  );
+}
+
 export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const trpc = useTRPC();
   const create = useMutation(trpc.projects.fromLifewheelArea.mutationOptions());
   const [today] = useState(todayInBrowser);
@@ -37,19 +54,7 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
     check: (values) => checkProjectForm(values, { lifeWheelAreaId: area.id, currentScore, today }),
     send: async (input) => onCreated(await create.mutateAsync(input)),
   });
-  const { values } = form;
-  const earliest = earliestStartDate(today);
-  const liveDateProblem = dateProblem(today, values.startDate, values.endDate);
-  // The end and its window only make sense once the start itself is allowed.
-  const validStart = values.startDate !== '' && liveDateProblem?.field !== 'startDate' ? values.startDate : null;
-  const suggestion = validStart ? suggestedEnd(validStart) : null;
-
-  // A date the rules refuse shows while it is chosen, before any submit.
-  const dateError = (field: 'startDate' | 'endDate') => {
-    if (liveDateProblem?.field !== field) return form.error(field);
-    const { code } = liveDateProblem;
-    return translate(code, language, code === 'START_DATE_TOO_EARLY' ? { minDate: formatCalendarDate(earliest, language) } : {});
-  };
+  const liveDateProblem = dateProblem(today, form.values.startDate, form.values.endDate);
 
   const scores = Array.from({ length: EXPECTED_SCORE_MAX - currentScore }, (_, index) => currentScore + 1 + index);
 
@@ -61,19 +66,7 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
           {t('projects.create.formTitle')}
         </h2>
       </div>
-      <div className="card chosen-area" style={{ borderLeftColor: area.color }}>
-        <AreaAvatar areaKey={area.key} />
-        <div className="chosen-area__body">
-          <p className="chosen-area__label">{t('projects.create.area')}</p>
-          <p className="chosen-area__name">{area.areaName}</p>
-          {onBack ? (
-            <button type="button" className="link-button chosen-area__change" onClick={onBack}>
-              {t('projects.create.changeArea')}
-            </button>
-          ) : null}
-        </div>
-        <ScoreBadge score={area.score} />
-      </div>
+      <ChosenArea area={area} onChange={onBack} />
       {form.failure ? <ErrorAlert error={form.failure} /> : null}
       <form className="form card" noValidate onSubmit={form.submit}>
         <TextField
@@ -104,44 +97,7 @@ export function ProjectForm({ area, onBack, onCreated }: ProjectFormProps) {
             </option>
           ))}
         </SelectField>
-        <div className="form__pair">
-          <TextField
-            label={t('projects.create.startLabel')}
-            type="date"
-            min={earliest}
-            {...form.field('startDate')}
-            onChange={(event) => form.set({ startDate: event.target.value, endDate: '' })}
-            hint={t('projects.create.startHint', { date: formatCalendarDate(earliest, language) })}
-            error={dateError('startDate')}
-            required
-          />
-          <TextField
-            label={t('projects.create.endLabel')}
-            type="date"
-            disabled={validStart === null}
-            {...(validStart ? { min: minEndDate(validStart), max: maxEndDate(validStart) } : {})}
-            {...form.field('endDate')}
-            hint={
-              validStart
-                ? t('projects.create.endHint', { min: formatCalendarDate(minEndDate(validStart), language), max: formatCalendarDate(maxEndDate(validStart), language) })
-                : t('projects.create.endDisabledHint')
-            }
-            error={dateError('endDate')}
-            required
-          />
-        </div>
-        {suggestion ? (
-          <div className="suggestion">
-            <p>
-              {suggestion.minimum
-                ? t('projects.create.suggestedMinimum', { count: PROJECT_MIN_MONTHS, date: formatCalendarDate(suggestion.date, language) })
-                : t('projects.create.suggested', { date: formatCalendarDate(suggestion.date, language) })}
-            </p>
-            <button type="button" className="button button--secondary button--small" onClick={() => form.set({ endDate: suggestion.date })}>
-              {t('projects.create.useSuggested')}
-            </button>
-          </div>
-        ) : null}
+        <ProjectDates form={form} today={today} liveProblem={liveDateProblem} />
         <div className="form__actions">
           {onBack ? (
             <button type="button" className="button button--ghost" onClick={onBack}>

@@ -1,10 +1,12 @@
-// The parts of the weekly review form: the week's score, the texts and rating, the overdue actions and next week's plan.
+// The parts of the weekly review: the notice of a week already reviewed, and the form's pieces (the week's score,
+// the texts and rating, the overdue actions and next week's plan).
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { areaStyle } from '../../../domain/content/life-areas';
 import { EXECUTION_TARGET_PERCENT } from '../../../domain/rules/weeks';
 import type { Action } from '../../../domain/schemas/actions';
-import type { Weeks } from '../../../domain/schemas/weeks';
+import type { Review, Weeks } from '../../../domain/schemas/weeks';
 import { AreaAvatar } from '../../components/area-avatar';
 import { ChoiceField } from '../../components/choice-field';
 import { TextAreaField, TextField } from '../../components/form-field';
@@ -13,6 +15,29 @@ import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/forma
 import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewProblems, type ReviewTexts } from './review-model';
 
 type Week = Weeks['weeks'][number];
+
+/** A review may still be edited (the server's editableUntil, in the user's clock). */
+const editable = (review: Review) => Date.now() < Date.parse(review.editableUntil);
+
+/** The week already has a review: edit it while it may be, or go back. */
+export function ExistingReview({ review, onEdit }: { review: Review; onEdit: (review: Review) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card review-section" role="status">
+      <p className="section-title">{t('weekly.review.exists')}</p>
+      {editable(review) ? (
+        <button type="button" className="button button--primary" onClick={() => onEdit(review)}>
+          {t('weekly.review.editExisting')}
+        </button>
+      ) : (
+        <p className="review-section__hint">{t('weekly.review.locked')}</p>
+      )}
+      <Link to="/dashboard" className="button button--secondary">
+        {t('weekly.review.backToDashboard')}
+      </Link>
+    </section>
+  );
+}
 
 /** The reviewed week's execution score against the target; a week without due actions has none. */
 export function ReviewScore({ week }: { week: Week | undefined }) {

@@ -33,6 +33,11 @@ export const common: Shape<typeof es> = {
     projects: 'Projects',
     actions: 'Actions',
     profile: 'Profile',
+    now: 'Now',
+    review: 'Review',
+    history: 'History',
+    analytics: 'Analytics',
+    more: 'More',
   },
   toast: {
     region: 'Notices',
@@ -50,6 +55,12 @@ export const common: Shape<typeof es> = {
   errorBoundary: {
     title: 'Oops! Something went wrong',
     returnHome: 'Return to Home',
+  },
+  screenLoad: {
+    title: 'This screen could not be loaded',
+    detail: 'You may be offline, or there is a new version of Prospera.',
+    retry: 'Try again',
+    reload: 'Reload the page',
   },
   notFound: {
     code: '404',

@@ -7,6 +7,7 @@ export const cycle: Shape<typeof es> = {
   day: 'Day {{day}} of {{total}}',
   daysLeft_one: '{{count}} day left',
   daysLeft_other: '{{count}} days left',
+  lastDay: 'Last day: {{date}}',
   over: 'Your cycle has ended',
   notStarted: 'Your cycle starts when you save your focus areas',
   reassessFrom: 'You can re-assess yourself from {{date}}.',

@@ -54,6 +54,14 @@ export const profile: Shape<typeof es> = {
     loading: 'Loading your notifications...',
     loadError: 'Your notifications could not be loaded.',
   },
+  zonePrompt: {
+    title: 'Your time zone',
+    unknown: "We do not know your time zone yet. Shall we use this device's ({{device}}) for your dates, weeks and e-mails?",
+    differs: 'This device is in {{device}}, but your dates, weeks and e-mails follow {{stored}}. Shall we change it?',
+    use: 'Use {{device}}',
+    notNow: 'Not now',
+    failed: 'Your time zone could not be changed: {{reason}}',
+  },
   data: {
     title: 'Your data',
     text: 'Download a copy of everything you keep in Prospera: your profile, cycles, projects, goals, actions and reviews.',

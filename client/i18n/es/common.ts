@@ -30,6 +30,11 @@ export const common = {
     projects: 'Proyectos',
     actions: 'Acciones',
     profile: 'Perfil',
+    now: 'Ahora',
+    review: 'Revisión',
+    history: 'Historial',
+    analytics: 'Analítica',
+    more: 'Más',
   },
   toast: {
     region: 'Avisos',
@@ -47,6 +52,12 @@ export const common = {
   errorBoundary: {
     title: '¡Ups! Algo salió mal',
     returnHome: 'Volver al inicio',
+  },
+  screenLoad: {
+    title: 'No se pudo cargar esta pantalla',
+    detail: 'Puede que no haya conexión o que haya una versión nueva de Prospera.',
+    retry: 'Reintentar',
+    reload: 'Recargar la página',
   },
   notFound: {
     code: '404',

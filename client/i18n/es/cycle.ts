@@ -5,6 +5,7 @@ export const cycle = {
   day: 'Día {{day}} de {{total}}',
   daysLeft_one: 'Queda {{count}} día',
   daysLeft_other: 'Quedan {{count}} días',
+  lastDay: 'Último día: {{date}}',
   over: 'Tu ciclo ha terminado',
   notStarted: 'Tu ciclo empieza cuando guardes tus áreas de enfoque',
   reassessFrom: 'Podrás volver a evaluarte a partir del {{date}}.',

@@ -51,6 +51,14 @@ export const profile = {
     loading: 'Cargando tus notificaciones...',
     loadError: 'No se pudieron cargar tus notificaciones.',
   },
+  zonePrompt: {
+    title: 'Tu zona horaria',
+    unknown: 'Aún no sabemos en qué zona horaria estás. ¿Usamos la de este dispositivo ({{device}}) para tus fechas, semanas y correos?',
+    differs: 'Este dispositivo está en {{device}}, pero tus fechas, semanas y correos siguen la zona {{stored}}. ¿La cambiamos?',
+    use: 'Usar {{device}}',
+    notNow: 'Ahora no',
+    failed: 'No se pudo cambiar tu zona horaria: {{reason}}',
+  },
   data: {
     title: 'Tus datos',
     text: 'Descarga una copia de todo lo que guardas en Prospera: tu perfil, tus ciclos, proyectos, metas, acciones y revisiones.',

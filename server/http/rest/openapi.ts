@@ -33,6 +33,14 @@ const ErrorEnvelopeSchema = z.object({
   code: z.string().describe('Stable UPPER_SNAKE error code'),
   message: z.string().describe("Readable text in the request's language"),
   issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  limit: z.enum(['ACTIVE_PROJECTS', 'ACTIONS_PER_MONTH', 'ANALYTICS']).optional().describe('PLAN_LIMIT: which limit of the plan was met'),
+  plan: z.string().optional().describe('PLAN_LIMIT: the name of the plan in force'),
+  max: z.number().int().optional().describe('PLAN_LIMIT, CONTEXT_LIMIT, AREA_PROJECT_LIMIT, GOAL_TYPE_LIMIT, BATCH_TOO_LARGE: the maximum allowed'),
+  limitName: z.string().optional().describe("PLAN_LIMIT: the limit's name in the request's language"),
+  goalType: z.enum(['BE', 'DO', 'HAVE']).optional().describe('GOAL_TYPE_LIMIT: the goal type that is full'),
+  minDate: z.string().optional().describe('START_DATE_TOO_EARLY, DUE_DATE_TOO_EARLY, SERIES_UNTIL_OUT_OF_RANGE: the earliest date allowed (YYYY-MM-DD)'),
+  maxDate: z.string().optional().describe('DUE_DATE_AFTER_PROJECT_END, SERIES_UNTIL_OUT_OF_RANGE: the latest date allowed (YYYY-MM-DD)'),
+  retryAfter: z.number().int().optional().describe('TOO_MANY_REQUESTS: seconds to wait (also the Retry-After header)'),
 });
 
 /** Every status an operation can answer with: success, its declared errors, and the common ones. */
@@ -329,7 +337,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
         'The Prospera REST API. The same operations are served as tRPC procedures under /api/trpc; a tRPC batch may call at most ' +
         `${MAX_BATCH_PROCEDURES} procedures (a larger one answers 400 BATCH_TOO_LARGE) and each procedure counts against the rate limit. ` +
         'Every API answer carries Cache-Control: no-store (the progress report: private, no-store; the calendar feed: private, no-cache), except the legal PDFs. Errors share one envelope; ' +
-        'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA) for date rules.',
+        'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA): registration stores it as the zone of record (Profile.timeZone, changed with PUT /users/notifications), which the date rules of signed-in requests use; the header counts only while none is stored.',
     },
     servers: [{ url: '/' }],
     components: {

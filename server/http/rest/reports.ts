@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, createContext } from '../run';
+import { authenticate, createContext, useZoneOfRecord } from '../run';
 import type { AppDeps } from '../../services/context';
 import { progressReport, reportLang } from '../../services/progress-report';
 import { API_PREFIX } from '../../env';
@@ -18,7 +18,7 @@ export const PROGRESS_REPORT_CACHE_CONTROL = 'private, no-store';
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { lang: string } }>(API_PREFIX + toFastifyPath(PROGRESS_REPORT_PATH), async (request, reply) => {
     const lang = reportLang(request.params.lang);
-    const ctx = authenticate(createContext(deps, request), request.headers.authorization);
+    const ctx = await useZoneOfRecord(authenticate(createContext(deps, request), request.headers.authorization));
     const report = await progressReport(ctx, lang);
     return reply
       .header('cache-control', PROGRESS_REPORT_CACHE_CONTROL)

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError, type TRPCMutationProcedure, type TRPCQueryProcedure, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { z } from 'zod';
-import type { Issue } from '../../../domain/errors';
+import type { ErrorDetails, Issue } from '../../../domain/errors';
 import type { ErrorKind } from '../../../domain/messages';
 import type { AppDeps } from '../../services/context';
 import { envelopeOf, toAppError } from '../errors';
@@ -35,16 +35,21 @@ const transportCodeOfStatus: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-/** Carries the REST envelope's fields so tRPC errors hold the same code, message and issues. */
+/** Carries the REST envelope's fields so tRPC errors hold the same code, message, issues and details. */
 class OperationError extends TRPCError {
   readonly appCode: string;
   readonly issues: Issue[] | undefined;
-  readonly retryAfter: number | undefined;
-  constructor(code: TRPC_ERROR_CODE_KEY, message: string, appCode: string, issues: Issue[] | undefined, cause: unknown, retryAfter?: number) {
+  readonly details: ErrorDetails;
+  constructor(code: TRPC_ERROR_CODE_KEY, message: string, appCode: string, issues: Issue[] | undefined, details: ErrorDetails, cause: unknown) {
     super({ code, message, cause });
     this.appCode = appCode;
     this.issues = issues;
-    this.retryAfter = retryAfter;
+    this.details = details;
+  }
+
+  /** Read by the plugin's responseMeta for the Retry-After header. */
+  get retryAfter(): number | undefined {
+    return typeof this.details.retryAfter === 'number' ? this.details.retryAfter : undefined;
   }
 }
 
@@ -59,7 +64,7 @@ const t = initTRPC.context<TrpcContext>().create({
         path: shape.data.path,
         appCode: own?.appCode ?? transportCodeOfStatus[shape.data.httpStatus] ?? 'INTERNAL_ERROR',
         ...(own?.issues ? { issues: own.issues } : {}),
-        ...(own?.retryAfter ? { retryAfter: own.retryAfter } : {}),
+        ...own?.details,
       },
     };
   },
@@ -79,8 +84,7 @@ function procedureOf(operation: AnyOperation) {
     } catch (error) {
       const appError = toAppError(error);
       const envelope = envelopeOf(appError, context.lang);
-      const retryAfter = typeof appError.params.retryAfter === 'number' ? appError.params.retryAfter : undefined;
-      throw new OperationError(trpcCodeOfKind[appError.kind], envelope.message, envelope.code, envelope.issues, error, retryAfter);
+      throw new OperationError(trpcCodeOfKind[appError.kind], envelope.message, envelope.code, envelope.issues, appError.details, error);
     }
   };
   const procedure = t.procedure.input((value: unknown) => value);

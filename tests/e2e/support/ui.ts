@@ -64,6 +64,18 @@ export async function openSignedIn(page: Page, baseUrl: string, signedIn: Pick<S
   await page.goto(`${baseUrl}${path}`);
 }
 
+/**
+ * Follows a link of the main navigation by its name; on a phone, one of those behind "Más" (Ahora, Revisión,
+ * Historial, Analítica, Perfil) after opening it.
+ */
+export async function navigateTo(page: Page, name: string, language: 'es' | 'en' = 'es'): Promise<void> {
+  const nav = page.getByRole('navigation', { name: language === 'es' ? 'Navegación principal' : 'Main navigation' });
+  await nav.waitFor();
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: language === 'es' ? 'Más' : 'More', exact: true }).click();
+  await link.click();
+}
+
 /** Opens a signed-out page in `language`. */
 export async function openSignedOut(page: Page, baseUrl: string, language: 'es' | 'en', path = '/'): Promise<void> {
   await page.goto(`${baseUrl}/terms`);
