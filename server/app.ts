@@ -6,13 +6,15 @@ import type { Env } from './env';
 import { envelopeOf } from './http/errors';
 import { requestLanguage } from './http/language';
 import { clientErrorHandler, securityHeaders } from './http/security';
+import { createAccessRevocations, shareAccessRevocations } from './infra/access-revocations';
 import { systemClock, type Clock } from './infra/clock';
 import { createMailerFromEnv } from './infra/mail';
 import { createFlowSeal, createOAuthProviders } from './infra/oauth';
 import { manualPaymentProvider } from './infra/payments';
 import { closeRedis, connectRateLimitRedis, createAuthRateLimiter } from './infra/rate-limit';
-import { createTokenService, resolveJwtSecret } from './infra/tokens';
+import { resolveJwtSecret } from './infra/tokens';
 import { createUnsubscribeLinks } from './infra/unsubscribe-links';
+import { registerAccessTokens } from './http/access-tokens';
 import { bodyParsing } from './http/body';
 import { apiDocs } from './http/rest/docs';
 import { errorHandling } from './http/error-handling';
@@ -87,13 +89,18 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   // stopped before the database closes (onClose hooks run last-added first).
   const resetMails = startPasswordResetMails({ db: database.prisma, env, mailer, clock }, secret, app.log);
   app.addHook('onClose', async () => resetMails.stop());
+  const revocations = createAccessRevocations(clock);
+  const stopSharingRevocations = await shareAccessRevocations(revocations, database, clock, app.log);
+  app.addHook('onClose', stopSharingRevocations);
+  const tokens = await registerAccessTokens(app, { env, secret, clock, revocations });
   const deps: AppDeps = {
     env,
     db: database.prisma,
     read: database.read,
     write: database.write,
     clock,
-    tokens: createTokenService(env, secret, clock),
+    tokens,
+    revocations,
     authRateLimiter: createAuthRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }, redis, app.log),
     payments: manualPaymentProvider,
     mailer,

@@ -1,6 +1,6 @@
 // `npm run bench:path`: the per-request path (issue 18, items 1 and 4). Prints figures; asserts nothing.
 // - µs per access-token check: jose's jwtVerify as the app called it before (a Uint8Array secret, a new key per
-//   call) against the app's TokenService (node:crypto HMAC, key imported once, same claim checks);
+//   call) against the app's TokenService (@fastify/jwt's fast-jwt verifier with its cache, same claim checks);
 // - GET /auth/session (JWT only, no database) in req/s as a ratio to a bare Fastify hello-world in the same run;
 // - a cheap read's p99 (GET /users/my-contexts) alone and while logins run at their maximum rate.
 // PGlite, or PostgreSQL when DATABASE_URL is given. BENCH_DURATION (s, default 5) per measurement.
@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import { Api } from './api';
 import { startProcess, startServer } from './servers';
 import { loadEnv } from '../../server/env';
-import { createTokenService } from '../../server/infra/tokens';
+import { registerAccessTokens } from '../../server/http/access-tokens';
+import { createAccessRevocations } from '../../server/infra/access-revocations';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
@@ -48,7 +50,8 @@ console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${
 // 1. The token check alone.
 const env = loadEnv({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', NODE_ENV: 'production' });
 const secret = new TextEncoder().encode(env.JWT_SECRET);
-const tokens = createTokenService(env, secret, () => new Date());
+const clock = () => new Date();
+const tokens = await registerAccessTokens(Fastify(), { env, secret, clock, revocations: createAccessRevocations(clock) });
 const user = { id: '0b5d3c2e-8d7f-4c41-9c55-2f1f3c8e2a10', email: 'bench@example.com', currencyId: '5d0a3c44-9f1e-4a51-8c2b-7a7e0c1f9b22' };
 const token = tokens.signAccessToken(user, '7c9e6679-7425-40de-944b-e07fc1f90ae7');
 const jose = await microsecondsPerCall(() => jwtVerify(token, secret, { algorithms: ['HS256'], issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE, requiredClaims: ['sub', 'exp', 'iat'] }));

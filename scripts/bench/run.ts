@@ -98,9 +98,10 @@ const FIGURES: { key: string; label: string; unit: string; target?: (db: DbKind)
   { key: 'actions.rps', label: `GET /actions/me (${ACTIONS} actions)`, unit: 'req/s' },
   { key: 'actions.p50', label: '  p50', unit: 'ms' },
   { key: 'actions.p99', label: '  p99', unit: 'ms' },
+  { key: 'loginsAlone.rps', label: 'POST /auth/login alone', unit: 'req/s', target: () => '>= 50' },
   { key: 'logins.rps', label: 'POST /auth/login beside the read', unit: 'req/s' },
   { key: 'beside.p99', label: '  GET /users/my-contexts p99 beside logins', unit: 'ms' },
-  { key: 'beside.factor', label: '  that p99 / its p99 alone', unit: 'x', target: () => '<= 2' },
+  { key: 'beside.factor', label: '  that p99 / its p99 alone', unit: 'x', target: () => '<= 3' },
   { key: 'idle.rssMb', label: 'app idle RSS (after start-up + light traffic)', unit: 'MB', target: (db) => (db === 'postgres' ? '<= 200' : '<= 350') },
 ];
 
@@ -151,11 +152,12 @@ async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run
     const session = await measure({ url: `${api}/auth/session`, token, pid: server.pid });
     const contexts = await measure({ url: `${api}/users/my-contexts`, token, pid: server.pid });
     const actions = await measure({ url: `${api}/actions/me`, token });
+    const loginsAlone = await measure({ method: 'POST', url: `${api}/auth/login`, body: { email: user.email, password: user.password } });
     const [beside, logins] = await Promise.all([
       measure({ url: `${api}/users/my-contexts`, token }),
       measure({ method: 'POST', url: `${api}/auth/login`, body: { email: user.email, password: user.password } }),
     ]);
-    const errors = session.errors + contexts.errors + actions.errors + beside.errors + logins.errors;
+    const errors = session.errors + contexts.errors + actions.errors + loginsAlone.errors + beside.errors + logins.errors;
     if (errors > 0) console.warn(`  ${errors} non-2xx answers or errors in this run`);
     return {
       'bare.rps': bare.rps, 'bare.rssMb': bareRss, 'bare.cpuUs': bare.cpuUs,
@@ -164,7 +166,7 @@ async function oneRun(env: Record<string, string>, user: BenchUser): Promise<Run
       'contexts.rps': contexts.rps, 'contexts.ratio': (100 * contexts.rps) / bare.rps, 'contexts.p99': contexts.p99,
       'contexts.cpuUs': contexts.cpuUs, 'contexts.cpuShare': (100 * bare.cpuUs) / contexts.cpuUs,
       'actions.rps': actions.rps, 'actions.p50': actions.p50, 'actions.p99': actions.p99,
-      'logins.rps': logins.rps, 'beside.p99': beside.p99, 'beside.factor': beside.p99 / contexts.p99,
+      'loginsAlone.rps': loginsAlone.rps, 'logins.rps': logins.rps, 'beside.p99': beside.p99, 'beside.factor': beside.p99 / contexts.p99,
       'idle.rssMb': idleRss, errors,
     };
   } finally {

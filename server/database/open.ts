@@ -40,6 +40,13 @@ export type Database = {
   /** true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /**
+   * PostgreSQL only: LISTENs on `channel` from a connection of its own (outside the pool) and calls onMessage with
+   * each notification's payload. onConnected runs after each (re)connection, once listening: notifications sent
+   * while the connection was down are lost, so it reads again what they would have told. A lost connection is
+   * opened again after LISTEN_RETRY_MS. Resolves, once listening the first time, with what stops it.
+   */
+  listen?(channel: string, handlers: { onMessage: (payload: string) => void; onConnected: () => Promise<void> }): Promise<() => Promise<void>>;
+  /**
    * PGlite only: vacuums and analyses the embedded database, which has no autovacuum; without it the planner never
    * learns how many rows a table holds and no index-only scan ever skips the heap. The server runs it on a schedule
    * (database/maintenance.ts). PostgreSQL's own autovacuum does this work there.
@@ -80,6 +87,55 @@ function queryEvents(prisma: Db): { onQuery: Database['onQuery']; tell(sql: stri
   };
 }
 
+
+/** How long a lost LISTEN connection waits before it connects again (Database.listen). */
+export const LISTEN_RETRY_MS = 500;
+
+function listenOn(options: DatabaseOptions & { url: string }): NonNullable<Database['listen']> {
+  return async (channel, { onMessage, onConnected }) => {
+    let stopped = false;
+    let current: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000 });
+      let lost = false;
+      const reconnect = () => {
+        if (lost) return;
+        lost = true;
+        if (current === client) current = null;
+        void client.end().catch(() => undefined);
+        // A failed attempt schedules the next one itself.
+        if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS).unref();
+      };
+      client.on('error', reconnect);
+      client.on('end', reconnect);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        current = client;
+        await onConnected();
+      } catch (error) {
+        reconnect();
+        throw error;
+      }
+    };
+    try {
+      await connect();
+    } catch (error) {
+      stopped = true;
+      clearTimeout(retry);
+      throw error;
+    }
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => undefined);
+    };
+  };
+}
 
 // An arbitrary constant shared by every Prospera process: the key of the migration advisory lock.
 const MIGRATION_LOCK_KEY = 72_707_369;
@@ -138,6 +194,7 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
     write: async (query) => void (await statement(query)),
     onQuery: events.onQuery,
     ping: async () => pool.query('SELECT 1').then(() => true, () => false),
+    listen: listenOn(options),
     async close() {
       await prisma.$disconnect();
       await pool.end();

@@ -283,8 +283,9 @@ export async function deletionSummary(ctx: UserServiceContext): Promise<{ projec
 
 /**
  * Erases the account and everything it owns in one transaction holding the user's lock (so no write of the user's
- * races it), then refuses the user's access tokens at once; the refresh tokens go with the rows. An account with
- * a password confirms with it; one without, with the token of a mailed link. A wrong confirmation deletes nothing.
+ * races it), and refuses the user's access tokens on every instance from the commit on; the refresh tokens go
+ * with the rows. An account with a password confirms with it; one without, with the token of a mailed link. A
+ * wrong confirmation deletes nothing.
  */
 export async function deleteAccount(ctx: UserServiceContext, input: DeleteAccountInput): Promise<{ success: true; message: string }> {
   const userId = ctx.user.id;
@@ -294,7 +295,7 @@ export async function deleteAccount(ctx: UserServiceContext, input: DeleteAccoun
     // The argon2 verification runs before the transaction: the user's lock is not held for it.
     if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) throw new AppError('ACCOUNT_PASSWORD_INCORRECT');
   }
-  await serialisedForUser(ctx.db, userId, async (tx) => {
+  const revoked = await serialisedForUser(ctx.db, userId, async (tx) => {
     if (user.passwordHash === null) {
       const tokenHash = refreshTokenHash(input.confirmationToken ?? '');
       const used = tokenHash
@@ -307,8 +308,9 @@ export async function deleteAccount(ctx: UserServiceContext, input: DeleteAccoun
     await tx.action.deleteMany({ where: { userId } });
     await tx.actionSeries.deleteMany({ where: { userId } });
     await tx.user.delete({ where: { id: userId } });
+    return ctx.deps.revocations.record(tx, [{ kind: 'USER', id: userId }], ctx.now);
   });
-  ctx.deps.tokens.revokeUser(userId);
+  ctx.deps.revocations.apply(revoked);
   return { success: true, message: translate('ACCOUNT_DELETED', ctx.lang) };
 }
 

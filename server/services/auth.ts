@@ -5,6 +5,8 @@ import type { LoginInput, LoginResult, SessionUser } from '../../domain/schemas/
 import { Prisma } from '../generated/prisma/client';
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf, type AuthUser } from '../infra/tokens';
+import type { DbClient } from '../database/open';
+import type { Revocation } from '../infra/access-revocations';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
 
 type TokenPair = Omit<LoginResult, 'user'>;
@@ -153,25 +155,48 @@ async function answerWithSuccessor(ctx: ServiceContext, row: RefreshRow, rotated
       return tokenPair(ctx, row.user, row.familyId, next.token);
     }
   }
-  await revokeFamily(ctx.db, row.familyId, ctx.now);
+  await endSessions(ctx, [row.familyId], (tx) => tx.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: ctx.now } }));
   throw new AppError('REFRESH_TOKEN_INVALID');
 }
 
-async function revokeFamily(db: Prisma.TransactionClient, familyId: string, now: Date): Promise<void> {
-  await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } });
+type SessionEnd = Pick<ServiceContext, 'db' | 'deps' | 'now'>;
+
+/**
+ * Ends sessions (refresh-token families) in one transaction: `revokeRefreshTokens` ends their refresh tokens, and
+ * their access tokens are refused from the commit on, here at once and on the other instances as they hear of it.
+ */
+async function endSessions(ctx: SessionEnd, families: string[], revokeRefreshTokens: (tx: DbClient) => Promise<unknown>): Promise<void> {
+  const revoked = await ctx.db.$transaction(async (tx) => {
+    await revokeRefreshTokens(tx);
+    return ctx.deps.revocations.record(tx, families.map((id) => ({ kind: 'SESSION', id })), ctx.now);
+  });
+  ctx.deps.revocations.apply(revoked);
 }
 
-/** Ends every session of the user but the one named (the caller's, when its access token names one). */
-export async function revokeOtherSessions(db: Prisma.TransactionClient, userId: string, keepFamilyId: string | null, now: Date): Promise<void> {
-  await db.refreshToken.updateMany({
+/**
+ * Ends every session of the user but the one named (the caller's, when its access token names one), in the
+ * caller's transaction: their refresh tokens, and their access tokens once it commits. Returns the revocations
+ * the caller applies then (AccessRevocations.apply).
+ */
+export async function revokeOtherSessions(
+  tx: DbClient,
+  ctx: Pick<ServiceContext, 'deps' | 'now'>,
+  userId: string,
+  keepFamilyId: string | null,
+): Promise<Revocation[]> {
+  const ended = await tx.refreshToken.updateManyAndReturn({
     where: { userId, revokedAt: null, ...(keepFamilyId ? { familyId: { not: keepFamilyId } } : {}) },
-    data: { revokedAt: now },
+    data: { revokedAt: ctx.now },
+    select: { familyId: true },
   });
+  const families = new Set(ended.map((row) => row.familyId));
+  return ctx.deps.revocations.record(tx, [...families].map((id) => ({ kind: 'SESSION', id })), ctx.now);
 }
 
 /**
  * Ends the caller's session (the family named by the access token) and, when a refresh token of the caller's
- * is given, that token's session too. Someone else's or an unknown token is ignored: logging out never fails.
+ * is given, that token's session too: their refresh tokens and their access tokens. Someone else's or an unknown
+ * token is ignored: logging out never fails.
  */
 export async function logout(ctx: UserServiceContext, refreshToken: string | undefined): Promise<{ success: true; message: string }> {
   const families = new Set<string>();
@@ -183,10 +208,12 @@ export async function logout(ctx: UserServiceContext, refreshToken: string | und
     if (row?.userId === ctx.user.id) families.add(row.familyId);
   }
   if (families.size > 0) {
-    await ctx.db.refreshToken.updateMany({
-      where: { userId: ctx.user.id, familyId: { in: [...families] }, revokedAt: null },
-      data: { revokedAt: ctx.now },
-    });
+    await endSessions(ctx, [...families], (tx) =>
+      tx.refreshToken.updateMany({
+        where: { userId: ctx.user.id, familyId: { in: [...families] }, revokedAt: null },
+        data: { revokedAt: ctx.now },
+      }),
+    );
   }
   return { success: true, message: translate('LOGGED_OUT', ctx.lang) };
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '../../domain/messages';
 import type { Db, DbClient, Reader, Writer } from '../database/open';
 import type { Env } from '../env';
+import type { AccessRevocations } from '../infra/access-revocations';
 import type { Clock } from '../infra/clock';
 import type { Mailer } from '../infra/mail';
 import type { FlowSeal, OAuthProviders } from '../infra/oauth';
@@ -23,6 +24,8 @@ export type AppDeps = {
   /** The one source of the current instant: each request's `now` is read from it, and so is token expiry. */
   clock: Clock;
   tokens: TokenService;
+  /** The access tokens refused before they expire (ended sessions, deleted accounts), shared by every instance. */
+  revocations: AccessRevocations;
   /** Login and register attempts per IP and per email (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS). */
   authRateLimiter: RateLimiter;
   /** Charges subscriptions (the manual provider until a payment processor is chosen). */

@@ -38,11 +38,12 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
   if (row.usedAt) throw new AppError('RESET_TOKEN_USED');
   if (row.expiresAt <= ctx.now) throw new AppError('RESET_TOKEN_EXPIRED');
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.$transaction(async (tx) => {
+  const revoked = await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: ctx.now } });
     if (claimed.count === 0) throw new AppError('RESET_TOKEN_USED');
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: ctx.now } });
-    await revokeOtherSessions(tx, row.userId, null, ctx.now);
+    return revokeOtherSessions(tx, ctx, row.userId, null);
   });
+  ctx.deps.revocations.apply(revoked);
   return { success: true, message: translate('PASSWORD_RESET_DONE', ctx.lang) };
 }

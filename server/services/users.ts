@@ -201,7 +201,7 @@ export async function updateProfile(ctx: UserServiceContext, input: ProfileUpdat
   if (phoneOwner && phoneOwner.userId !== ctx.user.id) throw new AppError('PHONE_EXISTS');
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
-    const profile = await ctx.db.$transaction(async (tx) => {
+    const { profile, revoked } = await ctx.db.$transaction(async (tx) => {
       const updated = await tx.profile.update({
         where: { userId: ctx.user.id },
         data: {
@@ -213,12 +213,11 @@ export async function updateProfile(ctx: UserServiceContext, input: ProfileUpdat
         },
         select: { ...profileSelect, user: { select: { id: true, email: true } } },
       });
-      if (passwordHash) {
-        await tx.user.update({ where: { id: ctx.user.id }, data: { passwordHash, passwordChangedAt: ctx.now } });
-        await revokeOtherSessions(tx, ctx.user.id, sessionIdOf(ctx.user), ctx.now);
-      }
-      return updated;
+      if (!passwordHash) return { profile: updated, revoked: [] };
+      await tx.user.update({ where: { id: ctx.user.id }, data: { passwordHash, passwordChangedAt: ctx.now } });
+      return { profile: updated, revoked: await revokeOtherSessions(tx, ctx, ctx.user.id, sessionIdOf(ctx.user)) };
     });
+    ctx.deps.revocations.apply(revoked);
     const { user, ...fields } = profile;
     return { user: toSessionUser({ ...user, profile: fields }) };
   } catch (error) {

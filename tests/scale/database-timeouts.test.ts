@@ -123,13 +123,16 @@ describe.skipIf(!adminUrl)('DB_STATEMENT_TIMEOUT_MS and DB_POOL_SIZE on PostgreS
     expect(after.status).toBe(201);
   });
 
-  it('opens no more connections than the pool size', async () => {
+  it('opens no more connections than the pool size, and one more that listens for revoked sessions', async () => {
     await Promise.all(Array.from({ length: 6 }, () => app.deps.db.$executeRawUnsafe('SELECT pg_sleep(0.2)')));
     // Idle pool connections stay open for a while, so the burst's connections are still there to count.
-    const { rows } = await admin.query<{ connections: number }>(
-      'SELECT count(*)::int AS connections FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    const { rows } = await admin.query<{ connections: number; listening: number }>(
+      `SELECT count(*) FILTER (WHERE "query" NOT LIKE 'LISTEN %')::int AS connections,
+              count(*) FILTER (WHERE "query" LIKE 'LISTEN %')::int AS listening
+       FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
     );
     expect(rows[0]?.connections).toBeGreaterThanOrEqual(1);
     expect(rows[0]?.connections).toBeLessThanOrEqual(2);
+    expect(rows[0]?.listening).toBe(1);
   });
 });

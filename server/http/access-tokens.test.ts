@@ -1,21 +1,26 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { CheckedTokens, createTokenService, MAX_ACCESS_TOKEN_LENGTH, MAX_CHECKED_TOKENS, type TokenUser } from './tokens';
+import { createAccessRevocations } from '../infra/access-revocations';
+import type { TokenUser } from '../infra/tokens';
+import { MAX_ACCESS_TOKEN_LENGTH, MAX_CHECKED_TOKENS, registerAccessTokens } from './access-tokens';
 
-// Access tokens are signed and checked on node:crypto; jose, which signed and checked them before, must accept
-// the app's tokens and the app must accept jose's, and every token jose refused must still be refused.
+// Access tokens are signed and checked by @fastify/jwt (fast-jwt); jose, which signed and checked them before, must
+// accept the app's tokens and the app must accept jose's, and every token jose refused must still be refused.
 
 const SECRET = new TextEncoder().encode('unit-secret-that-is-long-enough-for-hs256-0123456789');
 const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'unused-here-the-service-is-given-its-secret' });
 const START = new Date('2026-03-01T10:00:00Z');
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function service(at: Date = START) {
+async function service(at: Date = START) {
   let now = at;
-  const tokens = createTokenService(env, SECRET, () => now);
-  return { tokens, moveTo: (date: Date) => void (now = date) };
+  const clock = () => now;
+  const revocations = createAccessRevocations(clock);
+  const tokens = await registerAccessTokens(Fastify(), { env, secret: SECRET, clock, revocations });
+  return { tokens, revocations, moveTo: (date: Date) => void (now = date) };
 }
 
 const user = { id: randomUUID(), email: 'ana@example.com', currencyId: randomUUID() };
@@ -39,14 +44,15 @@ function signRaw(header: string, payload: string): string {
 const signJose = (payload: JWTPayload, alg = 'HS256') => new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(SECRET);
 const expected: TokenUser = { ...user, sessionId };
 
-async function expectRefused(token: string, tokens = service().tokens): Promise<void> {
+async function expectRefused(token: string, given?: Awaited<ReturnType<typeof service>>['tokens']): Promise<void> {
+  const tokens = given ?? (await service()).tokens;
   expect(() => tokens.checkAccessToken(token)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
   expect(() => tokens.checkAccessToken(token)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
 }
 
 describe('access tokens: interchangeable with jose', () => {
   it('the app signs the very bytes jose signs, and jose verifies them', async () => {
-    const { tokens } = service();
+    const { tokens } = await service();
     const ours = tokens.signAccessToken(user, sessionId);
     const theirs = await new SignJWT({ email: user.email, currencyId: user.currencyId, typ: 'access', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(user.id).setIssuer(env.JWT_ISSUER).setAudience(env.JWT_AUDIENCE)
@@ -59,7 +65,7 @@ describe('access tokens: interchangeable with jose', () => {
   });
 
   it('the app accepts what jose signs, an audience list and a past nbf included', async () => {
-    const { tokens } = service();
+    const { tokens } = await service();
     expect(tokens.checkAccessToken(await signJose(claims()))).toEqual(expected);
     expect(tokens.checkAccessToken(await signJose(claims({}, ['sid'])))).toEqual({ ...expected, sessionId: null });
     expect(tokens.checkAccessToken(await signJose(claims({ aud: ['other', env.JWT_AUDIENCE], nbf: epoch(START) })))).toEqual(expected);
@@ -67,13 +73,13 @@ describe('access tokens: interchangeable with jose', () => {
   });
 
   it('expiry follows the clock seam: valid until the second before exp, refused from exp on', async () => {
-    const { tokens, moveTo } = service();
+    const { tokens, moveTo } = await service();
     const token = tokens.signAccessToken(user, sessionId);
     moveTo(new Date(START.getTime() + 899_999));
     expect(tokens.checkAccessToken(token)).toEqual(expected);
     moveTo(new Date(START.getTime() + 900_000));
     await expectRefused(token, tokens);
-    const early = service(new Date(START.getTime() - 1000)).tokens;
+    const early = (await service(new Date(START.getTime() - 1000))).tokens;
     expect(early.checkAccessToken(await signJose(claims({ nbf: epoch(START) - 1 })))).toEqual(expected);
     await expectRefused(await signJose(claims({ nbf: epoch(START) })), early);
   });
@@ -81,7 +87,7 @@ describe('access tokens: interchangeable with jose', () => {
 
 describe('access tokens checked once per process', () => {
   it('a remembered token is still refused once it expires, before its nbf, and once its account is deleted', async () => {
-    const { tokens, moveTo } = service();
+    const { tokens, revocations, moveTo } = await service();
     const token = tokens.signAccessToken(user, sessionId);
     expect(tokens.checkAccessToken(token)).toEqual(expected);
     moveTo(new Date(START.getTime() + 900_000));
@@ -94,12 +100,31 @@ describe('access tokens checked once per process', () => {
     moveTo(new Date(START.getTime() - 1000));
     await expectRefused(notBefore, tokens);
     moveTo(START);
-    tokens.revokeUser(user.id);
+    revocations.apply([{ kind: 'USER', id: user.id, until: epoch(START) + 901 }]);
     await expectRefused(token, tokens);
   });
 
+  it("an ended session's tokens are refused until the last of them has expired; other sessions' are not", async () => {
+    const { tokens, revocations, moveTo } = await service();
+    const ended = tokens.signAccessToken(user, sessionId);
+    const other = tokens.signAccessToken(user, randomUUID());
+    const withoutSession = tokens.signAccessToken(user);
+    expect(tokens.checkAccessToken(ended)).toEqual(expected);
+    revocations.apply([{ kind: 'SESSION', id: sessionId, until: epoch(START) + 901 }]);
+    await expectRefused(ended, tokens);
+    expect(tokens.checkAccessToken(other).id).toBe(user.id);
+    expect(tokens.checkAccessToken(withoutSession).id).toBe(user.id);
+    moveTo(new Date(START.getTime() + 900_000));
+    await expectRefused(ended, tokens);
+    // Past its `until` the revocation is forgotten (every token it refused has expired by then).
+    moveTo(new Date(START.getTime() + 901_000));
+    revocations.apply([]);
+    moveTo(START);
+    expect(tokens.checkAccessToken(ended)).toEqual(expected);
+  });
+
   it('a token altered after its genuine text was checked is refused', async () => {
-    const { tokens } = service();
+    const { tokens } = await service();
     const token = tokens.signAccessToken(user, sessionId);
     expect(tokens.checkAccessToken(token)).toEqual(expected);
     const [h, p, sig = ''] = token.split('.');
@@ -108,21 +133,24 @@ describe('access tokens checked once per process', () => {
     await expectRefused(`${token} `, tokens);
   });
 
-  it('the user a remembered token answers cannot be changed by one request for the next', () => {
-    const { tokens } = service();
+  it('the user a remembered token answers cannot be changed by one request for the next', async () => {
+    const { tokens } = await service();
     const token = tokens.signAccessToken(user, sessionId);
     const first = tokens.checkAccessToken(token);
     expect(() => Object.assign(first, { id: randomUUID() })).toThrow(TypeError);
     expect(tokens.checkAccessToken(token)).toEqual(expected);
   });
 
-  it('remembers a bounded number of tokens, forgetting the oldest first', () => {
-    const checked = new CheckedTokens();
-    const entry = { user: expected, notBefore: -Infinity, expiresAt: epoch(START) + 900 };
-    for (let i = 0; i <= MAX_CHECKED_TOKENS; i += 1) checked.add(`token-${i}`, entry);
-    expect(checked.get('token-0')).toBeUndefined();
-    expect(checked.get('token-1')).toBe(entry);
-    expect(checked.get(`token-${MAX_CHECKED_TOKENS}`)).toBe(entry);
+  it('remembers a bounded number of tokens, forgetting the oldest first', async () => {
+    // A remembered token answers the very user object of its first check; a forgotten one is checked afresh.
+    const { tokens } = await service();
+    const issued = Array.from({ length: MAX_CHECKED_TOKENS + 1 }, () => tokens.signAccessToken({ ...user, id: randomUUID() }, sessionId));
+    const first = issued.map((token) => tokens.checkAccessToken(token));
+    expect(tokens.checkAccessToken(issued[MAX_CHECKED_TOKENS]!)).toBe(first[MAX_CHECKED_TOKENS]);
+    expect(tokens.checkAccessToken(issued[1]!)).toBe(first[1]);
+    const again = tokens.checkAccessToken(issued[0]!);
+    expect(again).not.toBe(first[0]);
+    expect(again).toEqual(first[0]);
   });
 });
 
@@ -178,7 +206,7 @@ describe('access tokens the app refuses (UNAUTHENTICATED)', () => {
   });
 
   it('a refresh token is refused', async () => {
-    const { token } = service().tokens.successorRefreshToken('x'.repeat(43));
+    const { token } = (await service()).tokens.successorRefreshToken('x'.repeat(43));
     await expectRefused(token);
   });
 });
