@@ -40,7 +40,7 @@ export function redirectUri(ctx: ServiceContext, provider: SignInProvider): stri
 export async function beginSignIn(ctx: ServiceContext, providerId: string): Promise<{ url: string; sealedFlow: string }> {
   const provider = providerOf(ctx, providerId);
   const { url, checks } = await provider.begin(redirectUri(ctx, provider.id));
-  const sealedFlow = ctx.deps.oauthFlows.seal({ ...checks, provider: provider.id, expiresAt: ctx.now.getTime() + OAUTH_FLOW_TTL_MS });
+  const sealedFlow = await ctx.deps.oauthFlows.seal({ ...checks, provider: provider.id, expiresAt: ctx.now.getTime() + OAUTH_FLOW_TTL_MS }, ctx.now);
   return { url: url.href, sealedFlow };
 }
 
@@ -52,7 +52,7 @@ export async function beginSignIn(ctx: ServiceContext, providerId: string): Prom
  */
 export async function finishSignIn(ctx: ServiceContext, providerId: string, query: string, sealedFlow: string | undefined): Promise<string> {
   const provider = providerOf(ctx, providerId);
-  const flow: SealedFlow | null = ctx.deps.oauthFlows.open(sealedFlow, ctx.now);
+  const flow: SealedFlow | null = await ctx.deps.oauthFlows.open(sealedFlow, ctx.now);
   const state = new URLSearchParams(query).get('state');
   if (!flow || flow.provider !== provider.id || !state || state !== flow.state) throw new AppError('OAUTH_STATE_INVALID');
   const callbackUrl = new URL(redirectUri(ctx, provider.id));

@@ -118,7 +118,18 @@ describe('GET /auth/oauth/{provider}/start', () => {
     expect(url.searchParams.get('state')).toBeTruthy();
     expect(url.searchParams.get('nonce')).toBeTruthy();
     const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
-    expect(cookie).toMatch(/^prospera_oauth=[\w-]+\.[\w-]+; Path=\/api\/v1\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^prospera_oauth=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/v1\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('encrypts the flow in the cookie: neither its state nor its provider can be read from it', async () => {
+    const response = await t.http.get('/api/v1/auth/oauth/oidc/start');
+    const state = new URL(response.headers.location as string).searchParams.get('state') ?? '';
+    const value = flowCookieOf(response.headers['set-cookie']).replace(/^prospera_oauth=/, '');
+    const readable = [value, ...value.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1'))].join('\n');
+    expect(state).not.toBe('');
+    expect(readable).not.toContain(state);
+    expect(readable).not.toContain('oidc');
+    expect(readable).not.toContain('verifier');
   });
 });
 
