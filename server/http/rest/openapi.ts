@@ -283,7 +283,7 @@ function oneClickUnsubscribePathItem(): Record<string, JsonSchema> {
       description:
         'The URL of the List-Unsubscribe header of every notification mail, announced with List-Unsubscribe-Post: List-Unsubscribe=One-Click. ' +
         'The body (List-Unsubscribe=One-Click, form-encoded or multipart) is not interpreted: the token in the path is the credential. ' +
-        'Answers like POST /notifications/unsubscribe; 404 UNSUBSCRIBE_LINK_NOT_FOUND for a token this server did not sign or whose account is gone.',
+        'Answers like POST /notifications/unsubscribe; 404 UNSUBSCRIBE_LINK_NOT_FOUND for a token this server did not issue or whose account is gone, UNSUBSCRIBE_LINK_EXPIRED for one over a year old or older than the last change of the settings.',
       parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: UNSUBSCRIBE_TOKEN_MAX_LENGTH } }],
       requestBody: {
         required: false,
