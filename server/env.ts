@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   // Several instances on one PostgreSQL must share the key; a generated per-folder key would split them.
   path: ['JWT_SECRET'],
   message: 'is required in production with DATABASE_URL (every instance must share it)',
+}).refine((env) => !(env.NODE_ENV === 'production' && !env.APP_URL), {
+  // Without it the mails' links and the OAuth redirect URIs would point at http://localhost.
+  path: ['APP_URL'],
+  message: "is required in production: the address people use to reach the app (the links in e-mails and the OAuth redirect URIs are built from it)",
 });
 
 export type Env = z.infer<typeof EnvSchema>;
