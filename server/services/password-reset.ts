@@ -1,12 +1,13 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import { PASSWORD_RESET_TTL_MS, type ForgotPasswordInput, type ResetPasswordInput } from '../../domain/schemas/password-reset';
+import { PASSWORD_RESET_TTL_MS, type ForgotPasswordInput, type ResetPasswordInput, type ResetPasswordResult } from '../../domain/schemas/password-reset';
 import { appUrl } from '../env';
 import { hashPassword } from '../infra/passwords';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { passwordResetMail } from '../mail/templates';
 import { revokeOtherSessions } from './auth';
 import type { ServiceContext } from './context';
+import { settleIdentitiesOnReset } from './sign-in-methods';
 
 type Done = { success: true; message: string };
 
@@ -40,7 +41,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: ForgotPas
  * transaction that changes the password and ends every session of the user, so of two uses racing exactly one
  * wins. Unknown (or replaced), used and expired tokens answer distinct codes, so the screen can say which.
  */
-export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<Done> {
+export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<ResetPasswordResult> {
   await ctx.deps.authRateLimiter.hit([`reset:ip:${ctx.ip}`]);
   const tokenHash = refreshTokenHash(input.token);
   const row = tokenHash
@@ -50,11 +51,12 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
   if (row.usedAt) throw new AppError('RESET_TOKEN_USED');
   if (row.expiresAt <= ctx.now) throw new AppError('RESET_TOKEN_EXPIRED');
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.$transaction(async (tx) => {
+  const identities = await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: ctx.now } });
     if (claimed.count === 0) throw new AppError('RESET_TOKEN_USED');
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: ctx.now } });
     await revokeOtherSessions(tx, row.userId, null, ctx.now);
+    return settleIdentitiesOnReset(tx, ctx.deps.oauth, row.userId);
   });
-  return { success: true, message: translate('PASSWORD_RESET_DONE', ctx.lang) };
+  return { success: true, message: translate('PASSWORD_RESET_DONE', ctx.lang), ...identities };
 }
