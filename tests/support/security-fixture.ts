@@ -117,7 +117,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
 
   // Linking goes through a provider the suites do not run: the proven identity is written directly.
   const identity = await t.app.deps.db.oAuthIdentity.create({
-    data: { provider: 'oidc', subject: `fixture-${base.id}`, email: base.email, userId: base.id, verifiedAt: new Date() },
+    data: { provider: 'oidc', subject: base.id, email: base.email, userId: base.id, verifiedAt: new Date() },
     select: { id: true },
   });
 
