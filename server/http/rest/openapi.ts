@@ -220,7 +220,8 @@ function actionsCsvPathItem(): Record<string, JsonSchema> {
       description:
         'UTF-8 with a byte order mark, comma-separated, CRLF line ends, RFC 4180 quoting; the header row and the yes/no and energy words ' +
         "follow the request's language. A cell a spreadsheet would run as a formula starts with an apostrophe; contexts are written without '@'. " +
-        'Sent as an attachment named prospera-acciones-<date>.csv (es) or prospera-actions-<date>.csv (en), the date in X-Time-Zone.',
+        'Sent as an attachment named prospera-acciones-<date>.csv (es) or prospera-actions-<date>.csv (en), the date in X-Time-Zone. ' +
+        'An account with more than EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE.',
       security: [{ bearerAuth: [] }],
       parameters: [{ name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['es', 'en'] } }],
       responses: {
@@ -230,6 +231,7 @@ function actionsCsvPathItem(): Record<string, JsonSchema> {
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         '401': errorResponse,
+        '413': errorResponse,
         '429': errorResponse,
         '500': errorResponse,
       },
