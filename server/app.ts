@@ -22,6 +22,7 @@ import { httpSecurity } from './http/security-headers';
 import { builtClientDir, staticClient } from './http/static-client';
 import { trpcApi } from './http/trpc/plugin';
 import type { AppDeps } from './services/context';
+import { startPasswordResetMails } from './services/password-reset-mails';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,11 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
 
   const secret = resolveJwtSecret(env);
+  const mailer = createMailerFromEnv(env, app.log);
+  // Reset mails go out from the instance that took the request, whatever NOTIFICATIONS_WORKER says; the sender is
+  // stopped before the database closes (onClose hooks run last-added first).
+  const resetMails = startPasswordResetMails({ db: database.prisma, env, mailer, clock }, secret, app.log);
+  app.addHook('onClose', async () => resetMails.stop());
   const deps: AppDeps = {
     env,
     db: database.prisma,
@@ -90,10 +96,11 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     tokens: createTokenService(env, secret, clock),
     authRateLimiter: createAuthRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS }, redis, app.log),
     payments: manualPaymentProvider,
-    mailer: createMailerFromEnv(env, app.log),
+    mailer,
     oauth: createOAuthProviders(env),
     oauthFlows: createFlowSeal(secret),
     unsubscribeLinks: createUnsubscribeLinks(secret),
+    resetMails,
   };
   app.decorate('deps', deps);
   app.decorate('database', database);

@@ -4,6 +4,7 @@ import { loadEnv } from './env';
 import { offsetFileClock } from './infra/clock';
 import type { Repeating } from './infra/repeat';
 import { startNotificationWorker } from './services/notification-jobs';
+import { startPasswordResetSweep } from './services/password-reset-mails';
 
 let env;
 try {
@@ -17,6 +18,7 @@ const app = await buildApp({ env, ...(env.CLOCK_OFFSET_FILE ? { clock: offsetFil
 if (env.CLOCK_OFFSET_FILE) app.log.warn({ file: env.CLOCK_OFFSET_FILE }, 'the clock follows an offset file (tests only)');
 
 let worker: Repeating | null = null;
+let resetSweep: Repeating | null = null;
 let maintenance: Repeating | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -35,6 +37,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     // A mail being sent finishes and is recorded first, so a restart neither loses nor repeats it.
     await worker?.stop();
+    await resetSweep?.stop();
     await maintenance?.stop();
     await app.close();
     process.exit(0);
@@ -49,6 +52,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
   if (env.NOTIFICATIONS_WORKER) worker = startNotificationWorker(app.deps, app.log, env.NOTIFICATIONS_INTERVAL_MS);
+  // Reset mails are not notifications: every instance sends them, whatever NOTIFICATIONS_WORKER says.
+  resetSweep = startPasswordResetSweep(app.deps.resetMails, app.log);
   maintenance = startMaintenance(app.database, app.log);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');

@@ -12,6 +12,11 @@ export function formatCalendarDate(date: string, language: Lang = currentLanguag
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
 }
 
+/** A calendar date as its day and month only ('7 sept' / 'Sep 7'), for a chart's axis. */
+export function formatDayMonth(date: string, language: Lang = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
+}
+
 /** An instant (ISO string) as its date in the reader's time zone, written out in full. */
 export function formatInstantDate(instant: string, language: Lang = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(instant));

@@ -35,6 +35,20 @@ describe('/history/compare', () => {
     expect(delta.textContent).toMatch(/^\+0,5 puntos \(\+9,1\s%\)Subió 0,5 puntos \(\+9,1\s%\)$/);
   });
 
+  it('draws the global score too: a bar per cycle in the global colour, with its value', async () => {
+    await open();
+    const bars = [...screen.getByTestId('global-bars').querySelectorAll<HTMLElement>('.area-bar')];
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Ciclo 15,5/10', 'Ciclo 26,0/10']);
+    expect(bars.map((bar) => (bar.querySelector('.area-bar__fill') as HTMLElement).style.width)).toEqual(['55%', '60%']);
+  });
+
+  it('writes "sin evaluar" in the wedge of an area not assessed in the later cycle', async () => {
+    const data = comparison();
+    await open({ ...data, areas: data.areas.map((item) => (item.key === 'COUPLE_INTIMACY' ? { ...item, after: null, delta: null } : item)) });
+    expect(screen.getByTestId('wheel-pending-COUPLE_INTIMACY').textContent).toBe('sin evaluar');
+    expect(screen.queryByTestId('wheel-slice-COUPLE_INTIMACY')).toBeNull();
+  });
+
   it('gives each area its bars, its delta in sign, arrow and words, and predicted vs actual', async () => {
     await open();
     const personal = area('PERSONAL_DEVELOPMENT');

@@ -6,7 +6,7 @@ import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { AreaChange } from '../features/lifewheel/area-change';
+import { AreaChange, ScoreBar } from '../features/lifewheel/area-change';
 import { ComparisonWheel } from '../features/lifewheel/comparison-wheel';
 import { loadErrorDetail, useComparison } from '../features/lifewheel/cycles-query';
 import { HISTORY_PATH } from '../lib/paths';
@@ -89,6 +89,9 @@ function Comparison({ comparison }: { comparison: CycleComparison }) {
   );
 }
 
+/** The global score's bars are in the text's colour, as its line on /analytics: the sum of the coloured areas. */
+const GLOBAL_COLOR = 'var(--color-text)';
+
 function GlobalChange({ comparison }: { comparison: CycleComparison }) {
   const { t } = useTranslation();
   const { globalBefore: before, globalAfter: after, globalDelta: delta, globalDeltaPercent: percent } = comparison;
@@ -105,6 +108,10 @@ function GlobalChange({ comparison }: { comparison: CycleComparison }) {
           <p className="global-change__scores" data-testid="global-change">
             {t('history.compare.globalChange', { before: formatScore(before), after: formatScore(after) })}
           </p>
+          <div className="area-bars" data-testid="global-bars">
+            <ScoreBar label={t('history.cycle', { number: comparison.from.number })} score={before} color={GLOBAL_COLOR} faded decimal />
+            <ScoreBar label={t('history.cycle', { number: comparison.to.number })} score={after} color={GLOBAL_COLOR} decimal />
+          </div>
           <p className={`global-change__delta delta--${delta > 0 ? 'up' : delta < 0 ? 'down' : 'same'}`} data-testid="global-delta">
             <span aria-hidden="true">
               {t('history.compare.points', { value: formatSignedNumber(delta), count: Math.abs(delta) })} ({percentText})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOfPage, dayNumber, decodeActionCursor, dueStatus, dueStatusOn, encodeActionCursor } from './actions';
+import { decodeActionCursor, encodeActionCursor } from './action-cursor';
+import { actionsOfPage, dayNumber, dueStatus, dueStatusOn } from './actions';
 import { addDays, daysBetween } from './dates';
 
 describe('dayNumber', () => {

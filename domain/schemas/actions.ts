@@ -14,7 +14,7 @@ import { EVERY_DAYS_MAX } from '../rules/recurrence';
 import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
-import { decodeActionCursor } from '../rules/actions';
+import { decodeActionCursor } from '../rules/action-cursor';
 import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PageInputShape, queryNumber, TargetQuestionIdsSchema, wholeNumber } from './common';
 import { MoneySchema } from './common';
 

@@ -5,6 +5,9 @@ import { SignInIdentitySchema, SignInMethodsSchema } from './oauth';
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Reset mails one address may be sent in any hour and in any day; past them a request answers the same 202 and sends none. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
+export const PASSWORD_RESET_MAILS_PER_DAY = 10;
 
 export const ForgotPasswordInputSchema = z.object({
   email: z

@@ -2,13 +2,13 @@ import { currencies } from '../../domain/content/currencies';
 import { lifeAreas } from '../../domain/content/life-areas';
 import { planBasePriceCents, planDefinitions } from '../../domain/rules/plans';
 import { questionSeeds } from '../../prisma/seed/questions';
-import type { Db } from './open';
+import type { Prisma } from '../generated/prisma/client';
 
 /**
  * Loads the reference tables (currencies, life areas, question bank, plans). Idempotent: rows are matched
  * by their natural keys and updated in place, so ids that user data points at never change.
  */
-export async function seedReferenceData(prisma: Db): Promise<void> {
+export async function seedReferenceData(prisma: Prisma.TransactionClient): Promise<void> {
   await prisma.$transaction(async (tx) => {
     for (const currency of currencies) {
       await tx.currency.upsert({ where: { code: currency.code }, create: currency, update: currency });

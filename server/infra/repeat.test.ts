@@ -67,4 +67,49 @@ describe('startRepeating', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(passes).toBe(0);
   });
+
+  it('wake() runs a pass now, or once more after the one in progress (shared by the wakes meanwhile), and none once stopped', async () => {
+    let passes = 0;
+    let finish: () => void = () => undefined;
+    const repeating = startRepeating({
+      pass: () => {
+        passes += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      everyMs: 60_000,
+      firstInMs: 60_000,
+      onFailure: () => undefined,
+    });
+    const woken = repeating.wake();
+    expect(passes).toBe(1);
+    const again = repeating.wake();
+    const andAgain = repeating.wake();
+    expect(passes).toBe(1);
+    finish();
+    await woken;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passes).toBe(2);
+    let done = false;
+    void andAgain.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    finish();
+    await again;
+    await andAgain;
+    expect(passes).toBe(2);
+    await repeating.stop();
+    await repeating.wake();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(passes).toBe(2);
+  });
+
+  it('without everyMs, runs only when woken', async () => {
+    let passes = 0;
+    const repeating = startRepeating({ pass: async () => void (passes += 1), onFailure: () => undefined });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(passes).toBe(0);
+    await repeating.wake();
+    expect(passes).toBe(1);
+    await repeating.stop();
+  });
 });

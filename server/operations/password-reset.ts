@@ -11,7 +11,9 @@ export const passwordResetOperations = {
     status: 202,
     summary: 'Mails a link to choose a new password (valid 1 hour, single use) when an account has the e-mail',
     description:
-      'Answers the same 202 and body whether or not an account has the e-mail. A newer link replaces older ones. Requests are limited per IP and per e-mail (429 with Retry-After).',
+      'Answers the same 202 and body whether or not an account has the e-mail; the mail is written and sent after the answer. ' +
+      'An address is sent at most 3 mails an hour and 10 a day (past them the answer is the same 202 and no mail goes). ' +
+      'A newer link replaces older ones. Requests are limited per IP and per e-mail (429 with Retry-After).',
     errors: ['TOO_MANY_REQUESTS'],
     input: ForgotPasswordInputSchema,
     output: SuccessSchema,

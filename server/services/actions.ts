@@ -5,11 +5,10 @@ import {
   acceptsNewActions,
   actionCounters,
   dueStatusOn,
-  encodeActionCursor,
   validateDueDate,
-  type ActionCursor,
   type Energy,
 } from '../../domain/rules/actions';
+import { encodeActionCursor, type ActionCursor } from '../../domain/rules/action-cursor';
 import { actionBudgetCents, budgetAmounts, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';

@@ -35,6 +35,16 @@ export type AppDeps = {
   oauthFlows: FlowSeal;
   /** Signs and reads the tokens of the notification mails' unsubscribe links. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** The password-reset mails' quota key and sender (services/password-reset-mails.ts). */
+  resetMails: PasswordResetQueue;
+};
+
+/** The password-reset mail queue as requests use it (built by services/password-reset-mails.ts). */
+export type PasswordResetQueue = {
+  /** HMAC-SHA256 (hex) of the address with a key derived from the server secret: what the quota counts by. */
+  addressHash(email: string): string;
+  /** Sends the queued mails now, after the pass in progress; requests do not wait for it. */
+  wake(): Promise<void>;
 };
 
 /** What every rule of the programme reads about a call: where the data is, in which language, zone and instant. */

@@ -6,23 +6,24 @@ import { DEFAULT_NOTIFICATION_ZONE, NOTIFICATION_MAX_ATTEMPTS, notificationsOwed
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
 import { apiUrl, appUrl } from '../env';
+import { Prisma } from '../generated/prisma/client';
 import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { advanceSeries } from './action-series';
 import type { AppDeps, UserScope } from './context';
+import { claimJobs, lastErrorOf } from './job-claims';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications';
 import { readDueItems } from './weeks';
 
-/** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
-export const NOTIFICATION_LEASE_MS = 5 * 60_000;
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
 /** How long a finished digest or reminder row is kept (for the record) before a pass deletes it. */
 const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 type ClaimedJob = { id: string; userId: string; kind: NotificationKind; period: string; attempts: number };
+const CLAIMED_COLUMNS = Prisma.sql`"id", "userId", "kind"::text AS "kind", "period", "attempts"`;
 
 /** What one run did, for the log and the tests. */
 export type NotificationRun = { planned: number; sent: number; skipped: number; retried: number; failed: number };
@@ -55,20 +56,31 @@ export async function planNotifications(deps: Pick<AppDeps, 'db'>, now: Date): P
   return count;
 }
 
+/** Longer than any local day (25 hours at a DST change): a reminder planned more than this ago is of a day that has ended. */
+const LONGEST_DAY_MS = 26 * 60 * 60_000;
+
 /**
- * Takes up to `limit` jobs that are due, and jobs whose lease ran out (their instance died mid-send), for this instance:
- * one statement, rows locked by another instance's claim skipped (FOR UPDATE SKIP LOCKED), so no job is taken twice.
+ * Plans again the reminders that were skipped with nothing due and now have something due that day: a pending action
+ * added, moved or reopened onto the day after the person's hour (a new account after its hour, a plan made in the
+ * evening) still gets its reminder, the next pass after it appears. Only reminders of the person's current day (in
+ * their zone), with reminders on: the conditions under which the send composes a mail, so a plan never loops. One
+ * read of the day's skipped reminders that have a pending action on their day, then one update of those.
  */
-async function claimJobs(deps: Pick<AppDeps, 'db'>, now: Date, limit: number): Promise<ClaimedJob[]> {
-  const lease = new Date(now.getTime() + NOTIFICATION_LEASE_MS);
-  return deps.db.$queryRaw<ClaimedJob[]>`
-    UPDATE "NotificationJob" SET "status" = 'SENDING', "lockedUntil" = ${lease}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
-    WHERE "id" IN (
-      SELECT "id" FROM "NotificationJob"
-      WHERE ("status" = 'PENDING' AND "runAt" <= ${now}) OR ("status" = 'SENDING' AND "lockedUntil" <= ${now})
-      ORDER BY "runAt" LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "userId", "kind"::text AS "kind", "period", "attempts"`;
+export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+  const skipped = await deps.db.$queryRaw<{ id: string; period: string; timeZone: string | null }[]>`
+    SELECT j."id"::text AS "id", j."period", p."timeZone"
+    FROM "NotificationJob" j JOIN "Profile" p ON p."userId" = j."userId"
+    WHERE j."kind" = 'DUE_REMINDER' AND j."status" = 'SKIPPED' AND j."runAt" > ${new Date(now.getTime() - LONGEST_DAY_MS)} AND p."dueReminders"
+      AND EXISTS (SELECT 1 FROM "Action" a WHERE a."userId" = j."userId" AND NOT a."completed"
+        -- Only a reminder's period is a date (an invitation's is a cycle id): CASE keeps the cast from ever seeing another.
+        AND a."dueDate" = CASE WHEN j."kind" = 'DUE_REMINDER' THEN j."period"::date END)`;
+  const ids = skipped.filter((job) => job.period === localDate(now, job.timeZone ?? DEFAULT_NOTIFICATION_ZONE)).map((job) => job.id);
+  if (ids.length === 0) return 0;
+  const { count } = await deps.db.notificationJob.updateMany({
+    where: { id: { in: ids }, status: 'SKIPPED' },
+    data: { status: 'PENDING', runAt: now, attempts: 0, lastError: null, updatedAt: now },
+  });
+  return count;
 }
 
 const actionSelect = {
@@ -193,7 +205,7 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<Outcom
     return 'sent';
   } catch (error) {
     const delay = retryDelayMs(job.attempts);
-    const lastError = String((error as Error | null)?.message ?? error).slice(0, 500);
+    const lastError = lastErrorOf(error);
     await deps.db.notificationJob.updateMany({
       where: held,
       data: delay === null ? { status: 'FAILED', lockedUntil: null, lastError, updatedAt: now } : { status: 'PENDING', runAt: new Date(now.getTime() + delay), lockedUntil: null, lastError, updatedAt: now },
@@ -218,15 +230,16 @@ async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<
 }
 
 /**
- * One pass of the notification worker at the clock's instant: plans what is owed, then claims and sends due jobs in
- * batches until none is left, then prunes old finished rows. Safe to run on several instances at once, and after a
- * crash (expired leases are retaken).
+ * One pass of the notification worker at the clock's instant: plans what is owed (and again the day's skipped
+ * reminders that now have something due), then claims and sends due jobs in batches until none is left, then prunes
+ * old finished rows. Safe to run on several instances at once, and after a crash (expired leases are retaken).
  */
 export async function runNotifications(deps: AppDeps): Promise<NotificationRun> {
   const now = deps.clock();
-  const run: NotificationRun = { planned: await planNotifications(deps, now), sent: 0, skipped: 0, retried: 0, failed: 0 };
+  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
+  const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const jobs = await claimJobs(deps, now, CLAIM_BATCH);
+    const jobs = await claimJobs<ClaimedJob>(deps.db, 'NotificationJob', CLAIMED_COLUMNS, now, CLAIM_BATCH);
     if (jobs.length === 0) break;
     for (const job of jobs) run[await runJob(deps, job, now)] += 1;
   }

@@ -1,38 +1,26 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import { PASSWORD_RESET_TTL_MS, type ForgotPasswordInput, type ResetPasswordInput, type ResetPasswordResult } from '../../domain/schemas/password-reset';
-import { appUrl } from '../env';
+import type { ForgotPasswordInput, ResetPasswordInput, ResetPasswordResult } from '../../domain/schemas/password-reset';
 import { hashPassword } from '../infra/passwords';
-import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
-import { passwordResetMail } from '../mail/templates';
+import { refreshTokenHash } from '../infra/tokens';
 import { revokeOtherSessions } from './auth';
 import type { ServiceContext } from './context';
+import { queuePasswordResetMail } from './password-reset-mails';
 import { settleIdentitiesOnReset } from './sign-in-methods';
 
 type Done = { success: true; message: string };
 
 /**
- * Mails a reset link when an account has the e-mail, and answers the same either way: the same text, and the
- * same work on the request's path (the limits, one lookup, a token drawn) but the one row write. The message is
- * handed to the mailer without waiting, so a slow or failing SMTP server shows in neither the timing nor the
- * answer. Issuing a link deletes the user's earlier ones: only the newest works. The mail is written in the
- * request's language, which is the language the person is using the app in when asking.
+ * Queues a reset mail for the address and answers the same whether or not an account has it: the request does the
+ * same work for every address (the rate limits, one statement that counts the address's quota and queues the mail)
+ * and neither looks the account up nor talks to SMTP. The mail is written and sent right after the answer, off the
+ * request (services/password-reset-mails.ts), in the request's language; past 3 mails an hour or 10 a day for the
+ * address none is queued, with the same answer.
  */
 export async function requestPasswordReset(ctx: ServiceContext, input: ForgotPasswordInput): Promise<Done> {
   await ctx.deps.authRateLimiter.hit([`forgot:ip:${ctx.ip}`, `forgot:email:${input.email}`]);
-  const user = await ctx.db.user.findUnique({ where: { email: input.email }, select: { id: true, email: true, profile: { select: { firstName: true } } } });
-  // Reset tokens have the shape of refresh tokens: 32 random bytes, base64url, stored as their SHA-256 digest.
-  const { token, tokenHash } = newRefreshToken();
-  if (user) {
-    await ctx.db.$transaction([
-      ctx.db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
-      ctx.db.passwordResetToken.create({
-        data: { userId: user.id, tokenHash, expiresAt: new Date(ctx.now.getTime() + PASSWORD_RESET_TTL_MS) },
-      }),
-    ]);
-    const link = `${appUrl(ctx.deps.env)}/reset-password?token=${token}`;
-    void ctx.deps.mailer.send({ to: user.email, ...passwordResetMail(ctx.lang, { firstName: user.profile?.firstName ?? '', link }) });
-  }
+  await queuePasswordResetMail(ctx, input.email);
+  void ctx.deps.resetMails.wake();
   return { success: true, message: translate('PASSWORD_RESET_REQUESTED', ctx.lang) };
 }
 

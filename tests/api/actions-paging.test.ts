@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionsOfPage, encodeActionCursor } from '../../domain/rules/actions';
+import { encodeActionCursor } from '../../domain/rules/action-cursor';
+import { actionsOfPage } from '../../domain/rules/actions';
 import { addDays } from '../../domain/rules/dates';
 import type { Action, ActionList, ActionPage } from '../../domain/schemas/actions';
 import { createTestApp, type TestApp } from '../support/app';

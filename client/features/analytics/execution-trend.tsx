@@ -5,13 +5,27 @@ import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/forma
 import { ChartFigure } from './chart-figure';
 
 const WIDTH = 320;
-const HEIGHT = 180;
-const MARGIN = { top: 12, right: 8, bottom: 24, left: 36 };
+const HEIGHT = 190;
+const MARGIN = { top: 22, right: 8, bottom: 24, left: 36 };
 const MAX_STEP = 28;
 /** Room for the first and the last week's dates side by side. */
 const MIN_LABELLED_SPAN = 150;
+/** A 0 % week's stub: a bar, unlike a week with nothing due, which has none. */
+const ZERO_STUB = 3;
 
-/** A bar per week (done / due, in percent), the current week lighter, and the target as a dashed line. */
+type Week = Analytics['weeks'][number];
+
+/** How a week is drawn: no bar when nothing was due, a red stub at 0 %, then below or on the target. */
+export function weekKind(score: number | null, target: number): 'none' | 'zero' | 'below' | 'met' {
+  if (score === null) return 'none';
+  if (score === 0) return 'zero';
+  return score >= target ? 'met' : 'below';
+}
+
+/**
+ * A bar per week (done / due, in percent): green from the target up, a red stub marked 0 for a 0 % week, a dash
+ * for a week with nothing due, the current week outlined; the target as a dashed line. The legend names each mark.
+ */
 export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['weeks']; targetPercent: number }) {
   const { t } = useTranslation();
   // A few weeks keep bars of a bar's width, from the left, rather than one bar across the whole chart.
@@ -25,9 +39,42 @@ export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['wee
   const target = formatPercent(targetPercent);
   const first = weeks[0];
   const last = weeks.at(-1);
+  const middle = (week: Week) => (x(week.weekStart) ?? 0) + x.bandwidth() / 2;
+
+  const bar = (week: Week) => {
+    const kind = weekKind(week.score, targetPercent);
+    if (kind === 'none') {
+      return (
+        <text key={week.weekStart} className="chart__mark chart__mark--none" x={middle(week)} y={y(0) - 3} textAnchor="middle" data-kind={kind}>
+          –
+        </text>
+      );
+    }
+    const top = kind === 'zero' ? y(0) - ZERO_STUB : y(week.score ?? 0);
+    return (
+      <g key={week.weekStart} data-kind={kind}>
+        <rect
+          className={`chart__bar chart__bar--${kind}${week.provisional ? ' chart__bar--provisional' : ''}`}
+          x={x(week.weekStart)}
+          width={x.bandwidth()}
+          y={top}
+          height={y(0) - top}
+          rx={Math.min(2, x.bandwidth() / 4)}
+        />
+        {kind === 'zero' ? (
+          <text className="chart__mark chart__mark--zero" x={middle(week)} y={top - 3} textAnchor="middle">
+            0
+          </text>
+        ) : null}
+      </g>
+    );
+  };
 
   const chart = (
     <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} focusable="false">
+      <text className="chart__axis-title" x={0} y={10}>
+        {t('analytics.weeks.axis')}
+      </text>
       {[0, 50, 100].map((tick) => (
         <g key={tick}>
           <line className="chart__grid" x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
@@ -36,19 +83,7 @@ export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['wee
           </text>
         </g>
       ))}
-      {weeks.map((week) =>
-        week.score === null ? null : (
-          <rect
-            key={week.weekStart}
-            className={`chart__bar${week.score >= targetPercent ? ' chart__bar--met' : ''}${week.provisional ? ' chart__bar--provisional' : ''}`}
-            x={x(week.weekStart)}
-            width={x.bandwidth()}
-            y={y(week.score)}
-            height={y(0) - y(week.score)}
-            rx={Math.min(2, x.bandwidth() / 4)}
-          />
-        ),
-      )}
+      {weeks.map(bar)}
       <line className="chart__target" x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(targetPercent)} y2={y(targetPercent)} />
       {first ? (
         <text className="chart__tick" x={MARGIN.left} y={HEIGHT - 6} textAnchor="start">
@@ -64,7 +99,29 @@ export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['wee
   );
 
   const legend = (
-    <ul className="chart-legend">
+    <ul className="chart-legend" data-testid="weeks-legend">
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--met" aria-hidden="true" />
+        {t('analytics.weeks.met')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--below" aria-hidden="true" />
+        {t('analytics.weeks.below')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--zero" aria-hidden="true" />
+        {t('analytics.weeks.zero', { zero: formatPercent(0) })}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__mark" aria-hidden="true">
+          –
+        </span>
+        {t('analytics.weeks.noneDue')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--provisional" aria-hidden="true" />
+        {t('analytics.weeks.inProgress')}
+      </li>
       <li className="chart-legend__item">
         <span className="chart-legend__line" aria-hidden="true" />
         {t('analytics.weeks.target', { target })}

@@ -5,9 +5,19 @@ import { formatNumber, formatPercent } from '../../lib/format';
 import { areaStyle } from '../../../domain/content/life-areas';
 import { ChartFigure } from './chart-figure';
 
-/** Per project, its progress (actions done of planned) in its area's colour over a grey bar of the time elapsed. */
+/** A swatch in the given colours side by side: one stripe per area colour the bars are drawn in. */
+export function stripes(colors: readonly string[]): string {
+  const width = 100 / Math.max(colors.length, 1);
+  return `linear-gradient(90deg, ${colors.map((color, index) => `${color} ${index * width}% ${(index + 1) * width}%`).join(', ')})`;
+}
+
+/**
+ * Per project, its progress (actions done of planned) in its area's colour over a grey bar of the time elapsed.
+ * The legend's progress swatch carries the same area colours as the bars, so it matches every one of them.
+ */
 export function ProjectProgress({ projects }: { projects: Analytics['projects'] }) {
   const { t } = useTranslation();
+  const colors = [...new Set(projects.map((project) => areaStyle(project.areaKey).color))];
 
   const chart = (
     <ul className="progress-rows">
@@ -32,8 +42,8 @@ export function ProjectProgress({ projects }: { projects: Analytics['projects'] 
   const legend = (
     <ul className="chart-legend">
       <li className="chart-legend__item">
-        <span className="chart-legend__swatch chart-legend__swatch--progress" aria-hidden="true" />
-        {t('analytics.projects.progress')}
+        <span className="chart-legend__swatch" style={{ background: stripes(colors) }} aria-hidden="true" data-testid="progress-swatch" />
+        {t('analytics.projects.progressLegend', { count: colors.length })}
       </li>
       <li className="chart-legend__item">
         <span className="chart-legend__swatch chart-legend__swatch--elapsed" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { CycleComparison } from '../../../domain/schemas/cycles';
-import { formatSignedNumber } from '../../lib/format';
+import { formatScore, formatSignedNumber } from '../../lib/format';
 import { NOT_ASSESSED_MARK } from '../../lib/scores';
 
 type AreaChangeData = CycleComparison['areas'][number];
@@ -74,7 +74,8 @@ export function Delta({ delta }: { delta: number | null }) {
   );
 }
 
-function ScoreBar({ label, score, color, faded = false }: { label: string; score: number | null; color: string; faded?: boolean }) {
+/** A 0-10 score as a bar in `color` with its label and value; `decimal` writes it with one decimal (a global score). */
+export function ScoreBar({ label, score, color, faded = false, decimal = false }: { label: string; score: number | null; color: string; faded?: boolean; decimal?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="area-bar">
@@ -82,7 +83,7 @@ function ScoreBar({ label, score, color, faded = false }: { label: string; score
       <span className="area-bar__track" aria-hidden="true">
         <span className={`area-bar__fill${faded ? ' area-bar__fill--faded' : ''}`} style={{ width: `${(score ?? 0) * 10}%`, backgroundColor: color }} />
       </span>
-      <span className="area-bar__value">{score === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score })}</span>
+      <span className="area-bar__value">{score === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score: decimal ? formatScore(score) : score })}</span>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { areaStyle } from '../../../domain/content/life-areas';
 import type { CycleComparison } from '../../../domain/schemas/cycles';
 import { joinNames } from '../../lib/format';
 import { CycleOutline, OverlayControls, WheelGrid, useOutlineSummary, type CycleScores } from './cycle-overlay';
-import { VIEWBOX, areaSlice, iconPosition } from './wheel-geometry';
+import { VIEWBOX, areaSlice, iconPosition, labelPosition } from './wheel-geometry';
 
 /** The "to" cycle's wedges with the "from" cycle's outline over them (switchable), and a text alternative of both. */
 export function ComparisonWheel({ comparison }: { comparison: CycleComparison }) {
@@ -43,6 +43,15 @@ export function ComparisonWheel({ comparison }: { comparison: CycleComparison })
               />
             ),
           )}
+          {areas.map((area, index) => {
+            if (area.after !== null) return null;
+            const at = labelPosition(index, total);
+            return (
+              <text key={area.areaId} className="wheel-chart__pending" x={at.x} y={at.y} data-testid={`wheel-pending-${area.key}`}>
+                {t('lifewheel.chart.notAssessedShort')}
+              </text>
+            );
+          })}
           {outline ? <CycleOutline keys={areas.map((area) => area.key)} cycle={outline} /> : null}
         </svg>
         {areas.map((area, index) => {

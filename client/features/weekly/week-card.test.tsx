@@ -8,9 +8,14 @@ import { fakeServer, renderApp, signedInUser } from '../../test-support';
 const FIRST_LOAD = { timeout: 10_000 };
 const MONDAY = '2026-11-23';
 
-function serve({ weeks = weeksFixture(MONDAY, [30, null, 90, 40, 85, 100, 86, 70, 60, null, 90, 95]), reviews = [] as Review[] }: { weeks?: Weeks; reviews?: Review[] } = {}) {
+function serve({
+  weeks = weeksFixture(MONDAY, [30, null, 90, 40, 85, 100, 86, 70, 60, null, 90, 95]),
+  reviews = [] as Review[],
+  createdAt = '2025-01-01T10:00:00.000Z',
+}: { weeks?: Weeks; reviews?: Review[]; createdAt?: string } = {}) {
+  const me = dashboard();
   return fakeServer((call) => {
-    if (call.path === 'users.me') return { data: dashboard() };
+    if (call.path === 'users.me') return { data: { ...me, user: { ...me.user, createdAt } } };
     if (call.path === 'weeks.me') return { data: weeks };
     if (call.path === 'reviews.me') return { data: { reviews } };
     return { status: 404, code: 'NOT_FOUND', message: call.path };
@@ -25,6 +30,9 @@ async function openOn(day: string) {
   renderApp('/dashboard');
   return screen.findByRole('region', { name: 'Tu semana' }, FIRST_LOAD);
 }
+
+/** What a bar of the strip says, as a screen reader reads it. */
+const said = (bar: HTMLElement) => bar.querySelector('.visually-hidden')?.textContent.replace(/\s/g, ' ');
 
 const reviewCard = () => screen.queryByRole('region', { name: 'Revisa tu semana' });
 
@@ -44,7 +52,7 @@ describe("the dashboard's week", () => {
     const card = await openOn('2026-11-25');
     const bars = await within(card).findAllByTestId('week-bar');
     expect(bars).toHaveLength(12);
-    expect(bars.map((bar) => bar.textContent.replace(/\s/g, ' '))).toEqual([
+    expect(bars.map(said)).toEqual([
       'Semana del 7 sept 2026: sin acciones',
       'Semana del 14 sept 2026: 90 %',
       'Semana del 21 sept 2026: 40 %',
@@ -58,6 +66,49 @@ describe("the dashboard's week", () => {
       'Semana del 16 nov 2026: 95 %',
       'Semana del 23 nov 2026: 50 %',
     ]);
+  });
+
+  it('labels its axes: 0, 50 and 100 % up the side, the first week and this week along the bottom', async () => {
+    serve();
+    const card = await openOn('2026-11-25');
+    await within(card).findAllByTestId('week-bar');
+    const axis = within(card).getByTestId('week-strip-axis');
+    expect(axis.textContent).toBe('7 septEsta semana');
+    expect([...card.querySelectorAll('.week-strip__tick')].map((tick) => tick.textContent.replace(/\s/g, ' '))).toEqual(['0 %', '50 %', '100 %']);
+    expect(within(card).getByRole('heading', { name: 'Últimas 12 semanas' })).toBeTruthy();
+  });
+
+  it('draws nothing before the first day: on day 1 one bar, this week, titled with the day', async () => {
+    serve({ weeks: weeksFixture(MONDAY, Array.from({ length: 12 }, () => null)), createdAt: '2026-11-25T09:00:00.000Z' });
+    const card = await openOn('2026-11-25');
+    const bars = await within(card).findAllByTestId('week-bar');
+    expect(bars.map(said)).toEqual(['Semana del 23 nov 2026: 50 %']);
+    expect(bars[0]?.style.gridColumn).toBe('12');
+    expect(within(card).getByRole('heading', { name: 'Tus semanas desde el 25 nov 2026' })).toBeTruthy();
+    expect(within(card).getByTestId('week-strip-axis').textContent).toBe('Esta semana');
+  });
+
+  it('starts at the week of the first day, however far back the weeks go', async () => {
+    serve({ createdAt: '2026-11-04T18:00:00.000Z' });
+    const card = await openOn('2026-11-25');
+    const bars = await within(card).findAllByTestId('week-bar');
+    expect(bars.map(said)).toEqual([
+      'Semana del 2 nov 2026: sin acciones',
+      'Semana del 9 nov 2026: 90 %',
+      'Semana del 16 nov 2026: 95 %',
+      'Semana del 23 nov 2026: 50 %',
+    ]);
+    expect(bars.map((bar) => bar.style.gridColumn)).toEqual(['9', '10', '11', '12']);
+  });
+
+  it('tells a 0 % week from a week with nothing due, in the drawing as in the words', async () => {
+    serve({ weeks: weeksFixture(MONDAY, [0, null, 90, 40]) });
+    const card = await openOn('2026-11-25');
+    const bars = await within(card).findAllByTestId('week-bar');
+    expect(bars.map((bar) => bar.dataset.kind)).toEqual(['zero', 'none', 'on-target', 'below', 'below']);
+    const marks = bars.map((bar) => bar.querySelector('.week-strip__mark')?.textContent ?? null);
+    expect(marks).toEqual(['0', '–', null, null, null]);
+    expect(bars.slice(0, 2).map(said)).toEqual(['Semana del 26 oct 2026: 0 %', 'Semana del 2 nov 2026: sin acciones']);
   });
 
   it('counts the streak of weeks at 85% or more, and says when there is none', async () => {

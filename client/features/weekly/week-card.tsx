@@ -3,46 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localDate } from '../../../domain/rules/dates';
 import { weekStart } from '../../../domain/rules/weeks';
-import type { Weeks } from '../../../domain/schemas/weeks';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
-import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { NOW_PATH, reviewPath } from '../../lib/paths';
 import { todayInBrowser } from '../../lib/today';
+import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
 import { reviewDue } from './week-of';
+import { STRIP_WEEKS, WeekStrip } from './week-strip';
 import './weekly.css';
-
-/** The weeks the strip shows, the current one last. */
-const STRIP_WEEKS = 12;
-
-function WeekStrip({ weeks, target }: { weeks: Weeks['weeks']; target: number }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  return (
-    <div className="week-card__strip">
-      <h3 className="review-section__hint" id="week-strip-title">
-        {t('weekly.card.strip')}
-      </h3>
-      <ol className="week-strip" aria-labelledby="week-strip-title">
-        {weeks.map((week) => {
-          const date = formatCalendarDate(week.weekStart, language);
-          const text = week.score === null ? t('weekly.card.barEmpty', { date }) : t('weekly.card.bar', { date, score: formatPercent(week.score, language) });
-          const kind = week.score === null ? ' week-strip__fill--empty' : week.score >= target ? ' week-strip__fill--on-target' : '';
-          return (
-            <li key={week.weekStart} className="week-strip__bar" title={text} data-testid="week-bar">
-              <span className={`week-strip__fill${kind}${week.provisional ? ' week-strip__fill--current' : ''}`} style={week.score === null ? undefined : { height: `${week.score}%` }} aria-hidden="true" />
-              <span className="visually-hidden">{text}</span>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
-}
 
 function ReviewReminder({ monday }: { monday: string }) {
   const { t } = useTranslation();
@@ -64,6 +38,9 @@ export function WeekCard() {
   const trpc = useTRPC();
   const language = currentLanguage();
   const weeks = useQuery(trpc.weeks.me.queryOptions({ weeks: STRIP_WEEKS }));
+  // The person's first day, from the dashboard's own read (one request for both): no week before it is drawn.
+  const me = useQuery(trpc.users.me.queryOptions({}));
+  const firstDay = me.data ? localDate(new Date(me.data.user.createdAt), browserTimeZone()) : null;
   const reviews = useQuery(trpc.reviews.me.queryOptions({}));
   const today = todayInBrowser();
 
@@ -105,7 +82,7 @@ export function WeekCard() {
           {t('weekly.card.target', { target })}
         </p>
         {current?.provisional ? <p className="week-card__hint">{t('weekly.card.provisional')}</p> : null}
-        <WeekStrip weeks={list.slice(-STRIP_WEEKS)} target={targetPercent} />
+        {firstDay ? <WeekStrip weeks={list} target={targetPercent} firstDay={firstDay} /> : null}
         <p className="week-card__streak" data-testid="week-streak">
           <span aria-hidden="true">🔥</span> {streak > 0 ? t('weekly.card.streak', { count: streak }) : t('weekly.card.noStreak', { target })}
         </p>

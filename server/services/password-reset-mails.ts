@@ -1,0 +1,138 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { langOrDefault } from '../../domain/messages/format';
+import { NOTIFICATION_MAX_ATTEMPTS, retryDelayMs } from '../../domain/rules/notifications';
+import { PASSWORD_RESET_MAILS_PER_DAY, PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../domain/schemas/password-reset';
+import { appUrl } from '../env';
+import { Prisma } from '../generated/prisma/client';
+import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
+import { newRefreshToken } from '../infra/tokens';
+import { passwordResetMail } from '../mail/templates';
+import type { AppDeps, PasswordResetQueue, ServiceContext } from './context';
+import { claimJobs, lastErrorOf } from './job-claims';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** How often every instance looks for reset mails left to send (retries, a lease run out, a restart). */
+const SWEEP_MS = 60_000;
+const CLAIM_BATCH = 20;
+
+/**
+ * Queues a reset mail for an address, whether or not an account has it, within the quota of PASSWORD_RESET_MAILS_PER_HOUR
+ * and PASSWORD_RESET_MAILS_PER_DAY per address. One statement, the same for every address: an upsert of the address's
+ * grant times that adds one only while both windows have room (the row lock orders requests racing for one address,
+ * on every instance), and the queued row when it did.
+ */
+export async function queuePasswordResetMail(ctx: ServiceContext, email: string): Promise<void> {
+  const now = ctx.now.getTime();
+  const hourAgo = new Date(now - HOUR_MS);
+  const dayAgo = new Date(now - DAY_MS);
+  await ctx.deps.write(Prisma.sql`
+    WITH "granted" AS (
+      INSERT INTO "PasswordResetQuota" AS q ("addressHash", "grantedAt", "expiresAt")
+      VALUES (${ctx.deps.resetMails.addressHash(email)}, ARRAY[${ctx.now}::timestamptz], ${new Date(now + DAY_MS)}::timestamptz)
+      ON CONFLICT ("addressHash") DO UPDATE
+      SET "grantedAt" = ARRAY(SELECT t FROM unnest(q."grantedAt") AS t WHERE t > ${dayAgo}::timestamptz) || ${ctx.now}::timestamptz,
+        "expiresAt" = EXCLUDED."expiresAt"
+      WHERE (SELECT count(*) FROM unnest(q."grantedAt") AS t WHERE t > ${hourAgo}::timestamptz) < ${PASSWORD_RESET_MAILS_PER_HOUR}::int
+        AND (SELECT count(*) FROM unnest(q."grantedAt") AS t WHERE t > ${dayAgo}::timestamptz) < ${PASSWORD_RESET_MAILS_PER_DAY}::int
+      RETURNING 1
+    )
+    INSERT INTO "PasswordResetMail" ("id", "email", "lang", "runAt", "createdAt", "updatedAt")
+    SELECT ${randomUUID()}::uuid, ${email}, ${ctx.lang}, ${ctx.now}::timestamptz, ${ctx.now}::timestamptz, ${ctx.now}::timestamptz FROM "granted"`);
+}
+
+type MailDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'clock'>;
+type ClaimedMail = { id: string; email: string | null; lang: string; attempts: number };
+const CLAIMED_COLUMNS = Prisma.sql`"id"::text AS "id", "email", "lang", "attempts"`;
+
+/** What one pass did, for the log and the tests. */
+export type ResetMailRun = { sent: number; skipped: number; retried: number; failed: number };
+type Outcome = keyof ResetMailRun;
+
+/**
+ * Writes and sends one claimed reset mail, and records how it went while this claim still holds the row; a finished
+ * row forgets its address. No account with the address: nothing is sent. Otherwise a new link replaces the account's
+ * earlier ones (only the newest works) and is mailed in the language of the request; a refused send is retried with
+ * the notification mails' backoff, with a new link (the old one was never seen) and the same Message-ID.
+ */
+async function sendResetMail(deps: MailDeps, job: ClaimedMail, now: Date): Promise<Outcome> {
+  const held = { id: job.id, status: 'SENDING' as const, attempts: job.attempts };
+  const finish = (data: Prisma.PasswordResetMailUpdateManyMutationInput) =>
+    deps.db.passwordResetMail.updateMany({ where: held, data: { lockedUntil: null, updatedAt: now, ...data } });
+  if (job.attempts > NOTIFICATION_MAX_ATTEMPTS || job.email === null) {
+    await finish({ status: 'FAILED', email: null });
+    return 'failed';
+  }
+  try {
+    const user = await deps.db.user.findUnique({ where: { email: job.email }, select: { id: true, email: true, profile: { select: { firstName: true } } } });
+    if (!user) {
+      await finish({ status: 'SKIPPED', email: null });
+      return 'skipped';
+    }
+    // Reset tokens have the shape of refresh tokens: 32 random bytes, base64url, stored as their SHA-256 digest.
+    const { token, tokenHash } = newRefreshToken();
+    await deps.db.$transaction([
+      deps.db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
+      deps.db.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) } }),
+    ]);
+    const origin = appUrl(deps.env);
+    const rendered = passwordResetMail(langOrDefault(job.lang), { firstName: user.profile?.firstName ?? '', link: `${origin}/reset-password?token=${token}` });
+    await deps.mailer.deliver({ to: user.email, ...rendered, messageId: `password-reset-${job.id}@${new URL(origin).hostname}` });
+    await finish({ status: 'SENT', email: null, lastError: null });
+    return 'sent';
+  } catch (error) {
+    const delay = retryDelayMs(job.attempts);
+    const lastError = lastErrorOf(error);
+    await finish(delay === null ? { status: 'FAILED', email: null, lastError } : { status: 'PENDING', runAt: new Date(now.getTime() + delay), lastError });
+    return delay === null ? 'failed' : 'retried';
+  }
+}
+
+/**
+ * One pass of the reset-mail sender at the clock's instant: claims and sends due mails in batches until none is left
+ * (FOR UPDATE SKIP LOCKED and a lease, so with several instances each mail is taken by one), then deletes finished
+ * rows a day old and the quotas of addresses granted nothing for a day.
+ */
+export async function sendPasswordResetMails(deps: MailDeps): Promise<ResetMailRun> {
+  const now = deps.clock();
+  const run: ResetMailRun = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const jobs = await claimJobs<ClaimedMail>(deps.db, 'PasswordResetMail', CLAIMED_COLUMNS, now, CLAIM_BATCH);
+    if (jobs.length === 0) break;
+    for (const job of jobs) run[await sendResetMail(deps, job, now)] += 1;
+  }
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await deps.db.passwordResetMail.deleteMany({ where: { status: { in: ['SENT', 'SKIPPED', 'FAILED'] }, runAt: { lt: dayAgo } } });
+  await deps.db.passwordResetQuota.deleteMany({ where: { expiresAt: { lte: now } } });
+  return run;
+}
+
+/**
+ * The reset-mail sender of one instance, built with the app whatever NOTIFICATIONS_WORKER says (a reset link cannot
+ * wait for another instance): a pass when a request wakes it, right after the answer. Stopped with the app (stop waits
+ * for the pass in progress); the server process also wakes it every minute (startPasswordResetSweep).
+ */
+export function startPasswordResetMails(deps: MailDeps, secret: Uint8Array, log: PassLog): PasswordResetQueue & Repeating {
+  // A key of its own: the quota's hashes can never pass for any other keyed value of the app.
+  const key = createHmac('sha256', secret).update('prospera password reset quota v1').digest();
+  const sender = startRepeating({
+    pass: async () => {
+      const run = await sendPasswordResetMails(deps);
+      if (run.sent + run.retried + run.failed > 0) log.info({ passwordResetMails: run }, 'password reset mails');
+    },
+    onFailure: (error) => log.warn({ err: error }, 'password reset mail pass failed; the next one tries again'),
+  });
+  return { ...sender, addressHash: (email) => createHmac('sha256', key).update(email).digest('hex') };
+}
+
+/**
+ * Wakes the reset-mail sender now and every minute, on every server process (server/main.ts), for the mails a pass
+ * left to retry, whose instance died mid-send, or that were queued before a restart.
+ */
+export function startPasswordResetSweep(queue: PasswordResetQueue, log: PassLog): Repeating {
+  return startRepeating({
+    pass: () => queue.wake(),
+    everyMs: SWEEP_MS,
+    onFailure: (error) => log.warn({ err: error }, 'password reset mail sweep failed'),
+  });
+}
