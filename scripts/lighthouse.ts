@@ -21,7 +21,7 @@ type Figures = Record<Category, number> & { tbt: number; fcp: number; lcp: numbe
 
 ensureClientBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-lh-'));
-const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' });
+const server = await startServer({ NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' });
 const port = await freePort();
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-lh-profile-'));
 const browser = await chromium.launchPersistentContext(profile, {

@@ -24,7 +24,7 @@ ensureClientBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-shots-'));
 // One run arranges four users and opens some 80 screens within a minute: the per-IP API limits would turn
 // that into waiting, and they are not what this script looks at.
-const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000' });
+const server = await startServer({ NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'] });
 let failures = 0;
 

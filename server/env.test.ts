@@ -16,9 +16,17 @@ describe('environment', () => {
   });
 
   it('requires a shared JWT key for production on PostgreSQL', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/prospera' })).toThrow(/JWT_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/prospera', JWT_SECRET: 'k'.repeat(40) }).NODE_ENV).toBe('production');
-    expect(loadEnv({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    const APP_URL = 'https://prospera.example';
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_URL, DATABASE_URL: 'postgresql://db/prospera' })).toThrow(/JWT_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', APP_URL, DATABASE_URL: 'postgresql://db/prospera', JWT_SECRET: 'k'.repeat(40) }).NODE_ENV).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'production', APP_URL }).JWT_SECRET).toBeUndefined();
+  });
+
+  it('refuses to start in production without APP_URL, naming it, so no mail carries a localhost link', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/APP_URL: is required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_URL: '' })).toThrow(/APP_URL/);
+    expect(loadEnv({ NODE_ENV: 'production', APP_URL: 'https://prospera.example' }).APP_URL).toBe('https://prospera.example');
+    expect(loadEnv({ NODE_ENV: 'development' }).APP_URL).toBeUndefined();
   });
 
   it('writes the public URL of a REST path from its OpenAPI template, placeholders filled and encoded', () => {

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().min(1).default(path.join('dist', 'client')),
   // Where people reach the app, for the links in e-mails and the OAuth redirect URIs; default http://localhost:PORT.
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The most actions GET /users/export and its CSV answer: each is built whole in memory, so its size is bounded.
+  EXPORT_MAX_ACTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   // Mail: without SMTP_URL every message is written to DATA_DIR/outbox as an .eml file instead of being sent.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Prospera <no-reply@prospera.local>'),
@@ -53,6 +55,10 @@ const EnvSchema = z.object({
   // Several instances on one PostgreSQL must share the key; a generated per-folder key would split them.
   path: ['JWT_SECRET'],
   message: 'is required in production with DATABASE_URL (every instance must share it)',
+}).refine((env) => !(env.NODE_ENV === 'production' && !env.APP_URL), {
+  // Without it the mails' links and the OAuth redirect URIs would point at http://localhost.
+  path: ['APP_URL'],
+  message: "is required in production: the address people use to reach the app (the links in e-mails and the OAuth redirect URIs are built from it)",
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { countries, type Country } from '../../domain/content/countries';
 import { DEFAULT_DIAL_CODE } from '../../domain/rules/phone';
 import type { LoginResult } from '../../domain/schemas/accounts';
+import { MAIL_CODE_LENGTH, mailCodeOf } from '../../domain/rules/mail-code';
+import type { OAuthExchangeResult } from '../../domain/schemas/oauth';
 import { DEFAULT_COUNTRY_CODE } from '../components/country-picker';
 import { PasswordField, TextField } from '../components/form-field';
 import { PhoneField } from '../components/phone-field';
-import { errorMessage } from '../lib/errors';
-import { useForm } from '../lib/form';
+import { errorInfo, errorMessage } from '../lib/errors';
+import { refusalProblems, useForm } from '../lib/form';
 import { useTRPC } from '../lib/trpc';
 import { TermsAcceptance, type ReadState } from '../features/legal/terms-acceptance';
 import { checkCompletion, type CompletionValues } from '../features/auth/oauth-validation';
@@ -113,6 +115,51 @@ export function LinkAccountForm({ ticket, onSignedIn }: Props) {
           {form.submitting ? t('auth.oauth.linkSubmitting') : t('auth.oauth.linkSubmit')}
         </button>
       </form>
+    </>
+  );
+}
+
+type CodeValues = { code: string };
+
+/**
+ * The provider did not verify the e-mail (or the identity predates that rule): Prospera mailed a code to it, and
+ * the sign-in goes on only once it is typed here. A wrong code stays on the field; the next step is the page's.
+ */
+export function VerifyEmailForm({ ticket, onResult }: { ticket: string; onResult: (result: OAuthExchangeResult) => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const verify = useMutation(trpc.auth.oauthVerifyEmail.mutationOptions());
+  const form = useForm({
+    initial: (): CodeValues => ({ code: '' }),
+    check: (values: CodeValues) => {
+      const code = mailCodeOf(values.code);
+      return code === null
+        ? { ok: false as const, problems: { code: { code: 'OAUTH_MAIL_CODE_FORMAT' as const } } }
+        : { ok: true as const, input: { ticket, code } };
+    },
+    send: async (input) => onResult(await verify.mutateAsync(input)),
+    refusal: (error) => refusalProblems(error, errorMessage(error, t), ['code'], { OAUTH_MAIL_CODE_WRONG: 'code' }),
+  });
+  const ended = errorInfo(form.failure).code === 'OAUTH_CODE_INVALID';
+  return (
+    <>
+      <FormFailure failure={form.failure} />
+      {ended ? null : (
+        <form className="form" noValidate onSubmit={form.submit}>
+          <TextField
+            label={t('auth.oauth.verifyCode')}
+            hint={t('auth.oauth.verifyHint')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={MAIL_CODE_LENGTH + 2}
+            {...form.field('code')}
+            required
+          />
+          <button type="submit" className="button button--primary button--block button--large" disabled={form.submitting} aria-busy={form.submitting}>
+            {form.submitting ? t('auth.oauth.verifySubmitting') : t('auth.oauth.verifySubmit')}
+          </button>
+        </form>
+      )}
     </>
   );
 }

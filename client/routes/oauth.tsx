@@ -8,7 +8,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { useSession } from '../features/auth/session-provider';
 import { errorMessage } from '../lib/errors';
-import { CompleteProfileForm, LinkAccountForm } from './oauth-forms';
+import { CompleteProfileForm, LinkAccountForm, VerifyEmailForm } from './oauth-forms';
 import { useTRPC } from '../lib/trpc';
 import { returnPath } from '../lib/return-path';
 
@@ -16,7 +16,8 @@ type Step = { kind: 'exchanging' } | { kind: 'failed'; error: unknown } | Exclud
 
 /**
  * /oauth: where a provider sign-in lands (server/rest/oauth.ts). The one-time code of the address is exchanged
- * once and dropped from it; then the account is opened, completed (a first sign-in) or linked (its password).
+ * once and dropped from it; then the account is opened, completed (a first sign-in) or linked (its password), after
+ * the code Prospera mails to an e-mail the provider did not verify.
  */
 export default function OAuthPage() {
   const { t } = useTranslation();
@@ -38,16 +39,15 @@ export default function OAuthPage() {
     [signIn, navigate],
   );
 
+  const next = useCallback((result: OAuthExchangeResult) => (result.status === 'signedIn' ? open(result) : setStep(result)), [open]);
+
   const { mutateAsync } = exchange;
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void navigate('/oauth', { replace: true });
-    mutateAsync({ code }).then(
-      (result) => (result.status === 'signedIn' ? open(result) : setStep(result)),
-      (error: unknown) => setStep({ kind: 'failed', error }),
-    );
-  }, [code, mutateAsync, navigate, open]);
+    mutateAsync({ code }).then(next, (error: unknown) => setStep({ kind: 'failed', error }));
+  }, [code, mutateAsync, navigate, next]);
 
   if ('kind' in step && step.kind === 'exchanging') return <LoadingScreen />;
   const footer = <Link to="/login">{t('auth.oauth.backToLogin')}</Link>;
@@ -57,6 +57,13 @@ export default function OAuthPage() {
         <div className="form-alert" role="alert">
           {errorMessage(step.error, t)}
         </div>
+      </AuthLayout>
+    );
+  }
+  if (step.status === 'verifyEmail') {
+    return (
+      <AuthLayout title={t('auth.oauth.verifyTitle')} subtitle={t('auth.oauth.verifySubtitle', { email: step.email })} footer={footer}>
+        <VerifyEmailForm key={step.ticket} ticket={step.ticket} onResult={next} />
       </AuthLayout>
     );
   }

@@ -11,7 +11,9 @@ async function click(name: string) {
 describe('forgot password', () => {
   it('opens from the login with the typed email and confirms without saying whether the account exists', async () => {
     const { calls } = fakeServer((call) =>
-      call.path === 'auth.providers' ? { data: { providers: [] } } : { data: { success: true, message: 'ok' } },
+      call.path === 'auth.providers'
+        ? { data: { providers: [] } }
+        : { data: { success: true, message: 'ok', signInMethods: { password: true, identities: [] }, removedIdentities: [] } },
     );
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Bienvenido de nuevo' });
@@ -45,7 +47,9 @@ describe('reset password', () => {
 
   it("applies the registration's password rules, then sends the link's token and goes to the login", async () => {
     const { calls } = fakeServer((call) =>
-      call.path === 'auth.providers' ? { data: { providers: [] } } : { data: { success: true, message: 'ok' } },
+      call.path === 'auth.providers'
+        ? { data: { providers: [] } }
+        : { data: { success: true, message: 'ok', signInMethods: { password: true, identities: [] }, removedIdentities: [] } },
     );
     renderApp('/reset-password?token=abc');
     await screen.findByRole('heading', { name: 'Elige una contraseña nueva' });
@@ -58,6 +62,40 @@ describe('reset password', () => {
     expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeTruthy();
     expect(screen.getByText('Contraseña cambiada. Inicia sesión con la nueva.')).toBeTruthy();
     expect(calls.find((call) => call.path === 'auth.resetPassword')?.input).toEqual({ token: 'abc', password: 'nueva-clave' });
+  });
+
+  it('lists the sign-in methods that still open the account, and those the reset removed, before going to the login', async () => {
+    const identity = (id: string, providerName: string, verified: boolean) => ({
+      id,
+      provider: 'oidc',
+      providerName,
+      email: 'ana@example.com',
+      linkedAt: '2026-11-20T10:00:00.000Z',
+      verified,
+    });
+    fakeServer((call) =>
+      call.path === 'auth.providers'
+        ? { data: { providers: [] } }
+        : {
+            data: {
+              success: true,
+              message: 'ok',
+              signInMethods: { password: true, identities: [identity('00000000-0000-4000-8000-000000000001', 'Google', true)] },
+              removedIdentities: [identity('00000000-0000-4000-8000-000000000002', 'Mi ID', false)],
+            },
+          },
+    );
+    renderApp('/reset-password?token=abc');
+    await screen.findByRole('heading', { name: 'Elige una contraseña nueva' });
+    fill('nueva-clave', 'nueva-clave');
+    await click('Cambiar la contraseña');
+    expect(await screen.findByRole('heading', { name: 'Métodos de acceso de tu cuenta' })).toBeTruthy();
+    expect(screen.getByText('Tu email y tu nueva contraseña')).toBeTruthy();
+    expect(screen.getByText('Google (ana@example.com)')).toBeTruthy();
+    expect(screen.getByText('Quitamos estos accesos porque nunca confirmaron tu correo:')).toBeTruthy();
+    expect(screen.getByText('Mi ID (ana@example.com)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Ir a iniciar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' })).toBeTruthy();
   });
 
   it.each([

@@ -15,6 +15,7 @@ import { CalendarFeedCard } from '../features/profile/calendar-feed-card';
 import { DeleteAccountCard } from '../features/profile/delete-account-card';
 import { NotificationsCard } from '../features/profile/notifications-card';
 import { ProfileEditForm } from '../features/profile/profile-edit-form';
+import { SignInMethodsCard } from '../features/profile/sign-in-methods-card';
 import { profileEditValues } from '../features/profile/profile-edit-model';
 import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
 import '../features/profile/profile.css';
@@ -46,8 +47,8 @@ function Avatar({ url, initials }: { url: string | undefined; initials: string }
 }
 
 /**
- * Profile (/profile): the user's details and the edit form, the plan in force, the contexts, the downloads of the
- * user's data, logout, and the deletion of the account.
+ * Profile (/profile): the user's details and the edit form, the plan in force, the contexts, the sign-in methods, the
+ * downloads of the user's data, logout, and the deletion of the account.
  */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -109,6 +110,7 @@ export default function ProfilePage() {
       </section>
       <SubscriptionSummary active={reading} />
       <ContextsCard active={reading} />
+      <SignInMethodsCard active={reading} />
       <NotificationsCard active={reading} />
       <CalendarFeedCard active={reading} />
       <AccountDataCard />

@@ -62,6 +62,16 @@ describe('the unsubscribe page', () => {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 
+  it('explains a link that expired (a year old, or the settings changed since), with no retry', async () => {
+    serve(() => ({ status: 404, code: 'UNSUBSCRIBE_LINK_EXPIRED', message: 'x' }));
+    renderApp('/unsubscribe?token=old');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Este enlace para darse de baja ha caducado (tiene más de un año o cambiaste tus avisos después): cambia tus avisos en tu perfil',
+    );
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Gestionar todos mis avisos' })).toBeTruthy();
+  });
+
   it('offers a retry when the server cannot be reached', async () => {
     let offline = true;
     const { calls } = fakeServer(() => ({ data: UNSUBSCRIBED }));

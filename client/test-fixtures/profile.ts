@@ -27,6 +27,8 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
       return { data: mine(null) };
     case 'users.myContexts':
       return { data: { contexts } };
+    case 'users.signInMethods':
+      return { data: { password: true, identities: [] } };
     default:
       return undefined;
   }

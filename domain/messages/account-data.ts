@@ -17,6 +17,11 @@ export const accountDataMessages = {
     es: 'Tu cuenta tiene contraseña: confirma la eliminación escribiéndola.',
     en: 'Your account has a password: confirm the deletion by typing it.',
   },
+  EXPORT_TOO_LARGE: {
+    kind: 'PAYLOAD_TOO_LARGE',
+    es: 'Tu cuenta tiene más de {max} acciones, más de las que cabe en una sola descarga. Descarga tus acciones por páginas (GET /actions/me?limit=&cursor=) o escríbenos y te enviamos el archivo completo.',
+    en: 'Your account has more than {max} actions, more than fit in one download. Download your actions page by page (GET /actions/me?limit=&cursor=) or write to us and we will send you the whole file.',
+  },
   ACCOUNT_DELETED: { es: 'Tu cuenta y todos tus datos se han eliminado', en: 'Your account and all your data have been deleted' },
   ACCOUNT_DELETION_LINK_SENT: {
     es: 'Te enviamos un enlace para confirmar la eliminación. Vale durante 1 hora.',

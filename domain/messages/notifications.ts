@@ -18,6 +18,11 @@ export const notificationsMessages = {
     es: 'Este enlace para darse de baja no existe o su cuenta ya no existe: cambia tus avisos en tu perfil',
     en: 'This unsubscribe link does not exist, or its account no longer does: change your notifications in your profile',
   },
+  UNSUBSCRIBE_LINK_EXPIRED: {
+    kind: 'NOT_FOUND',
+    es: 'Este enlace para darse de baja ha caducado (tiene más de un año o cambiaste tus avisos después): cambia tus avisos en tu perfil',
+    en: 'This unsubscribe link has expired (it is over a year old, or you changed your notifications since): change your notifications in your profile',
+  },
   UNSUBSCRIBED_WEEKLY_DIGEST: { es: 'Ya no recibirás el resumen semanal', en: 'You will no longer receive the weekly digest' },
   UNSUBSCRIBED_DUE_REMINDER: { es: 'Ya no recibirás recordatorios de acciones que vencen', en: 'You will no longer receive reminders of actions that are due' },
   UNSUBSCRIBED_REASSESS_INVITATION: {

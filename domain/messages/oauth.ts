@@ -37,4 +37,23 @@ export const oauthMessages = {
     es: 'Esta cuenta ya está vinculada a otra cuenta del mismo proveedor',
     en: 'This account is already linked to another account of the same provider',
   },
+  OAUTH_MAIL_CODE_FORMAT: {
+    es: 'Escribe los 6 números del código que te enviamos por correo',
+    en: 'Type the 6 digits of the code we e-mailed you',
+  },
+  OAUTH_MAIL_CODE_WRONG: {
+    kind: 'BAD_REQUEST',
+    es: 'Ese no es el código que te enviamos. Revisa el último correo e inténtalo de nuevo.',
+    en: 'That is not the code we sent you. Check the latest e-mail and try again.',
+  },
+  SIGN_IN_METHOD_NOT_FOUND: {
+    kind: 'NOT_FOUND',
+    es: 'Ese método de acceso no está vinculado a tu cuenta',
+    en: 'That sign-in method is not linked to your account',
+  },
+  SIGN_IN_METHOD_LAST: {
+    kind: 'CONFLICT',
+    es: 'No puedes quitar tu único método de acceso: añade otro antes (una contraseña con «¿Olvidaste tu contraseña?», o entrando con otro proveedor)',
+    en: 'You cannot remove your only sign-in method: add another first (a password through "Forgot your password?", or by signing in with another provider)',
+  },
 } as const satisfies MessageCatalogue;

@@ -164,6 +164,9 @@ export const AccountExportSchema = z
       .object({ createdAt: instant, lang: z.enum(LANGS), timeZone: z.string() })
       .nullable()
       .describe('The secret calendar URL, when one works: when it was made and how its events are written; never its token'),
+    signInIdentities: z
+      .array(z.object({ id: z.uuid(), provider: z.string(), email: z.string().nullable(), linkedAt: instant, verified: z.boolean() }))
+      .describe('The sign-in provider identities linked to the account (never the provider subject)'),
   })
   .describe('Everything the user owns (format version 1)');
 export type AccountExport = z.infer<typeof AccountExportSchema>;

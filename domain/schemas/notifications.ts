@@ -56,8 +56,8 @@ export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInput
 export const NOTIFICATION_KINDS = ['WEEKLY_DIGEST', 'DUE_REMINDER', 'REASSESS_INVITATION'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The longest unsubscribe token accepted (they are 44 characters). */
-export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 128;
+/** The longest unsubscribe token accepted (sealed tokens are about 230 characters). */
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 512;
 
 /** POST /notifications/unsubscribe and /notifications/resubscribe: the token of a mail's link, no login. */
 export const UnsubscribeInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS, mailCodeOf } from '../rules/mail-code';
 import { AddressSchema, LoginResultSchema, NameSchema, PasswordPresenceSchema, PhoneSchema } from './accounts';
 
 /** The sign-in providers this app knows; each is offered only when the server is configured for it. */
@@ -47,6 +48,17 @@ export const OAuthLinkInputSchema = z.object({
 });
 export type OAuthLinkInput = z.output<typeof OAuthLinkInputSchema>;
 
+export const OAuthVerifyEmailInputSchema = z.object({
+  ticket: TicketSchema,
+  code: z
+    .string({ message: 'OAUTH_MAIL_CODE_FORMAT' })
+    .max(4 * MAIL_CODE_LENGTH, { message: 'OAUTH_MAIL_CODE_FORMAT', abort: true })
+    .overwrite((typed) => mailCodeOf(typed) ?? typed)
+    .refine((code) => mailCodeOf(code) === code, { message: 'OAUTH_MAIL_CODE_FORMAT' })
+    .describe(`The ${MAIL_CODE_LENGTH}-digit code mailed to the address (valid 30 minutes, ${MAIL_CODE_MAX_ATTEMPTS} tries)`),
+});
+export type OAuthVerifyEmailInput = z.output<typeof OAuthVerifyEmailInputSchema>;
+
 export const OAuthSignedInSchema = LoginResultSchema.extend({ status: z.literal('signedIn') });
 
 export const OAuthExchangeResultSchema = z.discriminatedUnion('status', [
@@ -65,5 +77,30 @@ export const OAuthExchangeResultSchema = z.discriminatedUnion('status', [
     provider: z.enum(SIGN_IN_PROVIDERS),
     email: z.string(),
   }),
+  z.object({
+    status: z
+      .literal('verifyEmail')
+      .describe('The provider did not verify the email (or the identity was linked before that was required): a code was mailed to it; send it to /auth/oauth/verify-email'),
+    ticket: z.string(),
+    provider: z.enum(SIGN_IN_PROVIDERS),
+    email: z.string().describe('Where the code went'),
+  }),
 ]);
 export type OAuthExchangeResult = z.infer<typeof OAuthExchangeResultSchema>;
+
+/** A way into an account, as the profile lists it (GET /users/me/sign-in-methods). */
+export const SignInIdentitySchema = z.object({
+  id: z.uuid(),
+  provider: z.enum(SIGN_IN_PROVIDERS),
+  providerName: z.string().describe("The provider's label, as on its sign-in button"),
+  email: z.string().nullable().describe('The e-mail the provider gave when it was linked'),
+  linkedAt: z.iso.datetime(),
+  verified: z.boolean().describe('false: linked before the e-mail had to be proven; it signs in only after a mailed code, and a password reset removes it'),
+});
+export type SignInIdentity = z.infer<typeof SignInIdentitySchema>;
+
+export const SignInMethodsSchema = z.object({
+  password: z.boolean().describe('Whether the account has a password'),
+  identities: z.array(SignInIdentitySchema).describe('The linked provider identities, oldest first'),
+});
+export type SignInMethods = z.infer<typeof SignInMethodsSchema>;

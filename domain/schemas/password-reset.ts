@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NewPasswordSchema, REFRESH_TOKEN_MAX_LENGTH } from './accounts';
+import { SuccessSchema } from './common';
+import { SignInIdentitySchema, SignInMethodsSchema } from './oauth';
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -29,3 +31,12 @@ export const ResetPasswordInputSchema = z.object({
   password: NewPasswordSchema.describe('The new password, with the rules of registration'),
 });
 export type ResetPasswordInput = z.output<typeof ResetPasswordInputSchema>;
+
+/** The reset's answer: done, and the ways into the account now, so the owner sees every identity still linked. */
+export const ResetPasswordResultSchema = SuccessSchema.extend({
+  signInMethods: SignInMethodsSchema.describe('The password and the provider identities linked to the account after the reset'),
+  removedIdentities: z
+    .array(SignInIdentitySchema)
+    .describe('Identities the reset removed: linked before their e-mail had to be proven, so the owner never proved them'),
+});
+export type ResetPasswordResult = z.input<typeof ResetPasswordResultSchema>;

@@ -33,7 +33,7 @@ async function timed(rounds: number, run: () => Promise<unknown>): Promise<numbe
 
 async function bench(label: string, url: string | undefined): Promise<void> {
   const env = loadEnv({
-    NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: 'l'.repeat(40),
+    NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: 'l'.repeat(40),
     RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'none', ...(url ? { DATABASE_URL: url } : {}),
   });
   const database: Database = await openDatabase({ url, dataDir: 'memory://' });

@@ -9,7 +9,7 @@ import { fillActions, prepareUser } from './api';
 
 const path = process.argv[2] ?? '/api/v1/actions/me';
 const count = Number(process.argv[3] ?? 200);
-const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: 'p'.repeat(40), RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'none' });
+const env = loadEnv({ NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: 'p'.repeat(40), RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'none' });
 const database = await openDatabase({ dataDir: 'memory://' });
 const app = await buildApp({ env, database });
 await app.listen({ port: 0, host: '127.0.0.1' });

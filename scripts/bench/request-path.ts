@@ -48,7 +48,7 @@ const fmt = (value: number) => value.toFixed(value >= 100 ? 0 : 1);
 console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}; ${DURATION_S} s per measurement, ${CONNECTIONS} connections`);
 
 // 1. The token check alone.
-const env = loadEnv({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', NODE_ENV: 'production' });
+const env = loadEnv({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', NODE_ENV: 'production', APP_URL: 'http://localhost' });
 const secret = new TextEncoder().encode(env.JWT_SECRET);
 const clock = () => new Date();
 const tokens = await registerAccessTokens(Fastify(), { env, secret, clock, revocations: createAccessRevocations(clock) });
@@ -66,7 +66,7 @@ console.log(`\nbare Fastify GET /: ${fmt(baseline.rps)} req/s, p99 ${baseline.p9
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-bench-path-'));
 const server = await startServer({
-  NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: env.JWT_SECRET!, RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000',
+  NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'warn', JWT_SECRET: env.JWT_SECRET!, RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000',
   STATIC_DIR: 'no-client', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '',
 });
 try {

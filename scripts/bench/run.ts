@@ -119,7 +119,7 @@ const fmt = (value: number) => (Number.isNaN(value) ? 'n/a' : Math.abs(value) >=
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const SERVER_ENV = {
-  NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'no-client',
 };
 

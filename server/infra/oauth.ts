@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { JWTPayload } from 'jose';
 import * as client from 'openid-client';
 import { AppError } from '../../domain/errors';
 import type { SignInProvider } from '../../domain/schemas/oauth';
 import type { Env } from '../env';
+import { createSealer } from './sealed';
 
 /** What the app learns about a person from a provider: enough to find, link or create their account. */
 export type ProviderProfile = {
@@ -179,27 +180,29 @@ export function createOAuthProviders(env: Env): OAuthProviders {
 /** A started sign-in as the browser keeps it: which provider, its checks, and until when it may finish. */
 export type SealedFlow = FlowChecks & { provider: string; expiresAt: number };
 
+const isFlow = (claims: JWTPayload): claims is JWTPayload & FlowChecks & { provider: string } =>
+  typeof claims.state === 'string' &&
+  typeof claims.verifier === 'string' &&
+  (typeof claims.nonce === 'string' || claims.nonce === null) &&
+  typeof claims.provider === 'string';
+
 /**
- * Seals a started sign-in into a cookie value: readable by nobody but this server's HMAC check (the cookie is
- * httpOnly), unforgeable, and bound to the browser that started it, which is what defeats login CSRF.
+ * Seals a started sign-in into a cookie value: encrypted (the PKCE verifier and nonce are secrets, and the cookie
+ * is all the browser holds of them), unforgeable, expiring, and bound to the browser that started it, which is
+ * what defeats login CSRF.
  */
 export function createFlowSeal(secret: Uint8Array) {
-  const key = createHmac('sha256', secret).update('prospera oauth flow').digest();
-  const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+  const sealer = createSealer(secret, 'oauth flow', isFlow);
   return {
-    seal(flow: SealedFlow): string {
-      const body = Buffer.from(JSON.stringify(flow)).toString('base64url');
-      return `${body}.${sign(body)}`;
+    seal(flow: SealedFlow, now: Date): Promise<string> {
+      const { expiresAt, ...claims } = flow;
+      return sealer.seal(claims, new Date(expiresAt), now);
     },
     /** The flow, or null when the value is missing, forged or expired at `now`. */
-    open(value: string | undefined, now: Date): SealedFlow | null {
-      const [body, signature, extra] = (value ?? '').split('.');
-      if (!body || !signature || extra !== undefined) return null;
-      const expected = Buffer.from(sign(body));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      const flow = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SealedFlow;
-      return flow.expiresAt > now.getTime() ? flow : null;
+    async open(value: string | undefined, now: Date): Promise<SealedFlow | null> {
+      const claims = await sealer.open(value, now);
+      if (claims === null || claims === 'expired' || !claims.exp) return null;
+      return { state: claims.state, verifier: claims.verifier, nonce: claims.nonce, provider: claims.provider, expiresAt: claims.exp * 1000 };
     },
   };
 }

@@ -1,51 +1,40 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { JWTPayload } from 'jose';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/schemas/notifications';
+import { createSealer } from './sealed';
 
-/** Who and what an unsubscribe token is about. */
-export type UnsubscribeTarget = { userId: string; kind: NotificationKind };
+/** The longest an unsubscribe link works; a change of the notification settings ends it sooner. */
+export const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * The tokens of the mails' unsubscribe links: the user's id and the kind of mail, signed with a key derived from the
- * server secret, so a link works without login, for as long as the account exists, and nothing has to be stored.
+ * Who and what an unsubscribe token is about, and the version of the person's notification settings it was issued
+ * under (Profile.notificationsVersion): once the settings change, the link is out of date.
+ */
+export type UnsubscribeTarget = { userId: string; kind: NotificationKind; settingsVersion: number };
+
+/**
+ * The tokens of the mails' unsubscribe links, sealed (server/infra/sealed.ts): nobody but this server reads the
+ * account they name, they expire a year after the mail, and nothing has to be stored per mail.
  */
 export type UnsubscribeLinks = {
-  token(target: UnsubscribeTarget): string;
-  /** The target of a token this server signed; null for anything else. */
-  read(token: string): UnsubscribeTarget | null;
+  token(target: UnsubscribeTarget, now: Date): Promise<string>;
+  /** The target of a token this server issued that has not expired at `now`; 'expired' or null for the others. */
+  read(token: string, now: Date): Promise<UnsubscribeTarget | 'expired' | null>;
 };
 
-const ID_BYTES = 16;
-const MAC_BYTES = 16;
-const TOKEN_BYTES = ID_BYTES + 1 + MAC_BYTES;
-const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/;
-
-const uuidBytes = (id: string): Buffer => {
-  const match = UUID.exec(id.toLowerCase());
-  if (!match) throw new Error(`not a uuid: ${id}`);
-  return Buffer.from(match.slice(1).join(''), 'hex');
-};
-const uuidText = (bytes: Buffer): string => {
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
+type Claims = JWTPayload & { sub: string; kind: NotificationKind; v: number };
+const isClaims = (claims: JWTPayload): claims is Claims =>
+  typeof claims.sub === 'string' && NOTIFICATION_KINDS.includes(claims.kind as NotificationKind) && Number.isInteger(claims.v);
 
 export function createUnsubscribeLinks(secret: Uint8Array): UnsubscribeLinks {
-  // A key of its own: an unsubscribe token can never pass for any other signed value of the app.
-  const key = createHmac('sha256', secret).update('prospera unsubscribe links v1').digest();
-  const mac = (payload: Buffer) => createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+  const sealer = createSealer(secret, 'unsubscribe links', isClaims);
   return {
-    token({ userId, kind }) {
-      const payload = Buffer.concat([uuidBytes(userId), Buffer.of(NOTIFICATION_KINDS.indexOf(kind))]);
-      return Buffer.concat([payload, mac(payload)]).toString('base64url');
+    token({ userId, kind, settingsVersion }, now) {
+      return sealer.seal({ sub: userId, kind, v: settingsVersion }, new Date(now.getTime() + UNSUBSCRIBE_LINK_TTL_MS), now);
     },
-    read(token) {
-      if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
-      const bytes = Buffer.from(token, 'base64url');
-      if (bytes.length !== TOKEN_BYTES || bytes.toString('base64url') !== token) return null;
-      const payload = bytes.subarray(0, ID_BYTES + 1);
-      if (!timingSafeEqual(bytes.subarray(ID_BYTES + 1), mac(payload))) return null;
-      const kind = NOTIFICATION_KINDS[payload[ID_BYTES]!];
-      return kind ? { userId: uuidText(payload.subarray(0, ID_BYTES)), kind } : null;
+    async read(token, now) {
+      const claims = await sealer.open(token, now);
+      if (claims === null || claims === 'expired') return claims;
+      return { userId: claims.sub, kind: claims.kind, settingsVersion: claims.v };
     },
   };
 }

@@ -14,7 +14,9 @@ export const accountDataOperations = {
     description:
       'Profile, the wheel cycles with their answers, projects, goals, contexts, recurring series, actions (with their targets), weekly ' +
       "reviews, subscription and payments. Never a password hash or a token. Question texts follow the request's language. " +
-      'GET /users/export/actions.csv answers the actions as a spreadsheet.',
+      'GET /users/export/actions.csv answers the actions as a spreadsheet. Both are bounded: an account with more than ' +
+      'EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE.',
+    errors: ['EXPORT_TOO_LARGE'],
     input: z.object({}),
     output: AccountExportSchema,
     handler: (ctx) => exportAccount(ctx),

@@ -7,7 +7,7 @@ import { goalsOperations } from './goals';
 import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
 import { notificationsOperations, unsubscribeOperations } from './notifications';
 import { passwordResetOperations } from './password-reset';
-import { oauthOperations } from './oauth';
+import { oauthOperations, signInMethodsOperations } from './oauth';
 import { projectsOperations } from './projects';
 import { subscriptionOperations } from './subscriptions';
 import { suggestionsOperations } from './suggestions';
@@ -19,7 +19,7 @@ import { weeksOperations } from './weeks';
 export const operationTables = {
   system: systemOperations,
   auth: { ...authOperations, ...passwordResetOperations, ...oauthOperations },
-  users: { ...usersOperations, ...accountDataOperations, ...calendarFeedOperations, ...notificationsOperations },
+  users: { ...usersOperations, ...accountDataOperations, ...calendarFeedOperations, ...notificationsOperations, ...signInMethodsOperations },
   lifewheel: lifewheelOperations,
   assessment: assessmentOperations,
   answers: answersOperations,

@@ -35,7 +35,10 @@ export const notificationsOperations = {
   }),
 };
 
-/** The unsubscribe links of the notification mails (issue 23): no login, the token names the account and the kind. */
+/**
+ * The unsubscribe links of the notification mails (issue 23): no login; the sealed token names the account, the kind
+ * and the settings' version, and expires.
+ */
 export const unsubscribeOperations = {
   unsubscribe: defineOperation({
     method: 'POST',
@@ -44,9 +47,11 @@ export const unsubscribeOperations = {
     summary: "Turns off the kind of mail an unsubscribe link's token is about, without login",
     description:
       'The token comes from the link at the foot of every notification mail. Mail clients use the one-click form of RFC 8058, ' +
-      'POST /notifications/unsubscribe/{token}, named by the List-Unsubscribe header. 404 UNSUBSCRIBE_LINK_NOT_FOUND for a ' +
-      'token this server did not sign or whose account is gone. Unsubscribing twice succeeds twice.',
-    errors: ['UNSUBSCRIBE_LINK_NOT_FOUND'],
+      'POST /notifications/unsubscribe/{token}, named by the List-Unsubscribe header. The token is encrypted (it shows no ' +
+      'account id) and works for a year, until the notification settings are changed in the profile: then 404 ' +
+      'UNSUBSCRIBE_LINK_EXPIRED. 404 UNSUBSCRIBE_LINK_NOT_FOUND for a token this server did not issue or whose account is gone. ' +
+      'Unsubscribing twice succeeds twice, and the link may turn its mail back on (/notifications/resubscribe).',
+    errors: ['UNSUBSCRIBE_LINK_NOT_FOUND', 'UNSUBSCRIBE_LINK_EXPIRED'],
     input: UnsubscribeInputSchema,
     output: SubscriptionChangeSchema,
     handler: (ctx, input) => setSubscription(ctx, input, false),
@@ -56,7 +61,7 @@ export const unsubscribeOperations = {
     path: '/notifications/resubscribe',
     auth: 'none',
     summary: 'Turns the kind of mail of an unsubscribe link back on (the undo of /notifications/unsubscribe), without login',
-    errors: ['UNSUBSCRIBE_LINK_NOT_FOUND'],
+    errors: ['UNSUBSCRIBE_LINK_NOT_FOUND', 'UNSUBSCRIBE_LINK_EXPIRED'],
     input: UnsubscribeInputSchema,
     output: SubscriptionChangeSchema,
     handler: (ctx, input) => setSubscription(ctx, input, true),

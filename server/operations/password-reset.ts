@@ -1,5 +1,5 @@
 import { SuccessSchema } from '../../domain/schemas/common';
-import { ForgotPasswordInputSchema, ResetPasswordInputSchema } from '../../domain/schemas/password-reset';
+import { ForgotPasswordInputSchema, ResetPasswordInputSchema, ResetPasswordResultSchema } from '../../domain/schemas/password-reset';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { defineOperation } from './define';
 
@@ -25,10 +25,11 @@ export const passwordResetOperations = {
     auth: 'none',
     summary: "Sets a new password with a reset link's token and ends every session of the account",
     description:
-      'The token works once and for 1 hour. 400 RESET_TOKEN_INVALID (unknown or replaced by a newer link), RESET_TOKEN_USED or RESET_TOKEN_EXPIRED.',
+      'The token works once and for 1 hour. 400 RESET_TOKEN_INVALID (unknown or replaced by a newer link), RESET_TOKEN_USED or RESET_TOKEN_EXPIRED. ' +
+      'The answer lists the sign-in methods linked to the account, and the provider identities the reset removed because they never proved the e-mail.',
     errors: ['RESET_TOKEN_INVALID', 'RESET_TOKEN_USED', 'RESET_TOKEN_EXPIRED', 'TOO_MANY_REQUESTS'],
     input: ResetPasswordInputSchema,
-    output: SuccessSchema,
+    output: ResetPasswordResultSchema,
     handler: (ctx, input) => resetPassword(ctx, input),
   }),
 };

@@ -22,9 +22,22 @@ const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 const targetSelect = { select: { lifeWheelAreaId: true, questionId: true } } as const;
 const currencyCode = { select: { code: true } } as const;
 
+/** One more action than the export may hold: reading that many tells "too many" without reading them all. */
+const exportBound = (ctx: UserServiceContext) => ctx.deps.env.EXPORT_MAX_ACTIONS + 1;
+
+/**
+ * The export and its CSV are built whole in memory: an account with more actions than EXPORT_MAX_ACTIONS is refused
+ * (413 EXPORT_TOO_LARGE) after reading one action more than the bound, never all of them. Every other collection is
+ * bounded by the programme (contexts, projects per area, one review a week, a cycle per 90 days, series per person).
+ */
+function refuseAboveBound(ctx: UserServiceContext, actions: number): void {
+  const max = ctx.deps.env.EXPORT_MAX_ACTIONS;
+  if (actions > max) throw new AppError('EXPORT_TOO_LARGE', { max });
+}
+
 /**
  * Everything the user owns as one document (AccountExportSchema). Ten reads whatever the amount of data (Prisma
- * loads the nested relations with joins), never a password hash or a token.
+ * loads the nested relations with joins), never a password hash or a token; at most EXPORT_MAX_ACTIONS actions.
  */
 export async function exportAccount(ctx: UserServiceContext): Promise<AccountExport> {
   const userId = ctx.user.id;
@@ -42,6 +55,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
         currency: currencyCode,
         profile: { select: { ...profileSelect, ...notificationSelect } },
         calendarFeed: { select: { createdAt: true, lang: true } },
+        identities: { select: { id: true, provider: true, email: true, createdAt: true, verifiedAt: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
       },
     }),
     ctx.db.cycle.findMany({
@@ -61,7 +75,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
     ctx.db.goal.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { projectDetail: { select: { projectId: true } }, targets: targetSelect } }),
     ctx.db.context.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
     ctx.db.actionSeries.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { currency: currencyCode } }),
-    ctx.db.action.findMany({ where: { userId }, orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }], include: { currency: currencyCode, targets: targetSelect } }),
+    ctx.db.action.findMany({ where: { userId }, orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }], include: { currency: currencyCode, targets: targetSelect }, take: exportBound(ctx) }),
     ctx.db.weeklyReview.findMany({ where: { userId }, orderBy: { weekStart: 'asc' } }),
     ctx.db.userSubscription.findUnique({
       where: { userId },
@@ -69,6 +83,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
     }),
   ]);
   if (!user?.profile) throw new AppError('UNAUTHENTICATED');
+  refuseAboveBound(ctx, actions.length);
   const actionFields = (row: (typeof series)[number] | (typeof actions)[number]) => ({
     goalId: row.goalId,
     contextId: row.contextId,
@@ -200,6 +215,13 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       // The feed follows the zone of record (export version 1 keeps the field).
       timeZone: user.profile?.timeZone ?? 'UTC',
     },
+    signInIdentities: user.identities.map((identity) => ({
+      id: identity.id,
+      provider: identity.provider,
+      email: identity.email,
+      linkedAt: iso(identity.createdAt),
+      verified: identity.verifiedAt !== null,
+    })),
   };
 }
 
@@ -225,7 +247,8 @@ export function csvField(value: string): string {
 
 /**
  * The user's actions as CSV for a spreadsheet: a UTF-8 byte order mark (so Excel reads accents), a header row in
- * the request language, CRLF line ends. Contexts are written without their '@' (see csvField). One read.
+ * the request language, CRLF line ends. Contexts are written without their '@' (see csvField). One read, of at most
+ * EXPORT_MAX_ACTIONS actions.
  */
 export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filename: string; csv: string }> {
   const actions = await ctx.db.action.findMany({
@@ -245,7 +268,9 @@ export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filen
       context: { select: { name: true } },
       goal: { select: { content: true, projectDetail: { select: { project: { select: { title: true } } } } } },
     },
+    take: exportBound(ctx),
   });
+  refuseAboveBound(ctx, actions.length);
   const words = CSV_WORDS[ctx.lang];
   const rows = actions.map((action) => [
     action.title,

@@ -137,6 +137,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       weeklyDigest: true,
       dueReminders: true,
       reassessInvitation: true,
+      notificationsVersion: true,
       user: { select: { email: true, lifeWheel: { select: { focusSelectedAt: true, cycles: { where: { status: 'ACTIVE' }, select: { id: true, number: true } } } } } },
     },
   });
@@ -149,7 +150,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
   const active = wheel?.cycles[0];
   const cycle = active && wheel.focusSelectedAt ? { id: active.id, number: active.number, ...cycleCalendar(wheel.focusSelectedAt, now, timeZone) } : null;
   const origin = appUrl(deps.env);
-  const token = deps.unsubscribeLinks.token({ userId: job.userId, kind: job.kind });
+  const token = await deps.unsubscribeLinks.token({ userId: job.userId, kind: job.kind, settingsVersion: profile.notificationsVersion }, now);
   const links = { settings: `${origin}/profile`, unsubscribe: `${origin}/unsubscribe?token=${token}` };
 
   let rendered: RenderedMail;

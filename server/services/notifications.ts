@@ -37,7 +37,9 @@ export async function updateNotificationSettings(ctx: UserScope, input: Notifica
   if (Object.values(data).every((value) => value === undefined)) return notificationSettings(ctx);
   try {
     // Prisma leaves a field given as undefined as it is.
-    return answer(await ctx.db.profile.update({ where: { userId: ctx.user.id }, data, select: notificationSelect }));
+    // Every change ends the unsubscribe links of the mails sent before it (server/infra/unsubscribe-links.ts).
+    const versioned = { ...data, notificationsVersion: { increment: 1 } };
+    return answer(await ctx.db.profile.update({ where: { userId: ctx.user.id }, data: versioned, select: notificationSelect }));
   } catch (error) {
     // No profile row to update: the token outlived its account (P2025, record not found).
     if ((error as { code?: unknown } | null)?.code === 'P2025') throw new AppError('UNAUTHENTICATED');
@@ -57,13 +59,21 @@ export function signInTimeZone(requestTimeZone: string): string | null {
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/notifications/unsubscribe/{token}';
 
 /**
- * Turns off (or back on) the kind of mail an unsubscribe link is about, without login: the link's token names the
- * account and the kind. Anything but a token this server signed, or one whose account is gone, answers 404.
+ * Turns off (or back on) the kind of mail an unsubscribe link is about, without login: the link's sealed token names
+ * the account, the kind and the settings' version it was issued under. The link's own turning off and on keeps it
+ * working (it is the undo of the page it opens); a change made in the profile, or a year, ends it: 404
+ * UNSUBSCRIBE_LINK_EXPIRED. Anything but a token this server issued, or one whose account is gone, answers 404
+ * UNSUBSCRIBE_LINK_NOT_FOUND.
  */
 export async function setSubscription(ctx: ServiceContext, input: UnsubscribeInput, enabled: boolean): Promise<SubscriptionChange> {
-  const target = ctx.deps.unsubscribeLinks.read(input.token);
+  const target = await ctx.deps.unsubscribeLinks.read(input.token, ctx.now);
+  if (target === 'expired') throw new AppError('UNSUBSCRIBE_LINK_EXPIRED');
   if (!target) throw new AppError('UNSUBSCRIBE_LINK_NOT_FOUND');
-  const changed = await ctx.db.profile.updateMany({ where: { userId: target.userId }, data: { [NOTIFICATION_SWITCH[target.kind]]: enabled } });
-  if (changed.count === 0) throw new AppError('UNSUBSCRIBE_LINK_NOT_FOUND');
-  return { kind: target.kind, enabled, message: translate(`${enabled ? 'RESUBSCRIBED' : 'UNSUBSCRIBED'}_${target.kind}`, ctx.lang) };
+  const { userId, kind, settingsVersion } = target;
+  const changed = await ctx.db.profile.updateMany({ where: { userId, notificationsVersion: settingsVersion }, data: { [NOTIFICATION_SWITCH[kind]]: enabled } });
+  if (changed.count === 0) {
+    const exists = await ctx.db.profile.count({ where: { userId } });
+    throw new AppError(exists ? 'UNSUBSCRIBE_LINK_EXPIRED' : 'UNSUBSCRIBE_LINK_NOT_FOUND');
+  }
+  return { kind, enabled, message: translate(`${enabled ? 'RESUBSCRIBED' : 'UNSUBSCRIBED'}_${kind}`, ctx.lang) };
 }

@@ -1,11 +1,14 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../domain/errors';
 import type { LoginResult } from '../../domain/schemas/accounts';
-import type { OAuthCompleteInput, OAuthExchangeResult, OAuthLinkInput, ProviderList, SignInProvider } from '../../domain/schemas/oauth';
+import type { OAuthCompleteInput, OAuthExchangeResult, OAuthLinkInput, OAuthVerifyEmailInput, ProviderList, SignInProvider } from '../../domain/schemas/oauth';
 import { isSignInProvider } from '../../domain/schemas/oauth';
+import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS } from '../../domain/rules/mail-code';
 import type { DbClient } from '../database/open';
 import { apiUrl } from '../env';
 import type { OAuthProvider, ProviderProfile, SealedFlow } from '../infra/oauth';
 import { verifyPassword } from '../infra/passwords';
+import { signInCodeMail } from '../mail/sign-in-code';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { sessionUserSelect, startSession, toSessionUser } from './auth';
 import type { ServiceContext } from './context';
@@ -15,7 +18,7 @@ import { createAccount, storedPhone } from './users';
 export const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;
 /** The one-time code travels in the client's address: it is exchanged at once, so it lives briefly. */
 export const OAUTH_CODE_TTL_MS = 2 * 60 * 1000;
-/** Time to fill the completion form or type the password of the account to link. */
+/** Time to type the mailed code, fill the completion form or type the password of the account to link. */
 export const OAUTH_TICKET_TTL_MS = 30 * 60 * 1000;
 
 export function configuredProviders(ctx: ServiceContext): ProviderList {
@@ -40,7 +43,7 @@ export function redirectUri(ctx: ServiceContext, provider: SignInProvider): stri
 export async function beginSignIn(ctx: ServiceContext, providerId: string): Promise<{ url: string; sealedFlow: string }> {
   const provider = providerOf(ctx, providerId);
   const { url, checks } = await provider.begin(redirectUri(ctx, provider.id));
-  const sealedFlow = ctx.deps.oauthFlows.seal({ ...checks, provider: provider.id, expiresAt: ctx.now.getTime() + OAUTH_FLOW_TTL_MS });
+  const sealedFlow = await ctx.deps.oauthFlows.seal({ ...checks, provider: provider.id, expiresAt: ctx.now.getTime() + OAUTH_FLOW_TTL_MS }, ctx.now);
   return { url: url.href, sealedFlow };
 }
 
@@ -52,7 +55,7 @@ export async function beginSignIn(ctx: ServiceContext, providerId: string): Prom
  */
 export async function finishSignIn(ctx: ServiceContext, providerId: string, query: string, sealedFlow: string | undefined): Promise<string> {
   const provider = providerOf(ctx, providerId);
-  const flow: SealedFlow | null = ctx.deps.oauthFlows.open(sealedFlow, ctx.now);
+  const flow: SealedFlow | null = await ctx.deps.oauthFlows.open(sealedFlow, ctx.now);
   const state = new URLSearchParams(query).get('state');
   if (!flow || flow.provider !== provider.id || !state || state !== flow.state) throw new AppError('OAUTH_STATE_INVALID');
   const callbackUrl = new URL(redirectUri(ctx, provider.id));
@@ -77,7 +80,7 @@ function pendingFields(profile: ProviderProfile) {
   };
 }
 
-async function pendingSignIn(ctx: ServiceContext, secret: string, stage: 'code' | 'ticket') {
+async function pendingSignIn(ctx: ServiceContext, secret: string, stage: 'code' | 'verify' | 'ticket') {
   const secretHash = refreshTokenHash(secret);
   const row = secretHash ? await ctx.db.oAuthSignIn.findUnique({ where: { secretHash } }) : null;
   if (!row || row.stage !== stage || row.expiresAt <= ctx.now || !isSignInProvider(row.provider)) throw new AppError('OAUTH_CODE_INVALID');
@@ -98,45 +101,104 @@ async function signInAs(ctx: ServiceContext, userId: string): Promise<LoginResul
 }
 
 /**
- * The client's exchange of the callback's one-time code. A known identity signs in. Otherwise the code becomes a
- * ticket for the step that follows: linking, when the provider's verified e-mail is an account's (the person must
- * prove its password), or completing a new account's profile.
+ * The client's exchange of the callback's one-time code. A known identity that proved its e-mail signs in. An
+ * e-mail the provider did not verify, and an identity linked before proof was required, first get a code mailed by
+ * Prospera (verifyEmail); no account is created under an unproven e-mail and none is signed into. Otherwise the
+ * code becomes a ticket for the step that follows: linking, when the verified e-mail is an account's (the person
+ * must prove its password), or completing a new account's profile.
  */
 export async function exchangeCode(ctx: ServiceContext, code: string): Promise<OAuthExchangeResult> {
   const row = await pendingSignIn(ctx, code, 'code');
   const identity = await ctx.db.oAuthIdentity.findUnique({
     where: { provider_subject: { provider: row.provider, subject: row.subject } },
-    select: { userId: true },
+    select: { userId: true, verifiedAt: true, user: { select: { email: true } } },
   });
-  if (identity) {
+  if (identity?.verifiedAt) {
     await consume(ctx.db, row);
     return { status: 'signedIn', ...(await signInAs(ctx, identity.userId)) };
   }
+  if (identity) return mailCode(ctx, row, identity.user.email);
   if (!row.email) {
     await consume(ctx.db, row);
     throw new AppError('OAUTH_EMAIL_REQUIRED');
   }
-  const account = await ctx.db.user.findUnique({ where: { email: row.email }, select: { id: true } });
-  // An unverified e-mail proves nothing about that account, and cannot be a second account's either.
-  if (account && !row.emailVerified) {
-    await consume(ctx.db, row);
-    throw new AppError('EMAIL_EXISTS');
-  }
+  if (!row.emailVerified) return mailCode(ctx, row, row.email);
+  return nextStep(ctx, row);
+}
+
+/** The step after the e-mail is proven: a ticket to link the account of that e-mail or to complete a new one. */
+async function nextStep(ctx: ServiceContext, row: PendingSignIn): Promise<OAuthExchangeResult> {
+  const email = row.email ?? '';
+  const account = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
   const ticket = newRefreshToken();
   const promoted = await ctx.db.oAuthSignIn.updateMany({
     where: { id: row.id, secretHash: row.secretHash },
-    data: { secretHash: ticket.tokenHash, stage: 'ticket', expiresAt: new Date(ctx.now.getTime() + OAUTH_TICKET_TTL_MS) },
+    data: { secretHash: ticket.tokenHash, stage: 'ticket', emailVerified: true, expiresAt: new Date(ctx.now.getTime() + OAUTH_TICKET_TTL_MS) },
   });
   if (promoted.count !== 1) throw new AppError('OAUTH_CODE_INVALID');
-  if (account) return { status: 'linkAccount', ticket: ticket.token, provider: row.provider, email: row.email };
-  return {
-    status: 'completeProfile',
-    ticket: ticket.token,
-    provider: row.provider,
-    email: row.email,
-    firstName: row.firstName ?? '',
-    lastName: row.lastName ?? '',
-  };
+  if (account) return { status: 'linkAccount', ticket: ticket.token, provider: row.provider, email };
+  return { status: 'completeProfile', ticket: ticket.token, provider: row.provider, email, firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
+}
+
+const mailCodeHash = (signInId: string, code: string) => createHash('sha256').update(`${signInId}:${code}`).digest('hex');
+
+/**
+ * Mails a one-time code to `email` and turns the sign-in into a ticket that waits for it. Mails to one address are
+ * limited like logins, so nobody can flood an inbox through a provider that lets them claim any address.
+ */
+async function mailCode(ctx: ServiceContext, row: PendingSignIn, email: string): Promise<OAuthExchangeResult> {
+  await ctx.deps.authRateLimiter.hit([`oauth-mail:ip:${ctx.ip}`, `oauth-mail:email:${email}`]);
+  const code = String(randomInt(0, 10 ** MAIL_CODE_LENGTH)).padStart(MAIL_CODE_LENGTH, '0');
+  const ticket = newRefreshToken();
+  const waiting = await ctx.db.oAuthSignIn.updateMany({
+    where: { id: row.id, secretHash: row.secretHash, stage: 'code' },
+    data: {
+      secretHash: ticket.tokenHash,
+      stage: 'verify',
+      email,
+      mailCodeHash: mailCodeHash(row.id, code),
+      mailAttempts: 0,
+      expiresAt: new Date(ctx.now.getTime() + OAUTH_TICKET_TTL_MS),
+    },
+  });
+  if (waiting.count !== 1) throw new AppError('OAUTH_CODE_INVALID');
+  const providerName = ctx.deps.oauth.get(row.provider)?.name ?? row.provider;
+  await ctx.deps.mailer.send({ to: email, ...signInCodeMail(ctx.lang, { code, provider: providerName }) });
+  return { status: 'verifyEmail', ticket: ticket.token, provider: row.provider, email };
+}
+
+/**
+ * The code mailed by exchangeCode, typed by the person: right, and a legacy identity signs in (now proven) or the
+ * sign-in goes on as a verified one; wrong, and it is counted: the fifth wrong code ends the sign-in.
+ */
+export async function verifyEmailCode(ctx: ServiceContext, input: OAuthVerifyEmailInput): Promise<OAuthExchangeResult> {
+  const row = await pendingSignIn(ctx, input.ticket, 'verify');
+  await ctx.deps.authRateLimiter.hit([`login:ip:${ctx.ip}`]);
+  const given = Buffer.from(mailCodeHash(row.id, input.code));
+  const expected = Buffer.from(row.mailCodeHash ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    const counted = await ctx.db.oAuthSignIn.updateMany({
+      where: { id: row.id, secretHash: row.secretHash, mailAttempts: row.mailAttempts },
+      data: { mailAttempts: { increment: 1 } },
+    });
+    if (counted.count !== 1 || row.mailAttempts + 1 >= MAIL_CODE_MAX_ATTEMPTS) {
+      await ctx.db.oAuthSignIn.deleteMany({ where: { id: row.id } });
+      throw new AppError('OAUTH_CODE_INVALID');
+    }
+    throw new AppError('OAUTH_MAIL_CODE_WRONG');
+  }
+  const identity = await ctx.db.oAuthIdentity.findUnique({
+    where: { provider_subject: { provider: row.provider, subject: row.subject } },
+    select: { id: true, userId: true },
+  });
+  if (identity) {
+    await ctx.db.$transaction(async (tx) => {
+      await consume(tx, row);
+      await tx.oAuthIdentity.update({ where: { id: identity.id }, data: { verifiedAt: ctx.now } });
+    });
+    return { status: 'signedIn', ...(await signInAs(ctx, identity.userId)) };
+  }
+  return nextStep(ctx, row);
 }
 
 /**
@@ -147,7 +209,7 @@ export async function completeSignUp(ctx: ServiceContext, input: OAuthCompleteIn
   const phone = storedPhone(input.phone, ctx.lang);
   const row = await pendingSignIn(ctx, input.ticket, 'ticket');
   await ctx.deps.authRateLimiter.hit([`register:ip:${ctx.ip}`, `register:email:${row.email ?? ''}`]);
-  if (!row.email) throw new AppError('OAUTH_CODE_INVALID');
+  if (!row.email || !row.emailVerified) throw new AppError('OAUTH_CODE_INVALID');
   const [emailOwner, phoneOwner] = await Promise.all([
     ctx.db.user.findUnique({ where: { email: row.email }, select: { id: true } }),
     ctx.db.profile.findUnique({ where: { phone }, select: { id: true } }),
@@ -159,7 +221,7 @@ export async function completeSignUp(ctx: ServiceContext, input: OAuthCompleteIn
     { email: row.email, passwordHash: null, firstName: input.firstName, lastName: input.lastName, phone, address: input.address },
     async (tx, userId) => {
       await consume(tx, row);
-      await tx.oAuthIdentity.create({ data: { provider: row.provider, subject: row.subject, email: row.email, userId } });
+      await tx.oAuthIdentity.create({ data: { provider: row.provider, subject: row.subject, email: row.email, userId, verifiedAt: ctx.now } });
     },
   );
   return { ...(await startSession(ctx, user)), user: toSessionUser(user) };
@@ -178,7 +240,7 @@ export async function linkAccount(ctx: ServiceContext, input: OAuthLinkInput): P
   if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
   await ctx.db.$transaction(async (tx) => {
     await consume(tx, row);
-    await tx.oAuthIdentity.create({ data: { provider: row.provider, subject: row.subject, email: row.email, userId: account.id } });
+    await tx.oAuthIdentity.create({ data: { provider: row.provider, subject: row.subject, email: row.email, userId: account.id, verifiedAt: ctx.now } });
   });
   return signInAs(ctx, account.id);
 }

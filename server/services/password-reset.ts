@@ -1,11 +1,12 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import type { ForgotPasswordInput, ResetPasswordInput } from '../../domain/schemas/password-reset';
+import type { ForgotPasswordInput, ResetPasswordInput, ResetPasswordResult } from '../../domain/schemas/password-reset';
 import { hashPassword } from '../infra/passwords';
 import { refreshTokenHash } from '../infra/tokens';
 import { revokeOtherSessions } from './auth';
 import type { ServiceContext } from './context';
 import { queuePasswordResetMail } from './password-reset-mails';
+import { settleIdentitiesOnReset } from './sign-in-methods';
 
 type Done = { success: true; message: string };
 
@@ -28,7 +29,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: ForgotPas
  * transaction that changes the password and ends every session of the user, so of two uses racing exactly one
  * wins. Unknown (or replaced), used and expired tokens answer distinct codes, so the screen can say which.
  */
-export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<Done> {
+export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<ResetPasswordResult> {
   await ctx.deps.authRateLimiter.hit([`reset:ip:${ctx.ip}`]);
   const tokenHash = refreshTokenHash(input.token);
   const row = tokenHash
@@ -38,12 +39,12 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
   if (row.usedAt) throw new AppError('RESET_TOKEN_USED');
   if (row.expiresAt <= ctx.now) throw new AppError('RESET_TOKEN_EXPIRED');
   const passwordHash = await hashPassword(input.password);
-  const revoked = await ctx.db.$transaction(async (tx) => {
+  const { revoked, identities } = await ctx.db.$transaction(async (tx) => {
     const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: ctx.now } });
     if (claimed.count === 0) throw new AppError('RESET_TOKEN_USED');
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: ctx.now } });
-    return revokeOtherSessions(tx, ctx, row.userId, null);
+    return { revoked: await revokeOtherSessions(tx, ctx, row.userId, null), identities: await settleIdentitiesOnReset(tx, ctx.deps.oauth, row.userId) };
   });
   ctx.deps.revocations.apply(revoked);
-  return { success: true, message: translate('PASSWORD_RESET_DONE', ctx.lang) };
+  return { success: true, message: translate('PASSWORD_RESET_DONE', ctx.lang), ...identities };
 }

@@ -296,3 +296,35 @@ describe('accounts without a password: the e-mailed confirmation', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('the bound of the export', () => {
+  it('an account with more actions than EXPORT_MAX_ACTIONS gets a translated 413 for the JSON and the CSV, and at the bound both answer', async () => {
+    const bounded = await createTestApp();
+    try {
+      const user = await createFullUser(bounded);
+      // The bound is set to what the fixture's account holds (deps are read at each call, as the mailer above).
+      const held = await bounded.app.deps.db.action.count({ where: { userId: user.id } });
+      bounded.app.deps.env = { ...bounded.app.deps.env, EXPORT_MAX_ACTIONS: held };
+      expect((await bounded.http.get(api('/users/export')).set(bearer(user.token))).status).toBe(200);
+      expect((await bounded.http.get(api('/users/export/actions.csv')).set(bearer(user.token)).set('x-time-zone', 'UTC')).status).toBe(200);
+
+      const one = await bounded.app.deps.db.action.findFirstOrThrow({ where: { userId: user.id }, select: { goalId: true, contextId: true, currencyId: true, dueDate: true } });
+      await bounded.app.deps.db.action.create({ data: { ...one, userId: user.id, title: 'Una más', energy: 'LOW', timeEstimate: 10 } });
+      for (const [lang, message] of [
+        ['es', new RegExp(`^Tu cuenta tiene más de ${held} acciones`)],
+        ['en', new RegExp(`^Your account has more than ${held} actions`)],
+      ] as const) {
+        const refused = await bounded.http.get(api('/users/export')).set(bearer(user.token)).set('accept-language', lang);
+        expect(refused.status).toBe(413);
+        expect(refused.body).toMatchObject({ code: 'EXPORT_TOO_LARGE', message: expect.stringMatching(message) });
+      }
+      const csv = await bounded.http.get(api('/users/export/actions.csv')).set(bearer(user.token)).set('x-time-zone', 'UTC');
+      expect(csv.status).toBe(413);
+      expect(csv.body.code).toBe('EXPORT_TOO_LARGE');
+      const trpc = await bounded.trpc('users.export', undefined, { token: user.token, query: true });
+      expect(trpc.error?.data).toMatchObject({ httpStatus: 413, appCode: 'EXPORT_TOO_LARGE' });
+    } finally {
+      await bounded.close();
+    }
+  });
+});

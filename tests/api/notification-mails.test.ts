@@ -13,6 +13,8 @@ import { registerBody } from '../support/users';
 // Monday 2026-11-30, 07:00 UTC: 08:00 in Madrid, 16:00 in Tokyo, 02:00 in Lima. The clock only moves forward here.
 const clock = testClock('2026-11-30T07:00:00.000Z');
 const ORIGIN = 'https://prospera.example';
+/** An unsubscribe token: a JWE in compact form, direct encryption (its key part empty). */
+const SEALED = '[\\w-]+\\.\\.[\\w-]+\\.[\\w-]+\\.[\\w-]+';
 let smtp: TestSmtp;
 let t: TestApp;
 beforeAll(async () => {
@@ -107,9 +109,9 @@ describe('the notification mails, in three time zones at a moved clock', () => {
     expect(reminder!.text).toContain('Entrenar 10 km');
     expect(reminder!.text).not.toContain('Llamar a mamá');
     for (const mail of [digest!, reminder!]) {
-      expect(header(mail, 'list-unsubscribe')).toMatch(new RegExp(`^<${ORIGIN}/api/v1/notifications/unsubscribe/[A-Za-z0-9_-]{44}>$`));
+      expect(header(mail, 'list-unsubscribe')).toMatch(new RegExp(`^<${ORIGIN}/api/v1/notifications/unsubscribe/${SEALED}>$`));
       expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      expect(mail.text).toMatch(new RegExp(`${ORIGIN}/unsubscribe\\?token=[A-Za-z0-9_-]{44}`));
+      expect(mail.text).toMatch(new RegExp(`${ORIGIN}/unsubscribe\\?token=${SEALED}`));
     }
     expect(mailsTo(tokyo.email).map((mail) => mail.text ?? '').join('\n')).toContain('Book the venue');
     expect(mailsTo(tokyo.email).every((mail) => String(mail.html).includes('<html lang="en">'))).toBe(true);
@@ -194,7 +196,7 @@ describe('unsubscribing without login', () => {
     const mail = mailsTo(someone.email).find((candidate) => candidate.text?.includes('Pagar la luz'));
     expect(mail).toBeDefined();
     const oneClick = /^<([^>]+)>$/.exec(header(mail!, 'list-unsubscribe') ?? '')![1]!;
-    const linkToken = new RegExp(`${ORIGIN}/unsubscribe\\?token=([A-Za-z0-9_-]+)`).exec(mail!.text ?? '')![1]!;
+    const linkToken = new RegExp(`${ORIGIN}/unsubscribe\\?token=([A-Za-z0-9_.-]+)`).exec(mail!.text ?? '')![1]!;
     return { someone, oneClick, linkToken };
   }
   const settingsOf = (userId: string) =>
@@ -240,21 +242,69 @@ describe('unsubscribing without login', () => {
       expect(response.status, token).toBe(404);
       expect(response.body.code).toBe('UNSUBSCRIBE_LINK_NOT_FOUND');
     }
-    const malformed = await t.http.post('/api/v1/notifications/unsubscribe').send({ token: 'x'.repeat(200) });
+    const malformed = await t.http.post('/api/v1/notifications/unsubscribe').send({ token: 'x'.repeat(600) });
     expect(malformed.status).toBe(400);
     expect(malformed.body.issues[0].code).toBe('UNSUBSCRIBE_LINK_INVALID');
     expect((await t.http.post('/api/v1/notifications/unsubscribe').send({})).status).toBe(400);
     expect((await t.http.post(`/api/v1/notifications/unsubscribe/${altered}`).type('form').send('List-Unsubscribe=One-Click')).status).toBe(404);
     // Another server's key signs other tokens.
     const stranger = await buildApp({ env: testEnv({ JWT_SECRET: 'another-secret-that-is-long-enough-for-hs256-xyz' }), database: t.database });
-    const foreign = stranger.deps.unsubscribeLinks.token({ userId: someone.user.id, kind: 'WEEKLY_DIGEST' });
+    const foreign = await stranger.deps.unsubscribeLinks.token({ userId: someone.user.id, kind: 'WEEKLY_DIGEST', settingsVersion: 0 }, clock.now());
     await stranger.close();
     expect((await t.http.post('/api/v1/notifications/unsubscribe').send({ token: foreign })).status).toBe(404);
     expect(await settingsOf(someone.user.id)).toEqual(before);
 
     // A well-signed token of an account that no longer exists.
-    const gone = t.app.deps.unsubscribeLinks.token({ userId: randomUUID(), kind: 'DUE_REMINDER' });
+    const gone = await t.app.deps.unsubscribeLinks.token({ userId: randomUUID(), kind: 'DUE_REMINDER', settingsVersion: 0 }, clock.now());
     expect((await t.http.post(new URL(oneClick).pathname.replace(linkToken, gone)).type('form').send('List-Unsubscribe=One-Click')).status).toBe(404);
+  });
+
+  it('a link shows no account id, and ends once the settings are changed in the profile, with a translated 404', async () => {
+    clock.moveTo('2026-12-12T10:00:00Z');
+    const { someone, linkToken, oneClick } = await reminded();
+    const readable = [linkToken, ...linkToken.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1'))];
+    const id = someone.user.id;
+    for (const text of readable) {
+      expect(text).not.toContain(id);
+      expect(text).not.toContain(id.replace(/-/g, ''));
+      expect(text).not.toContain(Buffer.from(id.replace(/-/g, ''), 'hex').toString('latin1'));
+    }
+    // The link's own off and on keep it working: it is the page's undo.
+    expect((await t.http.post('/api/v1/notifications/unsubscribe').send({ token: linkToken })).status).toBe(200);
+    expect((await t.http.post('/api/v1/notifications/resubscribe').send({ token: linkToken })).status).toBe(200);
+
+    const changed = await t.http.put('/api/v1/users/notifications').set('authorization', `Bearer ${someone.user.token}`).send({ notifyHour: 9 });
+    expect(changed.status).toBe(200);
+    const before = await settingsOf(someone.user.id);
+    for (const [lang, message] of [
+      ['es', 'Este enlace para darse de baja ha caducado (tiene más de un año o cambiaste tus avisos después): cambia tus avisos en tu perfil'],
+      ['en', 'This unsubscribe link has expired (it is over a year old, or you changed your notifications since): change your notifications in your profile'],
+    ] as const) {
+      const stale = await t.http.post('/api/v1/notifications/unsubscribe').set('accept-language', lang).send({ token: linkToken });
+      expect(stale.status).toBe(404);
+      expect(stale.body).toMatchObject({ code: 'UNSUBSCRIBE_LINK_EXPIRED', message });
+    }
+    expect((await t.trpc('notifications.resubscribe', { token: linkToken })).status).toBe(404);
+    expect((await t.http.post(new URL(oneClick).pathname).type('form').send('List-Unsubscribe=One-Click')).body.code).toBe('UNSUBSCRIBE_LINK_EXPIRED');
+    expect(await settingsOf(someone.user.id)).toEqual(before);
+
+    // The next mail carries a link of the new settings, which works.
+    await t.app.deps.db.profile.update({ where: { userId: someone.user.id }, data: { notifyHour: 0 } });
+    await someone.action('Pagar el gas', '2026-12-13');
+    clock.moveTo('2026-12-13T10:00:00Z');
+    await run();
+    const next = mailsTo(someone.email).find((mail) => mail.text?.includes('Pagar el gas'));
+    const nextToken = new RegExp(`${ORIGIN}/unsubscribe\\?token=([A-Za-z0-9_.-]+)`).exec(next?.text ?? '')?.[1] ?? '';
+    expect((await t.http.post('/api/v1/notifications/unsubscribe').send({ token: nextToken })).status).toBe(200);
+  });
+
+  it('a link ends a year after its mail', async () => {
+    clock.moveTo('2026-12-13T11:00:00Z');
+    const someone = await person('UTC', 'es', '2026-12-01T09:00:00Z');
+    const token = await t.app.deps.unsubscribeLinks.token({ userId: someone.user.id, kind: 'WEEKLY_DIGEST', settingsVersion: 0 }, clock.now());
+    const ran = t.app.deps.unsubscribeLinks;
+    expect(await ran.read(token, new Date('2027-12-13T10:59:00Z'))).toMatchObject({ userId: someone.user.id });
+    expect(await ran.read(token, new Date('2027-12-13T11:00:00Z'))).toBe('expired');
   });
 });
 

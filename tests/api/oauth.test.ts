@@ -1,79 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { startOidcProvider, TEST_OIDC_CLIENT_ID, TEST_OIDC_CLIENT_SECRET, type TestOidcProvider } from '../support/oidc-provider';
+import { flowCookieOf, oauthBrowser } from '../support/oauth-browser';
+import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { registerAndLogin, registerBody } from '../support/users';
 
 const APP_URL = 'http://app.test';
 
 let oidc: TestOidcProvider;
+let smtp: TestSmtp;
 let t: TestApp;
+let browser: ReturnType<typeof oauthBrowser>;
 beforeAll(async () => {
   oidc = await startOidcProvider(APP_URL);
+  smtp = await startTestSmtp();
   t = await createTestApp({
     APP_URL,
+    SMTP_URL: smtp.url,
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: TEST_OIDC_CLIENT_ID,
     OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT_SECRET,
     OIDC_NAME: 'Test ID',
   });
+  browser = oauthBrowser(t, oidc, APP_URL);
 });
 afterAll(async () => {
   await t?.close();
   await oidc?.close();
+  await smtp?.close();
 });
-
-/** The sealed flow cookie the start route sets, as a Cookie header. */
-function flowCookieOf(setCookie: string | string[] | undefined): string {
-  const first = ([] as string[]).concat(setCookie ?? [])[0] ?? '';
-  return first.split(';')[0] ?? '';
-}
-
-/** The provider's side, as a browser would go through it: its login form, signed in as `login`. */
-async function signInAtProvider(authorizationUrl: string, login: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  const send = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) jar.set(name, value.join('='));
-    }
-    return response;
-  };
-  let response = await send(authorizationUrl);
-  for (let hops = 0; hops < 10; hops += 1) {
-    const location = response.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${response.status} without a redirect`);
-    const next = new URL(location, oidc.issuer);
-    if (next.href.startsWith(APP_URL)) return next;
-    if (next.pathname.startsWith('/interaction/')) {
-      response = await send(next.href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
-      });
-    } else {
-      response = await send(next.href);
-    }
-  }
-  throw new Error('the provider never sent the browser back');
-}
-
-/** The whole browser round trip: start, the provider's login as `login`, the callback; the app's final redirect. */
-async function roundTrip(login: string): Promise<URL> {
-  const start = await t.http.get('/api/v1/auth/oauth/oidc/start');
-  expect(start.status).toBe(303);
-  const back = await signInAtProvider(start.headers.location as string, login);
-  const callback = await t.http.get(back.pathname + back.search).set('cookie', flowCookieOf(start.headers['set-cookie']));
-  expect(callback.status).toBe(303);
-  return new URL(callback.headers.location as string);
-}
-
-async function codeFor(login: string): Promise<string> {
-  const landing = await roundTrip(login);
-  expect(landing.pathname).toBe('/oauth');
-  return landing.searchParams.get('code') ?? '';
-}
+const signInAtProvider = (authorizationUrl: string, login: string) => browser.signInAtProvider(authorizationUrl, login);
+const codeFor = (login: string) => browser.codeFor(login);
 
 const exchange = (code: string) => t.http.post('/api/v1/auth/oauth/exchange').send({ code });
 const counts = async () => ({
@@ -118,7 +75,18 @@ describe('GET /auth/oauth/{provider}/start', () => {
     expect(url.searchParams.get('state')).toBeTruthy();
     expect(url.searchParams.get('nonce')).toBeTruthy();
     const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0] ?? '';
-    expect(cookie).toMatch(/^prospera_oauth=[\w-]+\.[\w-]+; Path=\/api\/v1\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^prospera_oauth=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/v1\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('encrypts the flow in the cookie: neither its state nor its provider can be read from it', async () => {
+    const response = await t.http.get('/api/v1/auth/oauth/oidc/start');
+    const state = new URL(response.headers.location as string).searchParams.get('state') ?? '';
+    const value = flowCookieOf(response.headers['set-cookie']).replace(/^prospera_oauth=/, '');
+    const readable = [value, ...value.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1'))].join('\n');
+    expect(state).not.toBe('');
+    expect(readable).not.toContain(state);
+    expect(readable).not.toContain('oidc');
+    expect(readable).not.toContain('verifier');
   });
 });
 
@@ -265,12 +233,28 @@ describe('a first sign-in whose e-mail has an account', () => {
     expect(next.body).toMatchObject({ status: 'signedIn', user: { id: owner.id } });
   });
 
-  it('an unverified e-mail never links to the account (nor makes a second one)', async () => {
-    await registerAndLogin(t, registerBody({ email: 'careful@example.test' }));
+  it('an unverified e-mail neither links to the account nor signs into it: the code goes to the owner, who never passes it on', async () => {
+    const owner = await registerAndLogin(t, registerBody({ email: 'careful@example.test' }));
     oidc.accounts.set('impostor', { email: 'careful@example.test', email_verified: false });
     const response = await exchange(await codeFor('impostor'));
-    expect(response.status).toBe(409);
-    expect(response.body.code).toBe('EMAIL_EXISTS');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'verifyEmail', ticket: expect.any(String), provider: 'oidc', email: 'careful@example.test' });
+    const mail = await smtp.next('careful@example.test');
+    expect(mail.subject).toBe('Tu código para entrar en Prospera');
+    expect(mail.text).toMatch(/Tu código: \d{6}/);
+    expect(mail.text).toContain('Test ID');
+    // Guessing is refused, and the fifth wrong code ends the sign-in.
+    const code = /(\d{6})/.exec(mail.text ?? '')![1]!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const guess = await t.http.post('/api/v1/auth/oauth/verify-email').set('accept-language', 'en').send({ ticket: response.body.ticket, code: wrong });
+      expect(guess.status).toBe(400);
+      expect(guess.body).toMatchObject({ code: 'OAUTH_MAIL_CODE_WRONG', message: 'That is not the code we sent you. Check the latest e-mail and try again.' });
+    }
+    expect((await t.http.post('/api/v1/auth/oauth/verify-email').send({ ticket: response.body.ticket, code: wrong })).body.code).toBe('OAUTH_CODE_INVALID');
+    expect((await t.http.post('/api/v1/auth/oauth/verify-email').send({ ticket: response.body.ticket, code })).body.code).toBe('OAUTH_CODE_INVALID');
     expect(await t.database.prisma.oAuthIdentity.count({ where: { subject: 'impostor' } })).toBe(0);
+    expect(await t.database.prisma.user.count({ where: { email: 'careful@example.test' } })).toBe(1);
+    expect((await t.database.prisma.refreshToken.count({ where: { userId: owner.id } }))).toBe(1);
   });
 });

@@ -63,7 +63,12 @@ describe('password reset by e-mail', () => {
 
     const done = await reset(token, 'nueva-clave-1');
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ success: true, message: 'Contraseña cambiada. Inicia sesión con la nueva; las demás sesiones se cerraron.' });
+    expect(done.body).toEqual({
+      success: true,
+      message: 'Contraseña cambiada. Inicia sesión con la nueva; las demás sesiones se cerraron.',
+      signInMethods: { password: true, identities: [] },
+      removedIdentities: [],
+    });
 
     expect((await t.http.post('/api/v1/auth/refresh').send({ refresh_token: user.refreshToken })).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(401);

@@ -65,6 +65,7 @@ it('documents every operation, and only the reviewed ones answer without a token
     'POST /api/v1/auth/oauth/complete',
     'POST /api/v1/auth/oauth/exchange',
     'POST /api/v1/auth/oauth/link',
+    'POST /api/v1/auth/oauth/verify-email',
     'POST /api/v1/auth/refresh',
     'POST /api/v1/auth/reset-password',
     'POST /api/v1/notifications/resubscribe',

@@ -83,6 +83,7 @@ describe('docker-compose.yml', () => {
     expect(app.ports).toEqual(['${PROSPERA_PORT:-3000}:3000']);
     expect(app.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.+@postgres:5432\//);
     expect(app.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+    expect(app.environment?.APP_URL).toMatch(/^\$\{APP_URL:\?/);
   });
 
   it('passes every server variable that the image does not fix, from .env or the shell', () => {

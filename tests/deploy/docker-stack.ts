@@ -80,6 +80,7 @@ export class ComposeStack {
       POSTGRES_PASSWORD: randomBytes(18).toString('hex'),
       JWT_SECRET: randomBytes(48).toString('base64url'),
       PROSPERA_PORT: `127.0.0.1:${port}`,
+      APP_URL: this.baseUrl,
     };
     fs.writeFileSync(this.envFile, Object.entries(settings).map(([key, value]) => `${key}=${value}\n`).join(''), { mode: 0o600 });
   }

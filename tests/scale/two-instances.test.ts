@@ -33,6 +33,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database (nee
     database = await createScratchDatabase(adminUrl!);
     const env = {
       NODE_ENV: 'production',
+      APP_URL: 'https://prospera.example',
       DATABASE_URL: database.url,
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',

@@ -31,6 +31,8 @@ export type OwnedIds = {
   subscriptionId: string;
   reviewId: string;
   seriesId: string;
+  /** A linked sign-in provider identity (GET/DELETE /users/me/sign-in-methods). */
+  identityId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -113,6 +115,12 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const review = await api.post('/reviews/add', { weekStart: addDays(weekStart(todayIn()), -7), wins: 'Constancia', rating: 4 });
   expectStatus(review, 201, 'POST /reviews/add');
 
+  // Linking goes through a provider the suites do not run: the proven identity is written directly.
+  const identity = await t.app.deps.db.oAuthIdentity.create({
+    data: { provider: 'oidc', subject: base.id, email: base.email, userId: base.id, verifiedAt: new Date() },
+    select: { id: true },
+  });
+
   return {
     id: base.id,
     email: base.email,
@@ -129,6 +137,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       subscriptionId: (subscription.body as { subscription: { id: string } }).subscription.id,
       reviewId: (review.body as { id: string }).id,
       seriesId: (recurring.body as { seriesId: string }).seriesId,
+      identityId: identity.id,
     },
   };
 }
@@ -137,7 +146,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
 export async function dumpUserRows(t: TestApp, userId: string): Promise<Record<string, unknown[]>> {
   const db = t.app.deps.db;
   const byId = { orderBy: { id: 'asc' as const } };
-  const [users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, actions, contexts, subscriptions, payments, reviews, series] =
+  const [users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, actions, contexts, subscriptions, payments, reviews, series, identities] =
     await Promise.all([
       db.user.findMany({ where: { id: userId }, ...byId }),
       db.profile.findMany({ where: { userId }, ...byId }),
@@ -154,8 +163,9 @@ export async function dumpUserRows(t: TestApp, userId: string): Promise<Record<s
       db.subscriptionPayment.findMany({ where: { subscription: { userId } }, ...byId }),
       db.weeklyReview.findMany({ where: { userId }, ...byId }),
       db.actionSeries.findMany({ where: { userId }, ...byId }),
+      db.oAuthIdentity.findMany({ where: { userId }, ...byId }),
     ]);
-  return { users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, contexts, actions, subscriptions, payments, reviews, series };
+  return { users, profiles, refreshTokens, wheels, areas, answers, projects, details, goals, contexts, actions, subscriptions, payments, reviews, series, identities };
 }
 
 /** The ids of the reference tables (life areas, questions, currencies, plans): the same for every user. */

@@ -67,7 +67,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 }
 
 export type IdKind = keyof OwnedIds | keyof PublicIds;
-const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId'];
+const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId', 'identityId'];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
 export function isOwnedKind(kind: IdKind): boolean {
@@ -84,6 +84,7 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
   [/^\/api\/v1\/reviews\//, 'reviewId'],
   [/^\/api\/v1\/projects\/\{id\}/, 'projectId'],
   [/^\/api\/v1\/assessment\/area\//, 'areaId'],
+  [/^\/api\/v1\/users\/me\/sign-in-methods\//, 'identityId'],
 ];
 
 /** Field names that are not the kind's own name. */

@@ -23,7 +23,8 @@ async function card() {
   return within((await screen.findByRole('heading', { name: 'Notificaciones' }, FIRST_LOAD)).closest('section')!);
 }
 
-describe('the notifications card', () => {
+// The profile screen renders every card: give each test the time a loaded machine needs.
+describe('the notifications card', { timeout: 20_000 }, () => {
   it('shows the settings as labelled switches, the hour in the language and the device zone suggested; saves them all', async () => {
     signedInUser();
     let stored = DEFAULTS;

@@ -228,7 +228,8 @@ function actionsCsvPathItem(): Record<string, JsonSchema> {
       description:
         'UTF-8 with a byte order mark, comma-separated, CRLF line ends, RFC 4180 quoting; the header row and the yes/no and energy words ' +
         "follow the request's language. A cell a spreadsheet would run as a formula starts with an apostrophe; contexts are written without '@'. " +
-        'Sent as an attachment named prospera-acciones-<date>.csv (es) or prospera-actions-<date>.csv (en), the date in X-Time-Zone.',
+        'Sent as an attachment named prospera-acciones-<date>.csv (es) or prospera-actions-<date>.csv (en), the date in X-Time-Zone. ' +
+        'An account with more than EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE.',
       security: [{ bearerAuth: [] }],
       parameters: [{ name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['es', 'en'] } }],
       responses: {
@@ -238,6 +239,7 @@ function actionsCsvPathItem(): Record<string, JsonSchema> {
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         '401': errorResponse,
+        '413': errorResponse,
         '429': errorResponse,
         '500': errorResponse,
       },
@@ -291,7 +293,7 @@ function oneClickUnsubscribePathItem(): Record<string, JsonSchema> {
       description:
         'The URL of the List-Unsubscribe header of every notification mail, announced with List-Unsubscribe-Post: List-Unsubscribe=One-Click. ' +
         'The body (List-Unsubscribe=One-Click, form-encoded or multipart) is not interpreted: the token in the path is the credential. ' +
-        'Answers like POST /notifications/unsubscribe; 404 UNSUBSCRIBE_LINK_NOT_FOUND for a token this server did not sign or whose account is gone.',
+        'Answers like POST /notifications/unsubscribe; 404 UNSUBSCRIBE_LINK_NOT_FOUND for a token this server did not issue or whose account is gone, UNSUBSCRIBE_LINK_EXPIRED for one over a year old or older than the last change of the settings.',
       parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: UNSUBSCRIBE_TOKEN_MAX_LENGTH } }],
       requestBody: {
         required: false,

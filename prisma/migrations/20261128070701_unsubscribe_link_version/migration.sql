@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Profile" ADD COLUMN     "notificationsVersion" INTEGER NOT NULL DEFAULT 0;
