@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../lib/session';
 import i18n from '../i18n';
@@ -93,5 +93,16 @@ describe('onboarding', () => {
     });
     expect(await screen.findByRole('link', { name: 'Explorar la app' })).toBeTruthy();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('links the terms and the privacy policy from its footer, in both languages', async () => {
+    await openLanding();
+    const legal = screen.getByRole('navigation', { name: 'Documentos legales' });
+    expect(within(legal).getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/terms');
+    expect(within(legal).getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/privacy');
+    fireEvent.click(screen.getByRole('button', { name: 'EN' }));
+    const english = screen.getByRole('navigation', { name: 'Legal documents' });
+    expect(within(english).getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms');
+    expect(within(english).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });
 });

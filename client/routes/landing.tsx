@@ -93,6 +93,10 @@ export function LandingPage() {
       <footer className="landing__footer">
         <p>{t('onboarding.footer.credit')}</p>
         <p>{t('onboarding.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <nav className="landing__legal" aria-label={t('onboarding.footer.legal')}>
+          <Link to="/terms">{t('legal.termsTitle')}</Link>
+          <Link to="/privacy">{t('legal.privacyTitle')}</Link>
+        </nav>
       </footer>
     </div>
   );

@@ -49,6 +49,7 @@ export const onboarding: Shape<typeof es> = {
     contextPhone: '@phone',
   },
   footer: {
+    legal: 'Legal documents',
     credit: 'Made with ❤️ by Prospera Labs',
     copyright: '© {{year}} Prospera. All rights reserved.',
   },

@@ -46,6 +46,7 @@ export const onboarding = {
     contextPhone: '@teléfono',
   },
   footer: {
+    legal: 'Documentos legales',
     credit: 'Creado con ❤️ por Prospera Labs',
     copyright: '© {{year}} Prospera. Todos los derechos reservados.',
   },
