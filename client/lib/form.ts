@@ -90,7 +90,10 @@ export function useForm<V extends object, F extends string, I, K extends string 
     void run(event.currentTarget);
   };
 
-  return { values, set, field, error, problems, failure, submitting, submit };
+  /** The refusal of another command of the same form (a second button): shown as the form's failure until the next submit. */
+  const fail = (thrown: unknown) => setFailure(thrown);
+
+  return { values, set, field, error, problems, failure, fail, submitting, submit };
 }
 
 /** What useForm gives, for the pieces of a form that hold some of its fields. */

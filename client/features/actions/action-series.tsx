@@ -1,7 +1,7 @@
 // The repetition of a recurring action: a "Se repite" control that opens the series' rule, lets the person change
 // it (every N days or chosen weekdays, until when) or stop it. Completed occurrences never change.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedAction } from '../../../domain/rules/actions';
 import type { ActionSeries } from '../../../domain/schemas/actions';
@@ -13,11 +13,10 @@ import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { formatCalendarDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { WeekdayPicker } from './weekday-picker';
-
-type RuleKind = 'DAYS' | 'WEEKDAYS';
 
 function SeriesForm({ series, onClose }: { series: ActionSeries; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,25 +25,21 @@ function SeriesForm({ series, onClose }: { series: ActionSeries; onClose: () => 
   const toast = useToast();
   const update = useMutation(trpc.actions.updateSeries.mutationOptions());
   const stop = useMutation(trpc.actions.stopSeries.mutationOptions());
-  const [kind, setKind] = useState<RuleKind>(series.everyDays === null ? 'WEEKDAYS' : 'DAYS');
-  const [everyDays, setEveryDays] = useState(String(series.everyDays ?? 7));
-  const [weekdays, setWeekdays] = useState<number[]>(series.weekdays);
-  const [until, setUntil] = useState(series.until);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  const busy = update.isPending || stop.isPending;
-  const lastDate = series.occurrences.at(-1)?.dueDate ?? series.until;
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const rule = kind === 'DAYS' ? { everyDays: Number(everyDays) } : { weekdays: [...weekdays].sort((a, b) => a - b) };
-    try {
-      await update.mutateAsync({ id: series.id, ...rule, until });
+  const form = useForm({
+    initial: () => ({ kind: series.everyDays === null ? 'WEEKDAYS' : 'DAYS', everyDays: String(series.everyDays ?? 7), weekdays: series.weekdays, until: series.until }),
+    check: ({ kind, everyDays, weekdays, until }) => ({
+      ok: true,
+      input: { id: series.id, ...(kind === 'DAYS' ? { everyDays: Number(everyDays) } : { weekdays: [...weekdays].sort((a, b) => a - b) }), until },
+    }),
+    send: async (input) => {
+      await update.mutateAsync(input);
       toast.success(t('actions.series.saved', { title: series.title }));
       onClose();
-    } catch (error) {
-      setRefusal(errorMessage(error, t, language));
-    }
-  };
+    },
+  });
+  const busy = form.submitting || stop.isPending;
+  const lastDate = series.occurrences.at(-1)?.dueDate ?? series.until;
+  const refusal = form.failure ? errorMessage(form.failure, t, language) : undefined;
 
   const stopSeries = async () => {
     try {
@@ -52,26 +47,26 @@ function SeriesForm({ series, onClose }: { series: ActionSeries; onClose: () => 
       toast.success(t('actions.series.stopped', { title: series.title }));
       onClose();
     } catch (error) {
-      setRefusal(errorMessage(error, t, language));
+      form.fail(error);
     }
   };
 
   if (series.stopped) return <p className="notice">{t('actions.series.isStopped', { date: formatCalendarDate(lastDate, language) })}</p>;
   return (
-    <form className="form" noValidate onSubmit={(event) => void save(event)}>
+    <form className="form" noValidate onSubmit={form.submit}>
       <ChoiceField
         legend={t('actions.form.repeat')}
         name="series-kind"
         options={(['DAYS', 'WEEKDAYS'] as const).map((value) => ({ value, label: t(`actions.form.repeatKind.${value}`) }))}
-        value={kind}
-        onChange={(value) => setKind(value)}
+        value={form.values.kind}
+        onChange={(kind) => form.set({ kind })}
       />
-      {kind === 'DAYS' ? (
-        <TextField label={t('actions.form.everyDays')} type="number" inputMode="numeric" min={1} step={1} name="everyDays" value={everyDays} onChange={(event) => setEveryDays(event.target.value)} required />
+      {form.values.kind === 'DAYS' ? (
+        <TextField label={t('actions.form.everyDays')} type="number" inputMode="numeric" min={1} step={1} name="everyDays" value={form.values.everyDays} onChange={(event) => form.set({ everyDays: event.target.value })} required />
       ) : (
-        <WeekdayPicker selected={weekdays} onChange={setWeekdays} />
+        <WeekdayPicker selected={form.values.weekdays} onChange={(weekdays) => form.set({ weekdays })} />
       )}
-      <TextField label={t('actions.form.until')} type="date" min={lastDate} name="until" value={until} onChange={(event) => setUntil(event.target.value)} required />
+      <TextField label={t('actions.form.until')} type="date" min={lastDate} name="until" value={form.values.until} onChange={(event) => form.set({ until: event.target.value })} required />
       {refusal ? (
         <p className="field__error" role="alert">
           {refusal}
@@ -81,8 +76,8 @@ function SeriesForm({ series, onClose }: { series: ActionSeries; onClose: () => 
         <button type="button" className="button button--danger" onClick={() => void stopSeries()} disabled={busy}>
           {t('actions.series.stop')}
         </button>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={update.isPending}>
-          {update.isPending ? t('actions.series.saving') : t('actions.series.save')}
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={form.submitting}>
+          {form.submitting ? t('actions.series.saving') : t('actions.series.save')}
         </button>
       </div>
     </form>
