@@ -125,6 +125,8 @@ export const usersOperations = {
     path: '/users/my-contexts',
     auth: 'required',
     summary: "The user's contexts, newest first, with their action counts",
+    // No date rule: the list reads no zone of record (one statement, the bench's one-row read).
+    dates: 'none',
     input: z.object({}),
     output: ContextListSchema,
     handler: async (ctx) => ({ contexts: await listContexts(ctx) }),
