@@ -33,6 +33,9 @@ async function arrangeReviewer(): Promise<Reviewer> {
   const context = await addContext(user.api, 'casa');
   const late = await addAction(user.api, { goalId: goal.id, contextId: context.id, title: 'Llamar a la biblioteca', dueDate: user.api.today(), energy: 'LOW', timeEstimate: 15 });
   const pending = await addAction(user.api, { goalId: goal.id, contextId: context.id, title: 'Comprar una estantería', dueDate: addDays(user.api.today(), 30), energy: 'MEDIUM', timeEstimate: 60 });
+  // The person then moves to the browser's zone, a day or two ahead: as their zone of record, it makes the action
+  // due today in DATA_ZONE overdue (a request's X-Time-Zone alone no longer moves their days).
+  await user.api.call('PUT', '/users/notifications', { timeZone: BROWSER_ZONE });
   return { ...user, late, pending, projectEnd: project.detail.endDate };
 }
 
