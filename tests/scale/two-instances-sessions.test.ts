@@ -32,6 +32,7 @@ describe.skipIf(!adminUrl)('sessions ended on one of two server processes on one
     database = await createScratchDatabase(adminUrl!);
     const env = {
       NODE_ENV: 'production',
+      APP_URL: 'https://prospera.example',
       DATABASE_URL: database.url,
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
