@@ -22,7 +22,7 @@ async function bench(label: string, url: string | undefined): Promise<void> {
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   const env = loadEnv({
-    NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: 's'.repeat(40),
+    NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JWT_SECRET: 's'.repeat(40),
     RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'none', ...(url ? { DATABASE_URL: url } : {}),
   });
   const database = await openDatabase({ url, dataDir: 'memory://' });
