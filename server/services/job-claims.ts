@@ -3,7 +3,7 @@ import type { Db } from '../database/open';
 import { Prisma } from '../generated/prisma/client';
 
 /** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
-export const JOB_LEASE_MS = 5 * 60_000;
+const JOB_LEASE_MS = 5 * 60_000;
 
 /** The tables whose rows are mails to send: status (NotificationJobStatus), runAt, attempts, lockedUntil, updatedAt. */
 export type JobTable = 'NotificationJob' | 'PasswordResetMail';
