@@ -1,10 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { langOrDefault } from '../../domain/messages/format';
 import { PASSWORD_RESET_MAILS_PER_DAY, PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../domain/schemas/password-reset';
 import { appUrl } from '../env';
 import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
-import { newRefreshToken } from '../infra/tokens';
+import { keyedHash, newRefreshToken } from '../infra/tokens';
 import { passwordResetMail } from '../mail/templates';
 import type { AppDeps, PasswordResetQueue, ServiceContext } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
@@ -103,8 +103,7 @@ export async function sendPasswordResetMails(deps: MailDeps): Promise<ResetMailR
  * for the pass in progress); the server process also wakes it every minute (startPasswordResetSweep).
  */
 export function startPasswordResetMails(deps: MailDeps, secret: Uint8Array, log: PassLog): PasswordResetQueue & Repeating {
-  // A key of its own: the quota's hashes can never pass for any other keyed value of the app.
-  const key = createHmac('sha256', secret).update('prospera password reset quota v1').digest();
+  const addressHash = keyedHash(secret, 'prospera password reset quota v1');
   const sender = startRepeating({
     pass: async () => {
       const run = await sendPasswordResetMails(deps);
@@ -112,7 +111,7 @@ export function startPasswordResetMails(deps: MailDeps, secret: Uint8Array, log:
     },
     onFailure: (error) => log.warn({ err: error }, 'password reset mail pass failed; the next one tries again'),
   });
-  return { ...sender, addressHash: (email) => createHmac('sha256', key).update(email).digest('hex') };
+  return { ...sender, addressHash: (email) => addressHash(email).toString('hex') };
 }
 
 /**
