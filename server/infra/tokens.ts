@@ -29,11 +29,6 @@ export type TokenService = {
   successorRefreshToken(token: string): { token: string; tokenHash: string };
 };
 
-/** The session of an authenticated request's user, when its access token names one. */
-export function sessionIdOf(user: AuthUser): string | null {
-  return 'sessionId' in user && typeof user.sessionId === 'string' ? user.sessionId : null;
-}
-
 /** JWT_SECRET from the environment, else a random key generated once and kept in DATA_DIR (development). */
 export function resolveJwtSecret(env: Env): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
