@@ -24,7 +24,7 @@ export const MAX_CHECKED_TOKENS = 5_000;
  * clock seam on every use. A verified token is remembered by fast-jwt's cache (least recently used first out, at
  * most MAX_CHECKED_TOKENS): each later request with it skips the HMAC and the parsing.
  */
-export function accessTokenOptions(env: Env, secret: Uint8Array): FastifyJWTOptions {
+function accessTokenOptions(env: Env, secret: Uint8Array): FastifyJWTOptions {
   return {
     secret: Buffer.from(secret),
     sign: { algorithm: ALGORITHM },
@@ -56,7 +56,7 @@ export async function registerAccessTokens(
 type AccessTokenOptions = { env: Env; secret: Uint8Array; clock: Clock; revocations: AccessRevocations };
 
 /** The token service over @fastify/jwt's decorator (registered with accessTokenOptions). */
-export function createTokenService(jwt: JWT, { env, secret, clock, revocations }: AccessTokenOptions): TokenService {
+function createTokenService(jwt: JWT, { env, secret, clock, revocations }: AccessTokenOptions): TokenService {
   const signAccessToken = (user: AuthUser, sessionId?: string) => {
     const issuedAt = Math.floor(clock().getTime() / 1000);
     // The claims in jose's SignJWT order, so the bytes are the ones the app signed with jose before.

@@ -26,7 +26,7 @@ export type AccessRevocations = {
 };
 
 /** The channel of PostgreSQL's NOTIFY that carries new revocations to every instance. */
-export const REVOCATIONS_CHANNEL = 'prospera_access_revocations';
+const REVOCATIONS_CHANNEL = 'prospera_access_revocations';
 
 /** Revocations per notification: PostgreSQL's payload holds 8,000 bytes, one revocation about 80. */
 const PER_NOTIFICATION = 50;

@@ -29,11 +29,6 @@ export type TokenService = {
   successorRefreshToken(token: string): { token: string; tokenHash: string };
 };
 
-/** The session of an authenticated request's user, when its access token names one. */
-export function sessionIdOf(user: AuthUser): string | null {
-  return 'sessionId' in user && typeof user.sessionId === 'string' ? user.sessionId : null;
-}
-
 /** JWT_SECRET from the environment, else a random key generated once and kept in DATA_DIR (development). */
 export function resolveJwtSecret(env: Env): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
@@ -47,13 +42,19 @@ export function resolveJwtSecret(env: Env): Uint8Array {
 }
 
 /**
- * The successor of a rotated refresh token: an HMAC of it under a key of its own, derived from the server secret
- * (so successor tokens stay apart from access-token signatures). TokenService.successorRefreshToken.
+ * An HMAC-SHA256 under a key of its own for `purpose`, derived from the server secret, so no keyed value of one
+ * purpose can pass for another's (or for an access token's signature).
  */
+export function keyedHash(secret: Uint8Array, purpose: string): (value: string) => Buffer {
+  const key = createHmac('sha256', secret).update(purpose).digest();
+  return (value) => createHmac('sha256', key).update(value).digest();
+}
+
+/** The successor of a rotated refresh token: its keyedHash. TokenService.successorRefreshToken. */
 export function refreshTokenSuccessors(secret: Uint8Array): (token: string) => { token: string; tokenHash: string } {
-  const successorKey = createHmac('sha256', secret).update('prospera refresh-token successor').digest();
+  const successorOf = keyedHash(secret, 'prospera refresh-token successor');
   return (token) => {
-    const successor = createHmac('sha256', successorKey).update(token).digest('base64url');
+    const successor = successorOf(token).toString('base64url');
     return { token: successor, tokenHash: hashRefreshToken(successor) };
   };
 }

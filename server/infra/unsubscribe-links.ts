@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/schemas/
 import { createSealer } from './sealed';
 
 /** The longest an unsubscribe link works; a change of the notification settings ends it sooner. */
-export const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Who and what an unsubscribe token is about, and the version of the person's notification settings it was issued

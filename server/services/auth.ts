@@ -4,7 +4,7 @@ import { translate } from '../../domain/messages';
 import type { LoginInput, LoginResult, SessionUser } from '../../domain/schemas/accounts';
 import { Prisma } from '../generated/prisma/client';
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, sessionIdOf, type AuthUser } from '../infra/tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, type AuthUser } from '../infra/tokens';
 import type { DbClient } from '../database/open';
 import type { Revocation } from '../infra/access-revocations';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
@@ -200,7 +200,7 @@ export async function revokeOtherSessions(
  */
 export async function logout(ctx: UserServiceContext, refreshToken: string | undefined): Promise<{ success: true; message: string }> {
   const families = new Set<string>();
-  const current = sessionIdOf(ctx.user);
+  const current = ctx.user.sessionId;
   if (current) families.add(current);
   const tokenHash = refreshToken ? refreshTokenHash(refreshToken) : null;
   if (tokenHash) {

@@ -7,7 +7,7 @@ import type { Mailer } from '../infra/mail';
 import type { FlowSeal, OAuthProviders } from '../infra/oauth';
 import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
-import type { AuthUser, TokenService } from '../infra/tokens';
+import type { AuthUser, TokenService, TokenUser } from '../infra/tokens';
 import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
 
 /**
@@ -66,11 +66,12 @@ type CallScope = {
 export type ServiceContext = CallScope & {
   deps: AppDeps;
   ip: string;
-  user: AuthUser | null;
+  /** The signed-in caller, as their access token names them (its session included). */
+  user: TokenUser | null;
 };
 
 /** The context of an operation that requires a signed-in user. */
-export type UserServiceContext = ServiceContext & { user: AuthUser };
+export type UserServiceContext = ServiceContext & { user: TokenUser };
 
 /**
  * The part of a user's context the programme's services read: no transport data and no app dependencies, so a

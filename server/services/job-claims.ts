@@ -1,8 +1,9 @@
+import { NOTIFICATION_MAX_ATTEMPTS, retryDelayMs } from '../../domain/rules/notifications';
 import type { Db } from '../database/open';
 import { Prisma } from '../generated/prisma/client';
 
 /** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
-export const JOB_LEASE_MS = 5 * 60_000;
+const JOB_LEASE_MS = 5 * 60_000;
 
 /** The tables whose rows are mails to send: status (NotificationJobStatus), runAt, attempts, lockedUntil, updatedAt. */
 export type JobTable = 'NotificationJob' | 'PasswordResetMail';
@@ -26,4 +27,42 @@ export async function claimJobs<Row>(db: Db, table: JobTable, returning: Prisma.
 }
 
 /** A failed try's error as the row keeps it. */
-export const lastErrorOf = (error: unknown): string => String((error as Error | null)?.message ?? error).slice(0, 500);
+const lastErrorOf = (error: unknown): string => String((error as Error | null)?.message ?? error).slice(0, 500);
+
+/** How a claimed job ended, as a pass counts it. */
+export type JobOutcome = 'sent' | 'skipped' | 'retried' | 'failed';
+
+/** What a claimed job's row is given when its try ends: the lease released, and the status (with a retry's time and error). */
+export type JobEnd = {
+  status: 'SENT' | 'SKIPPED' | 'FAILED' | 'PENDING';
+  runAt?: Date;
+  lastError?: string | null;
+  lockedUntil: null;
+  updatedAt: Date;
+};
+
+/**
+ * Runs the work of a claimed job and records its end through `finish`, which writes the row only while this claim
+ * still holds it (and adds the table's own columns). A job past NOTIFICATION_MAX_ATTEMPTS fails without running; the
+ * work's 'sent' or 'skipped' stands; a try that throws is retried after retryDelayMs, or fails when no try is left.
+ */
+export async function settleJob(
+  { attempts, now, finish }: { attempts: number; now: Date; finish: (end: JobEnd) => Promise<unknown> },
+  work: () => Promise<'sent' | 'skipped'>,
+): Promise<JobOutcome> {
+  const released = { lockedUntil: null, updatedAt: now } as const;
+  if (attempts > NOTIFICATION_MAX_ATTEMPTS) {
+    await finish({ status: 'FAILED', ...released });
+    return 'failed';
+  }
+  try {
+    const outcome = await work();
+    await finish(outcome === 'sent' ? { status: 'SENT', lastError: null, ...released } : { status: 'SKIPPED', ...released });
+    return outcome;
+  } catch (error) {
+    const delay = retryDelayMs(attempts);
+    const lastError = lastErrorOf(error);
+    await finish(delay === null ? { status: 'FAILED', lastError, ...released } : { status: 'PENDING', runAt: new Date(now.getTime() + delay), lastError, ...released });
+    return delay === null ? 'failed' : 'retried';
+  }
+}

@@ -2,7 +2,7 @@ import type { Lang } from '../../domain/messages';
 import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
-import { DEFAULT_NOTIFICATION_ZONE, NOTIFICATION_MAX_ATTEMPTS, notificationsOwed, retryDelayMs } from '../../domain/rules/notifications';
+import { DEFAULT_NOTIFICATION_ZONE, notificationsOwed } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
 import { apiUrl, appUrl } from '../env';
@@ -13,7 +13,7 @@ import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMa
 import type { RenderedMail } from '../mail/templates';
 import { shownOccurrences } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
-import { claimJobs, lastErrorOf } from './job-claims';
+import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications';
 import { readDueItems } from './weeks';
 
@@ -191,33 +191,16 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
   };
 }
 
-type Outcome = 'sent' | 'skipped' | 'retried' | 'failed';
-
 /** Composes and sends one claimed job and records how it went; the row changes only while this claim still holds it. */
-async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<Outcome> {
+async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<JobOutcome> {
   const held = { id: job.id, status: 'SENDING' as const, attempts: job.attempts };
-  if (job.attempts > NOTIFICATION_MAX_ATTEMPTS) {
-    await deps.db.notificationJob.updateMany({ where: held, data: { status: 'FAILED', lockedUntil: null, updatedAt: now } });
-    return 'failed';
-  }
-  try {
+  const finish = (end: JobEnd) => deps.db.notificationJob.updateMany({ where: held, data: end.status === 'SENT' ? { ...end, sentAt: now } : end });
+  return settleJob({ attempts: job.attempts, now, finish }, async () => {
     const message = await composeMail(deps, job, now);
-    if (!message) {
-      await deps.db.notificationJob.updateMany({ where: held, data: { status: 'SKIPPED', lockedUntil: null, updatedAt: now } });
-      return 'skipped';
-    }
+    if (!message) return 'skipped';
     await deps.mailer.deliver(message);
-    await deps.db.notificationJob.updateMany({ where: held, data: { status: 'SENT', sentAt: now, lockedUntil: null, lastError: null, updatedAt: now } });
     return 'sent';
-  } catch (error) {
-    const delay = retryDelayMs(job.attempts);
-    const lastError = lastErrorOf(error);
-    await deps.db.notificationJob.updateMany({
-      where: held,
-      data: delay === null ? { status: 'FAILED', lockedUntil: null, lastError, updatedAt: now } : { status: 'PENDING', runAt: new Date(now.getTime() + delay), lockedUntil: null, lastError, updatedAt: now },
-    });
-    return delay === null ? 'failed' : 'retried';
-  }
+  });
 }
 
 /**

@@ -1,14 +1,13 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { langOrDefault } from '../../domain/messages/format';
-import { NOTIFICATION_MAX_ATTEMPTS, retryDelayMs } from '../../domain/rules/notifications';
 import { PASSWORD_RESET_MAILS_PER_DAY, PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../domain/schemas/password-reset';
 import { appUrl } from '../env';
 import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
-import { newRefreshToken } from '../infra/tokens';
+import { keyedHash, newRefreshToken } from '../infra/tokens';
 import { passwordResetMail } from '../mail/templates';
 import type { AppDeps, PasswordResetQueue, ServiceContext } from './context';
-import { claimJobs, lastErrorOf } from './job-claims';
+import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -46,29 +45,26 @@ type ClaimedMail = { id: string; email: string | null; lang: string; attempts: n
 const CLAIMED_COLUMNS = Prisma.sql`"id"::text AS "id", "email", "lang", "attempts"`;
 
 /** What one pass did, for the log and the tests. */
-export type ResetMailRun = { sent: number; skipped: number; retried: number; failed: number };
-type Outcome = keyof ResetMailRun;
+export type ResetMailRun = Record<JobOutcome, number>;
 
 /**
  * Writes and sends one claimed reset mail, and records how it went while this claim still holds the row; a finished
  * row forgets its address. No account with the address: nothing is sent. Otherwise a new link replaces the account's
  * earlier ones (only the newest works) and is mailed in the language of the request; a refused send is retried with
- * the notification mails' backoff, with a new link (the old one was never seen) and the same Message-ID.
+ * the notification mails' backoff (job-claims.ts settleJob), with a new link (the old one was never seen) and the
+ * same Message-ID.
  */
-async function sendResetMail(deps: MailDeps, job: ClaimedMail, now: Date): Promise<Outcome> {
+async function sendResetMail(deps: MailDeps, job: ClaimedMail, now: Date): Promise<JobOutcome> {
   const held = { id: job.id, status: 'SENDING' as const, attempts: job.attempts };
-  const finish = (data: Prisma.PasswordResetMailUpdateManyMutationInput) =>
-    deps.db.passwordResetMail.updateMany({ where: held, data: { lockedUntil: null, updatedAt: now, ...data } });
-  if (job.attempts > NOTIFICATION_MAX_ATTEMPTS || job.email === null) {
-    await finish({ status: 'FAILED', email: null });
+  const finish = (end: JobEnd) => deps.db.passwordResetMail.updateMany({ where: held, data: end.status === 'PENDING' ? end : { ...end, email: null } });
+  const { email } = job;
+  if (email === null) {
+    await finish({ status: 'FAILED', lockedUntil: null, updatedAt: now });
     return 'failed';
   }
-  try {
-    const user = await deps.db.user.findUnique({ where: { email: job.email }, select: { id: true, email: true, profile: { select: { firstName: true } } } });
-    if (!user) {
-      await finish({ status: 'SKIPPED', email: null });
-      return 'skipped';
-    }
+  return settleJob({ attempts: job.attempts, now, finish }, async () => {
+    const user = await deps.db.user.findUnique({ where: { email }, select: { id: true, email: true, profile: { select: { firstName: true } } } });
+    if (!user) return 'skipped';
     // Reset tokens have the shape of refresh tokens: 32 random bytes, base64url, stored as their SHA-256 digest.
     const { token, tokenHash } = newRefreshToken();
     await deps.db.$transaction([
@@ -78,14 +74,8 @@ async function sendResetMail(deps: MailDeps, job: ClaimedMail, now: Date): Promi
     const origin = appUrl(deps.env);
     const rendered = passwordResetMail(langOrDefault(job.lang), { firstName: user.profile?.firstName ?? '', link: `${origin}/reset-password?token=${token}` });
     await deps.mailer.deliver({ to: user.email, ...rendered, messageId: `password-reset-${job.id}@${new URL(origin).hostname}` });
-    await finish({ status: 'SENT', email: null, lastError: null });
     return 'sent';
-  } catch (error) {
-    const delay = retryDelayMs(job.attempts);
-    const lastError = lastErrorOf(error);
-    await finish(delay === null ? { status: 'FAILED', email: null, lastError } : { status: 'PENDING', runAt: new Date(now.getTime() + delay), lastError });
-    return delay === null ? 'failed' : 'retried';
-  }
+  });
 }
 
 /**
@@ -113,8 +103,7 @@ export async function sendPasswordResetMails(deps: MailDeps): Promise<ResetMailR
  * for the pass in progress); the server process also wakes it every minute (startPasswordResetSweep).
  */
 export function startPasswordResetMails(deps: MailDeps, secret: Uint8Array, log: PassLog): PasswordResetQueue & Repeating {
-  // A key of its own: the quota's hashes can never pass for any other keyed value of the app.
-  const key = createHmac('sha256', secret).update('prospera password reset quota v1').digest();
+  const addressHash = keyedHash(secret, 'prospera password reset quota v1');
   const sender = startRepeating({
     pass: async () => {
       const run = await sendPasswordResetMails(deps);
@@ -122,7 +111,7 @@ export function startPasswordResetMails(deps: MailDeps, secret: Uint8Array, log:
     },
     onFailure: (error) => log.warn({ err: error }, 'password reset mail pass failed; the next one tries again'),
   });
-  return { ...sender, addressHash: (email) => createHmac('sha256', key).update(email).digest('hex') };
+  return { ...sender, addressHash: (email) => addressHash(email).toString('hex') };
 }
 
 /**

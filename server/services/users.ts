@@ -16,7 +16,6 @@ import { areaName, createLifeWheel } from './lifewheel';
 import { signInTimeZone } from './notifications';
 import type { DbClient } from '../database/open';
 import { hashPassword } from '../infra/passwords';
-import { sessionIdOf } from '../infra/tokens';
 
 type PrismaErrorShape = {
   code?: unknown;
@@ -215,7 +214,7 @@ export async function updateProfile(ctx: UserServiceContext, input: ProfileUpdat
       });
       if (!passwordHash) return { profile: updated, revoked: [] };
       await tx.user.update({ where: { id: ctx.user.id }, data: { passwordHash, passwordChangedAt: ctx.now } });
-      return { profile: updated, revoked: await revokeOtherSessions(tx, ctx, ctx.user.id, sessionIdOf(ctx.user)) };
+      return { profile: updated, revoked: await revokeOtherSessions(tx, ctx, ctx.user.id, ctx.user.sessionId) };
     });
     ctx.deps.revocations.apply(revoked);
     const { user, ...fields } = profile;
