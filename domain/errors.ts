@@ -21,6 +21,8 @@ export const ERROR_DETAILS = {
   DUE_DATE_TOO_EARLY: ['minDate'],
   DUE_DATE_AFTER_PROJECT_END: ['maxDate'],
   SERIES_UNTIL_OUT_OF_RANGE: ['minDate', 'maxDate'],
+  SERIES_LIMIT: ['max'],
+  EXPORT_TOO_LARGE: ['max'],
 } as const satisfies Partial<Record<MessageCode, readonly string[]>>;
 
 export type ErrorDetailName = (typeof ERROR_DETAILS)[keyof typeof ERROR_DETAILS][number];

@@ -316,11 +316,11 @@ describe('the bound of the export', () => {
       ] as const) {
         const refused = await bounded.http.get(api('/users/export')).set(bearer(user.token)).set('accept-language', lang);
         expect(refused.status).toBe(413);
-        expect(refused.body).toMatchObject({ code: 'EXPORT_TOO_LARGE', message: expect.stringMatching(message) });
+        expect(refused.body).toMatchObject({ code: 'EXPORT_TOO_LARGE', max: held, message: expect.stringMatching(message) });
       }
       const csv = await bounded.http.get(api('/users/export/actions.csv')).set(bearer(user.token)).set('x-time-zone', 'UTC');
       expect(csv.status).toBe(413);
-      expect(csv.body.code).toBe('EXPORT_TOO_LARGE');
+      expect(csv.body).toMatchObject({ code: 'EXPORT_TOO_LARGE', max: held });
       const trpc = await bounded.trpc('users.export', undefined, { token: user.token, query: true });
       expect(trpc.error?.data).toMatchObject({ httpStatus: 413, appCode: 'EXPORT_TOO_LARGE' });
     } finally {

@@ -41,7 +41,7 @@ describe('a person back after 95 days with the most series there may be', () => 
       apiAs(t, tokenAt(t, plan.user), { lang }).post('/actions/add', { goalId, contextId: plan.contextId, title: 'Una más', dueDate: START, repeat: { everyDays: 1, until: '2027-01-31' } });
     const refused = await add('es');
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ code: 'SERIES_LIMIT', message: `Puedes tener ${MAX_RUNNING_SERIES} acciones recurrentes en curso como máximo: detén una para crear otra` });
+    expect(refused.body).toMatchObject({ code: 'SERIES_LIMIT', max: MAX_RUNNING_SERIES, message: `Puedes tener ${MAX_RUNNING_SERIES} acciones recurrentes en curso como máximo: detén una para crear otra` });
     expect((await add('en')).body.message).toBe(`You can have at most ${MAX_RUNNING_SERIES} recurring actions running: stop one to add another`);
 
     clock.moveDays(95);
