@@ -82,6 +82,14 @@ export function appUrl(env: Pick<Env, 'APP_URL' | 'PORT'>): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
+/**
+ * The public URL of a screen of the app for a mail or a calendar event: its query params first, then `lang`, so the
+ * link opens in the language it was written in (the client switches to it on arrival, whatever the browser stored).
+ */
+export function appLink(env: Pick<Env, 'APP_URL' | 'PORT'>, path: string, lang: string, params: Readonly<Record<string, string>> = {}): string {
+  return `${appUrl(env)}${path}?${new URLSearchParams({ ...params, lang }).toString()}`;
+}
+
 /** Where the REST API lives under the app's origin. */
 export const API_PREFIX = '/api/v1';
 

@@ -26,6 +26,29 @@ export function storedLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> = l
   return DEFAULT_LANG;
 }
 
+/**
+ * The language a link from a mail carries (`?lang=es|en`, server/env.ts appLink), which wins over the stored choice:
+ * an English mail opens an English page in a fresh browser. The parameter leaves the address bar once read, so a
+ * later switch of language is not undone by a reload.
+ */
+export function linkedLanguage(place: Pick<Location, 'search' | 'pathname' | 'hash'> = window.location, history: Pick<History, 'replaceState'> = window.history): Lang | null {
+  const params = new URLSearchParams(place.search);
+  const value = params.get('lang');
+  if (value === null) return null;
+  params.delete('lang');
+  const rest = params.toString();
+  history.replaceState(null, '', `${place.pathname}${rest === '' ? '' : `?${rest}`}${place.hash}`);
+  return isLang(value) ? value : null;
+}
+
+/** The language to start in: a mail link's, kept as the stored choice, or else the stored one. */
+export function startLanguage(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): Lang {
+  const linked = linkedLanguage();
+  if (linked === null) return storedLanguage(storage);
+  storage.setItem(LANGUAGE_STORAGE_KEY, linked);
+  return linked;
+}
+
 /** The language in use, always one of the two. */
 export function currentLanguage(): Lang {
   return langOrDefault(i18n.resolvedLanguage);
@@ -118,7 +141,7 @@ export const textsReady = i18n
   .init({
     resources: { es: { translation: { ...esCommon, errors: esErrors, onboarding: esOnboarding, auth: esAuth, legal: esLegal } } },
     partialBundledLanguages: true,
-    lng: storedLanguage(),
+    lng: startLanguage(),
     fallbackLng: DEFAULT_LANG,
     supportedLngs: LANGS,
     interpolation: { escapeValue: false },

@@ -4,7 +4,7 @@ import { langOf, langOrDefault } from '../../domain/messages/format';
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
 import { ACCOUNT_EXPORT_VERSION, type AccountExport, type DeleteAccountInput } from '../../domain/schemas/account-data';
-import { appUrl } from '../env';
+import { appLink } from '../env';
 import { verifyPassword } from '../infra/passwords';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
@@ -355,7 +355,7 @@ export async function requestDeletion(ctx: UserServiceContext): Promise<{ succes
     ctx.db.accountDeletionToken.deleteMany({ where: { userId } }),
     ctx.db.accountDeletionToken.create({ data: { userId, tokenHash: link.tokenHash, expiresAt: new Date(ctx.now.getTime() + DELETION_LINK_TTL_MS) } }),
   ]);
-  const url = `${appUrl(ctx.deps.env)}/profile?delete-account=${encodeURIComponent(link.token)}`;
+  const url = appLink(ctx.deps.env, '/profile', ctx.lang, { 'delete-account': link.token });
   await ctx.deps.mailer.send({ to: user.email, ...accountDeletionMail(ctx.lang, { firstName: user.profile?.firstName ?? '', link: url }) });
   return { success: true, message: translate('ACCOUNT_DELETION_LINK_SENT', ctx.lang) };
 }

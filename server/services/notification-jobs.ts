@@ -5,7 +5,7 @@ import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dat
 import { DEFAULT_NOTIFICATION_ZONE, notificationsOwed } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
-import { apiUrl, appUrl } from '../env';
+import { apiUrl, appLink, appUrl } from '../env';
 import { Prisma } from '../generated/prisma/client';
 import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
@@ -151,14 +151,14 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
   const cycle = active && wheel.focusSelectedAt ? { id: active.id, number: active.number, ...cycleCalendar(wheel.focusSelectedAt, now, timeZone) } : null;
   const origin = appUrl(deps.env);
   const token = await deps.unsubscribeLinks.token({ userId: job.userId, kind: job.kind, settingsVersion: profile.notificationsVersion }, now);
-  const links = { settings: `${origin}/profile`, unsubscribe: `${origin}/unsubscribe?token=${token}` };
+  const links = { settings: appLink(deps.env, '/profile', lang), unsubscribe: appLink(deps.env, '/unsubscribe', lang, { token }) };
 
   let rendered: RenderedMail;
   if (job.kind === 'DUE_REMINDER') {
     if (job.period !== today) return null;
     const actions = await pendingActions(scope, today, today);
     if (actions.length === 0) return null;
-    rendered = dueReminderMail(lang, { firstName: profile.firstName, date: today, actions, links: { ...links, actions: `${origin}/actions` } });
+    rendered = dueReminderMail(lang, { firstName: profile.firstName, date: today, actions, links: { ...links, actions: appLink(deps.env, '/actions', lang) } });
   } else if (job.kind === 'WEEKLY_DIGEST') {
     if (job.period !== weekStart(today)) return null;
     const dueThisWeek = groupByContext(await pendingActions(scope, job.period, addDays(job.period, 6)));
@@ -172,14 +172,14 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       targetPercent: EXECUTION_TARGET_PERCENT,
       cycle: cycle && { number: cycle.number, day: cycle.day, daysLeft: cycle.daysLeft },
       dueThisWeek,
-      links: { ...links, review: `${origin}/review`, actions: `${origin}/actions` },
+      links: { ...links, review: appLink(deps.env, '/review', lang), actions: appLink(deps.env, '/actions', lang) },
     });
   } else {
     if (!cycle || cycle.id !== job.period || cycle.day < REASSESS_FROM_DAY) return null;
     rendered = reassessInvitationMail(lang, {
       firstName: profile.firstName,
       cycle: { number: cycle.number, day: cycle.day, daysLeft: cycle.daysLeft },
-      links: { ...links, reassess: `${origin}/dashboard` },
+      links: { ...links, reassess: appLink(deps.env, '/dashboard', lang) },
     });
   }
   return {

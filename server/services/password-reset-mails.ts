@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { langOrDefault } from '../../domain/messages/format';
 import { PASSWORD_RESET_MAILS_PER_DAY, PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../domain/schemas/password-reset';
-import { appUrl } from '../env';
+import { appLink, appUrl } from '../env';
 import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { keyedHash, newRefreshToken } from '../infra/tokens';
@@ -72,7 +72,8 @@ async function sendResetMail(deps: MailDeps, job: ClaimedMail, now: Date): Promi
       deps.db.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) } }),
     ]);
     const origin = appUrl(deps.env);
-    const rendered = passwordResetMail(langOrDefault(job.lang), { firstName: user.profile?.firstName ?? '', link: `${origin}/reset-password?token=${token}` });
+    const lang = langOrDefault(job.lang);
+    const rendered = passwordResetMail(lang, { firstName: user.profile?.firstName ?? '', link: appLink(deps.env, '/reset-password', lang, { token }) });
     await deps.mailer.deliver({ to: user.email, ...rendered, messageId: `password-reset-${job.id}@${new URL(origin).hostname}` });
     return 'sent';
   });

@@ -178,7 +178,8 @@ describe('the invitation to re-assess', () => {
     expect(mailsTo(invited.email)).toHaveLength(1);
     const [mail] = mailsTo(invited.email);
     expect(mail!.text).toContain('76');
-    expect(mail!.text).toContain(`${ORIGIN}/dashboard`);
+    expect(mail!.text).toContain(`${ORIGIN}/dashboard?lang=en`);
+    expect(mail!.text).toMatch(new RegExp(`${ORIGIN}/unsubscribe\\?token=[A-Za-z0-9_.-]+&lang=en`));
     clock.moveTo('2026-12-05T13:00:00Z');
     await run();
     expect(mailsTo(invited.email)).toHaveLength(1);

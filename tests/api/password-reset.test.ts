@@ -86,6 +86,9 @@ describe('password reset by e-mail', () => {
     expect(mail.subject).toBe('Reset your Prospera password');
     expect(mail.text).toContain('Hi Ann,');
     expect(mail.html).toContain('lang="en"');
+    // The link opens the page in the mail's language, also in a browser that stored Spanish.
+    expect(mail.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}&lang=en(\s|$)/);
+    expect(mail.html).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}&#38;lang=en"/);
   });
 
   it('expires the link after one hour', async () => {
