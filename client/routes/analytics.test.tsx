@@ -55,7 +55,7 @@ describe('the analytics screen', () => {
       ['USD', '80,00\u00a0US$', '0,00\u00a0US$'],
     ]);
 
-    expect(screen.getByRole('button', { name: 'Descargar reporte de progreso (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar informe de progreso (PDF)' })).toBeTruthy();
     // The navigation's Analítica link is the current one.
     expect(screen.getByRole('link', { name: 'Analítica', current: 'page' })).toBeTruthy();
   });
@@ -76,13 +76,13 @@ describe('the analytics screen', () => {
 
   it('offers the plans to a free user', async () => {
     signedInUser();
-    serve(() => ({ status: 403, code: 'PLAN_LIMIT', message: 'Has alcanzado el límite de tu plan Básico: analítica y reportes de progreso (máximo 0).' }));
+    serve(() => ({ status: 403, code: 'PLAN_LIMIT', message: 'Has alcanzado el límite de tu plan Básico: analítica e informes de progreso (máximo 0).' }));
     renderApp('/analytics');
     expect(await screen.findByRole('heading', { name: 'La analítica es parte de los planes de pago' }, FIRST_LOAD)).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/subscription');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Descargar reporte de progreso (PDF)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Descargar informe de progreso (PDF)' })).toBeNull();
   });
 
   it('invites to the first assessment before any cycle', async () => {
@@ -120,7 +120,7 @@ describe('the analytics screen', () => {
       saved.push(this.download);
     });
     renderApp('/analytics');
-    fireEvent.click(await screen.findByRole('button', { name: 'Descargar reporte de progreso (PDF)' }, FIRST_LOAD));
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar informe de progreso (PDF)' }, FIRST_LOAD));
     await vi.waitFor(() => expect([saved, screen.queryByRole('alert')?.textContent]).toEqual([['prospera-progreso-2030-04-10.pdf'], undefined]));
     for (const [resource, init] of fetchMock.mock.calls) {
       if (resource.startsWith('/api/v1/')) requests.push({ url: resource, authorization: new Headers(init?.headers).get('authorization') });

@@ -5,6 +5,9 @@ import type { ProjectStatus } from '../rules/projects';
 import { dateToUtc } from '../rules/dates';
 import { legalLocale } from './legal';
 
+/** A text whose words follow a count: `one` for exactly one (es and en), `other` for the rest. */
+type Counted = { one: string; other: string };
+
 type ReportText = {
   title: string;
   generatedOn: string;
@@ -33,8 +36,8 @@ type ReportText = {
   provisional: string;
   projectsHeading: string;
   noProjects: string;
-  projectLine: string;
-  goalLine: string;
+  projectLine: Counted;
+  goalLine: Counted;
   doneActions: string;
   noDoneActions: string;
   moreDoneActions: string;
@@ -77,8 +80,11 @@ const text: Record<Lang, ReportText> = {
     provisional: '* semana en curso',
     projectsHeading: 'Proyectos, metas y acciones hechas',
     noProjects: 'Todavía no tienes proyectos.',
-    projectLine: '{area} · {status} · {from} – {to} · {progress} hecho ({done} de {planned} acciones)',
-    goalLine: '{done} de {planned} acciones hechas',
+    projectLine: {
+      one: '{area} · {status} · {from} – {to} · {progress} hecho ({done} de {planned} acción)',
+      other: '{area} · {status} · {from} – {to} · {progress} hecho ({done} de {planned} acciones)',
+    },
+    goalLine: { one: '{done} de {planned} acción hecha', other: '{done} de {planned} acciones hechas' },
     doneActions: 'Acciones hechas',
     noDoneActions: 'Aún no hay acciones hechas.',
     moreDoneActions: 'y {count} más',
@@ -119,8 +125,11 @@ const text: Record<Lang, ReportText> = {
     provisional: '* current week',
     projectsHeading: 'Projects, goals and done actions',
     noProjects: 'You have no projects yet.',
-    projectLine: '{area} · {status} · {from} – {to} · {progress} done ({done} of {planned} actions)',
-    goalLine: '{done} of {planned} actions done',
+    projectLine: {
+      one: '{area} · {status} · {from} – {to} · {progress} done ({done} of {planned} action)',
+      other: '{area} · {status} · {from} – {to} · {progress} done ({done} of {planned} actions)',
+    },
+    goalLine: { one: '{done} of {planned} action done', other: '{done} of {planned} actions done' },
     doneActions: 'Done actions',
     noDoneActions: 'No action done yet.',
     moreDoneActions: 'and {count} more',
@@ -137,9 +146,21 @@ const text: Record<Lang, ReportText> = {
 
 type Key = { [K in keyof ReportText]: ReportText[K] extends string ? K : never }[keyof ReportText];
 
+type CountedKey = { [K in keyof ReportText]: ReportText[K] extends Counted ? K : never }[keyof ReportText];
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** One of the report's texts in a language, with its {placeholders} filled. */
 export function reportText(key: Key, lang: Lang, params: Record<string, string | number> = {}): string {
-  return text[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(text[lang][key], params);
+}
+
+/** A text that agrees with `count` ("0 de 1 acción hecha", "0 de 2 acciones hechas"), its {placeholders} filled. */
+export function reportCounted(key: CountedKey, lang: Lang, count: number, params: Record<string, string | number>): string {
+  const forms = text[lang][key];
+  return fill(new Intl.PluralRules(lang).select(count) === 'one' ? forms.one : forms.other, params);
 }
 
 export function goalTypeLabel(goalType: GoalType, lang: Lang): string {

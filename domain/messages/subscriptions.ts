@@ -8,7 +8,7 @@ export const subscriptionsMessages = {
   },
   LIMIT_ACTIVE_PROJECTS: { es: 'proyectos activos', en: 'active projects' },
   LIMIT_ACTIONS_PER_MONTH: { es: 'acciones nuevas este mes', en: 'new actions this month' },
-  LIMIT_ANALYTICS: { es: 'analítica y reportes de progreso', en: 'analytics and progress reports' },
+  LIMIT_ANALYTICS: { es: 'analítica e informes de progreso', en: 'analytics and progress reports' },
   PLAN_NOT_FOUND: { kind: 'NOT_FOUND', es: 'El plan no existe', en: 'The plan does not exist' },
   PLAN_NOT_PURCHASABLE: {
     kind: 'UNPROCESSABLE',

@@ -1,8 +1,9 @@
 import type PDFKit from 'pdfkit';
+import { BRAND_COLOR } from '../../domain/content/brand';
 
 // The look every Prospera PDF shares (the legal documents and the progress report): page, type and colours.
 export const MARGIN = { top: 72, bottom: 72, left: 64, right: 64 };
-export const COLOR = { brand: '#1F6F5C', text: '#1E2328', muted: '#5F6B76', rule: '#C9D2D9' };
+export const COLOR = { brand: BRAND_COLOR.strong, text: '#1E2328', muted: '#5F6B76', rule: '#C9D2D9' };
 export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 export const BODY = { size: 10.5, lineGap: 2.5, paragraphGap: 7 };
 

@@ -1,5 +1,5 @@
 import { lifeAreas, type LifeAreaKey } from '../../domain/content/life-areas';
-import { goalTypeLabel, projectStatusLabel, reportFormat, reportText, type ReportFormat } from '../../domain/content/progress-report';
+import { goalTypeLabel, projectStatusLabel, reportCounted, reportFormat, reportText, type ReportFormat } from '../../domain/content/progress-report';
 import { legalLocale } from '../../domain/content/legal';
 import type { Lang } from '../../domain/messages';
 import type { Analytics, AnalyticsProject } from '../../domain/schemas/analytics';
@@ -161,7 +161,7 @@ function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, do
   line(doc, printable(project.title), { bold: true, size: 11.5 });
   line(
     doc,
-    reportText('projectLine', lang, {
+    reportCounted('projectLine', lang, project.actionsPlanned, {
       area: areaName(project.areaKey, lang),
       status: projectStatusLabel(project.status, lang),
       from: format.mediumDate(project.startDate),
@@ -179,7 +179,7 @@ function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, do
     doc.font(FONT.bold).fontSize(8.5).fillColor(COLOR.brand).text(goalTypeLabel(goal.goalType, lang), MARGIN.left + 8, y + 1, { width: 44, lineBreak: false });
     doc.font(FONT.regular).fontSize(BODY.size).fillColor(COLOR.text);
     doc.text(printable(goal.content), MARGIN.left + 56, y, { width: contentWidth(doc) - 56, lineGap: BODY.lineGap });
-    line(doc, reportText('goalLine', lang, { done: goal.actionsDone, planned: goal.actionsPlanned }), { size: 8.5, color: COLOR.muted, indent: 56 });
+    line(doc, reportCounted('goalLine', lang, goal.actionsPlanned, { done: goal.actionsDone, planned: goal.actionsPlanned }), { size: 8.5, color: COLOR.muted, indent: 56 });
     const done = doneByGoal.get(goal.id) ?? [];
     for (const action of done.slice(0, DONE_ACTIONS_LISTED)) {
       keepSpace(doc, 14);

@@ -58,8 +58,8 @@ describe('weekly digest mail', () => {
     expect(mail.html).toContain('<h3 style="margin:0 0 4px;font-size:15px">@casa</h3>');
     expect(mail.html).toContain('<strong>Pagar la luz</strong>');
     expect(mail.html).toContain('miércoles, 25 de noviembre · Energía alta · 90 min · Proyecto: Finanzas');
-    expect(mail.html).toContain('<a href="https://app.test/weeks/review" style="display:inline-block;padding:10px 18px;background:#1f6f5c');
-    expect(mail.html).toContain('<a href="https://app.test/actions" style="color:#1f6f5c">Ver mis acciones</a>');
+    expect(mail.html).toContain('<a href="https://app.test/weeks/review" style="display:inline-block;padding:10px 18px;background:#4f46e5');
+    expect(mail.html).toContain('<a href="https://app.test/actions" style="color:#4338ca">Ver mis acciones</a>');
   });
 
   it('in English, with the same parts', () => {
@@ -141,7 +141,7 @@ describe('due reminder mail', () => {
     expect(mail.text).toContain('recordatorios de vencimiento');
     expectFooter(mail, { settings: 'Cambiar mis notificaciones', unsubscribe: 'Darme de baja de estos correos' });
     expect(mail.html).toMatch(/^<!doctype html><html lang="es">/);
-    expect(mail.html).toContain('<a href="https://app.test/actions" style="display:inline-block;padding:10px 18px;background:#1f6f5c');
+    expect(mail.html).toContain('<a href="https://app.test/actions" style="display:inline-block;padding:10px 18px;background:#4f46e5');
   });
 
   it('in English, with the same parts', () => {
@@ -182,7 +182,7 @@ describe('re-assessment invitation mail', () => {
     expect(mail.text).toContain('Reevaluar mi rueda de la vida: https://app.test/lifewheel/reassess');
     expectFooter(mail, { settings: 'Cambiar mis notificaciones', unsubscribe: 'Darme de baja de estos correos' });
     expect(mail.html).toMatch(/^<!doctype html><html lang="es">/);
-    expect(mail.html).toContain('<a href="https://app.test/lifewheel/reassess" style="display:inline-block;padding:10px 18px;background:#1f6f5c');
+    expect(mail.html).toContain('<a href="https://app.test/lifewheel/reassess" style="display:inline-block;padding:10px 18px;background:#4f46e5');
   });
 
   it('in English, with the same parts', () => {

@@ -1,5 +1,6 @@
 // The notification mails of issue 23 (weekly digest, due reminder, re-assessment invitation): pure renderers
 // from data the caller gathered to a subject, a plain-text part and an HTML part with the same words.
+import { BRAND_COLOR } from '../../domain/content/brand';
 import type { Lang } from '../../domain/messages';
 import { LOCALES } from '../../domain/messages/format';
 import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
@@ -100,7 +101,7 @@ const paragraph = (text: string): Part => ({ text, html: htmlParagraph(escapeHtm
 const button = (link: MailLink): Part => ({ text: `${link.label}: ${link.url}`, html: htmlButton(link) });
 const secondaryLink = (link: MailLink): Part => ({
   text: `${link.label}: ${link.url}`,
-  html: htmlParagraph(`<a href="${escapeHtml(link.url)}" style="color:#1f6f5c">${escapeHtml(link.label)}</a>`),
+  html: htmlParagraph(`<a href="${escapeHtml(link.url)}" style="color:${BRAND_COLOR.strong}">${escapeHtml(link.label)}</a>`),
 });
 
 /** The actions under their contexts: title, then due date (when shown), energy, minutes and project. */

@@ -1,3 +1,4 @@
+import { BRAND_COLOR, BRAND_NAME } from '../../domain/content/brand';
 import type { Lang } from '../../domain/messages';
 import type { MailMessage } from '../infra/mail';
 
@@ -21,14 +22,17 @@ export function htmlParagraph(markup: string, style = ''): string {
 export function htmlButton(action: MailLink): string {
   const url = escapeHtml(action.url);
   return [
-    htmlParagraph(`<a href="${url}" style="display:inline-block;padding:10px 18px;background:#1f6f5c;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>`),
+    htmlParagraph(`<a href="${url}" style="display:inline-block;padding:10px 18px;background:${BRAND_COLOR.primary};color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>`),
     htmlParagraph(url, ';font-size:13px;color:#555555'),
   ].join('');
 }
 
-/** The document around blocks of safe markup: its language, and the font and colours inline. */
+/** The wordmark at the top of every mail, in the app's indigo. */
+const htmlBrand = htmlParagraph(BRAND_NAME.toUpperCase(), `;font-size:13px;font-weight:bold;letter-spacing:3px;color:${BRAND_COLOR.strong}`);
+
+/** The document around blocks of safe markup: its language, the brand, and the font and colours inline. */
 export function htmlDocument(lang: Lang, blocks: readonly string[]): string {
-  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join('')}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">${[htmlBrand, ...blocks].join('')}</body></html>`;
 }
 
 /**

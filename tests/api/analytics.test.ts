@@ -168,7 +168,7 @@ describe('GET /analytics/me: paid plans only', () => {
     // The documented details travel as fields, so a client can tell which limit it met without reading the text.
     expect(refused.body).toMatchObject({ limit: 'ANALYTICS', plan: 'BASICO', max: 0, limitName: 'analytics and progress reports' });
     const trpc = await t.trpc('analytics.me', undefined, { token: plan.user.token, query: true });
-    expect(trpc.error?.data).toMatchObject({ appCode: 'PLAN_LIMIT', httpStatus: 403, limit: 'ANALYTICS', plan: 'BASICO', max: 0, limitName: 'analítica y reportes de progreso' });
+    expect(trpc.error?.data).toMatchObject({ appCode: 'PLAN_LIMIT', httpStatus: 403, limit: 'ANALYTICS', plan: 'BASICO', max: 0, limitName: 'analítica e informes de progreso' });
 
     await subscribe(plan);
     expect((await apiAs(t, plan.user.token).get('/analytics/me')).status).toBe(200);

@@ -8,7 +8,7 @@ export const analytics = {
   startAssessment: 'Empezar mi evaluación',
   upgrade: {
     title: 'La analítica es parte de los planes de pago',
-    text: 'Con un plan de pago verás cómo evolucionan tus áreas, tu ejecución semanal, tus proyectos y tus presupuestos, y podrás descargar tu reporte de progreso en PDF.',
+    text: 'Con un plan de pago verás cómo evolucionan tus áreas, tu ejecución semanal, tus proyectos y tus presupuestos, y podrás descargar tu informe de progreso en PDF.',
   },
   showTable: 'Ver como tabla',
   hideTable: 'Ocultar tabla',
@@ -70,8 +70,8 @@ export const analytics = {
     empty: 'Aún no hay presupuesto en tus acciones.',
   },
   report: {
-    download: 'Descargar reporte de progreso (PDF)',
-    downloading: 'Preparando el reporte...',
-    failed: 'No se pudo descargar el reporte.',
+    download: 'Descargar informe de progreso (PDF)',
+    downloading: 'Preparando el informe...',
+    failed: 'No se pudo descargar el informe.',
   },
 };
