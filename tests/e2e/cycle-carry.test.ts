@@ -14,7 +14,7 @@ import type { ActionList } from '../../domain/schemas/actions';
 import type { Project } from '../../domain/schemas/projects';
 import { launchBrowser, newPhonePage } from './browser';
 import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, assess, createProject, type FocusedUser } from './support/arrange';
-import { text, type Language } from './support/screens';
+import { text } from './support/screens';
 import { openSignedIn, pathOf, TIME_ZONE } from './support/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,9 +103,15 @@ describe('the second cycle keeps the work', () => {
         const confirm = focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') });
         expect(await inView(page, confirm)).toBe(true);
         await shoot(page, `cycle2-focus-390-${language}`);
+        // Scrolled down to the project left behind, confirm is still in view.
+        await left.scrollIntoViewIfNeeded();
+        expect(await inView(page, confirm)).toBe(true);
+        await shoot(page, `cycle2-focus-left-390-${language}`);
         await page.setViewportSize(DESKTOP);
         await expect.poll(() => inView(page, confirm)).toBe(true);
-        await shoot(page, `cycle2-focus-1280-${language}`);
+        await left.scrollIntoViewIfNeeded();
+        expect(await inView(page, confirm)).toBe(true);
+        await shoot(page, `cycle2-focus-left-1280-${language}`);
         await confirm.click();
         await focus.waitFor({ state: 'detached' });
 

@@ -1,6 +1,6 @@
 // The way back for a parked project: a Someday project of a closed cycle is brought into the current cycle with its
 // pending actions (POST /projects/{id}/bring-back). Shown only on such a project's card.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isParkedInClosedCycle } from '../../../domain/rules/carry';
@@ -10,19 +10,19 @@ import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage, isPlanLimitError } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { useLifeWheel } from '../lifewheel/wheel-query';
 
 export function BringBackButton({ project }: { project: Project }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const trpc = useTRPC();
   const toast = useToast();
-  const wheel = useLifeWheel();
+  const wheel = useQuery(trpc.lifewheel.me.queryOptions({}));
   const bringBack = useMutation(trpc.projects.bringBack.mutationOptions());
   const [limitError, setLimitError] = useState<unknown>(null);
   // The current cycle must have started (its focus saved); before that the focus dialog carries projects.
-  if (!wheel.data?.focusSelectedAt) return null;
-  if (!isParkedInClosedCycle(project, wheel.data.lifeAreas.map((area) => area.id))) return null;
+  const current = wheel.data;
+  if (!current?.focusSelectedAt || !Array.isArray(current.lifeAreas)) return null;
+  if (!isParkedInClosedCycle(project, current.lifeAreas.map((area) => area.id))) return null;
 
   const run = async () => {
     setLimitError(null);
