@@ -103,14 +103,15 @@ describe('the second cycle keeps the work', () => {
         const confirm = focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') });
         expect(await inView(page, confirm)).toBe(true);
         await shoot(page, `cycle2-focus-390-${language}`);
-        // Scrolled down to the project left behind, confirm is still in view.
-        await left.scrollIntoViewIfNeeded();
+        // Scrolled to the end, past the project left behind, confirm is still in view.
+        await focus.evaluate((dialog) => dialog.scrollTo({ top: dialog.scrollHeight }));
+        expect(await inView(page, left.getByRole('listitem'))).toBe(true);
         expect(await inView(page, confirm)).toBe(true);
         await shoot(page, `cycle2-focus-left-390-${language}`);
         await page.setViewportSize(DESKTOP);
         await expect.poll(() => inView(page, confirm)).toBe(true);
-        await left.scrollIntoViewIfNeeded();
-        expect(await inView(page, confirm)).toBe(true);
+        await focus.evaluate((dialog) => dialog.scrollTo({ top: dialog.scrollHeight }));
+        expect(await inView(page, left.getByRole('listitem'))).toBe(true);
         await shoot(page, `cycle2-focus-left-1280-${language}`);
         await confirm.click();
         await focus.waitFor({ state: 'detached' });
