@@ -19,7 +19,8 @@ type CacheRead = { hit: true; data: unknown } | { hit: false };
 const relatedReads: Record<string, readonly string[]> = {
   auth: ['auth', 'users'],
   users: ['auth', 'users', 'actions'],
-  lifewheel: ['lifewheel', 'assessment', 'users', 'projects', 'analytics'],
+  // A new cycle's focus selection parks projects, whose pending actions then leave the lists.
+  lifewheel: ['lifewheel', 'assessment', 'users', 'projects', 'actions', 'weeks', 'analytics'],
   assessment: ['assessment', 'lifewheel', 'users', 'analytics'],
   answers: ['assessment', 'lifewheel', 'users', 'projects', 'analytics'],
   projects: ['projects', 'lifewheel', 'users', 'goals', 'actions', 'weeks', 'analytics'],

@@ -22,6 +22,11 @@ export const projectsMessages = {
     en: 'You can only create projects in your 3 focus areas',
   },
   AREA_BLOCKED: { kind: 'UNPROCESSABLE', es: 'Esta área está bloqueada', en: 'This area is locked' },
+  PROJECT_NOT_PARKED: {
+    kind: 'CONFLICT',
+    es: 'Solo puedes traer a este ciclo un proyecto de «Algún día» de un ciclo cerrado',
+    en: 'Only a Someday project of a closed cycle can be brought into this cycle',
+  },
   AREA_PROJECT_LIMIT: {
     kind: 'UNPROCESSABLE',
     es: 'Esta área ya tiene {max} proyectos (los cancelados no cuentan)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carryable, previousCycleProjects, type CarryProject } from './carry';
+import { carryable, isParkedInClosedCycle, leftBehind, previousCycleProjects, type CarryProject } from './carry';
 
 const project = (id: string, status: CarryProject['status'], lifeWheelAreaId: string, areaId: string): CarryProject => ({ id, status, lifeWheelAreaId, areaId });
 
@@ -20,5 +20,17 @@ describe('carry candidates', () => {
     const candidates = previousCycleProjects(projects, ['row-new-health', 'row-new-money']);
     expect(carryable(candidates, ['health', 'social']).map((item) => item.id)).toEqual(['old-active-health']);
     expect(carryable(candidates, [])).toEqual([]);
+  });
+
+  it('whose area is not chosen are left behind, named', () => {
+    const candidates = previousCycleProjects(projects, ['row-new-health', 'row-new-money']);
+    expect(leftBehind(candidates, ['health', 'social']).map((item) => item.id)).toEqual(['old-active-money']);
+    expect(leftBehind(candidates, ['health', 'money'])).toEqual([]);
+  });
+
+  it('parked in a closed cycle are the SOMEDAY projects outside the current rows', () => {
+    const rows = ['row-new-health'];
+    expect(projects.filter((item) => isParkedInClosedCycle(item, rows)).map((item) => item.id)).toEqual(['old-someday']);
+    expect(isParkedInClosedCycle(project('current-someday', 'SOMEDAY', 'row-new-health', 'health'), rows)).toBe(false);
   });
 });

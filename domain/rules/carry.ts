@@ -18,3 +18,17 @@ export function carryable<T extends CarryProject>(candidates: readonly T[], chos
   const chosen = new Set(chosenAreaIds);
   return candidates.filter((project) => chosen.has(project.areaId));
 }
+
+/** Of the candidates, those whose life area is not among `chosenAreaIds`: they stay behind as SOMEDAY, named in the dialog. */
+export function leftBehind<T extends CarryProject>(candidates: readonly T[], chosenAreaIds: Iterable<string>): T[] {
+  const chosen = new Set(chosenAreaIds);
+  return candidates.filter((project) => !chosen.has(project.areaId));
+}
+
+/**
+ * Whether a project is parked in a closed cycle, and so may be brought back into the current one: SOMEDAY on a wheel
+ * row that is not the current cycle's (the server checks the cycle rows again).
+ */
+export function isParkedInClosedCycle(project: CarryProject, currentRowIds: readonly string[]): boolean {
+  return project.status === 'SOMEDAY' && !currentRowIds.includes(project.lifeWheelAreaId);
+}

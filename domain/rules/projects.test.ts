@@ -8,6 +8,9 @@ import {
   isExpectedScoreValid,
   maxEndDate,
   minEndDate,
+  isParked,
+  PROJECT_STATUSES,
+  shownProjectState,
   progressPercentage,
   projectEligibilityError,
   suggestedEnd,
@@ -136,5 +139,18 @@ describe('derived detail status and progress', () => {
     expect(completionBlocker(0, 0)).toEqual({ code: 'PROJECT_NO_ACTIONS', params: {} });
     expect(completionBlocker(2, 3)).toEqual({ code: 'PROJECT_PENDING_ACTIONS', params: { completed: 2, total: 3 } });
     expect(completionBlocker(3, 3)).toBeNull();
+  });
+});
+
+describe('the state a project shows', () => {
+  it('is the phase while ACTIVE or COMPLETED and the stored status while SOMEDAY or CANCELLED', () => {
+    expect(shownProjectState('ACTIVE', 'IN_PROGRESS')).toBe('IN_PROGRESS');
+    expect(shownProjectState('COMPLETED', 'COMPLETED')).toBe('COMPLETED');
+    expect(shownProjectState('SOMEDAY', 'IN_PROGRESS')).toBe('SOMEDAY');
+    expect(shownProjectState('CANCELLED', 'PLANNING')).toBe('CANCELLED');
+  });
+
+  it('parks only a SOMEDAY project', () => {
+    expect(PROJECT_STATUSES.filter(isParked)).toEqual(['SOMEDAY']);
   });
 });

@@ -104,6 +104,22 @@ export function detailStatus(status: ProjectStatus, startDate: string, today: st
   return today < startDate ? 'PLANNING' : 'IN_PROGRESS';
 }
 
+/**
+ * What a project's card shows as its state: the derived phase while the project is ACTIVE or COMPLETED, the stored
+ * status otherwise (a SOMEDAY or CANCELLED project is not "in progress", whatever its dates say).
+ */
+export function shownProjectState(status: ProjectStatus, phase: ProjectDetailStatus): ProjectDetailStatus | 'SOMEDAY' | 'CANCELLED' {
+  return status === 'SOMEDAY' || status === 'CANCELLED' ? status : phase;
+}
+
+/**
+ * A SOMEDAY project is parked: its pending actions leave the person's action lists, the weekly review, the calendar
+ * feed and the reminder mails until it is ACTIVE again (docs/decisions/2026-11-29-cycles-parked-projects.md).
+ */
+export function isParked(status: ProjectStatus): boolean {
+  return status === 'SOMEDAY';
+}
+
 /** Completed over total as a whole percent, rounded down so 100 means every action is done; 0 with none. */
 export function progressPercentage(completed: number, total: number): number {
   if (total <= 0) return 0;

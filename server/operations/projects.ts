@@ -6,7 +6,8 @@ import {
   ProjectsByAreaInputSchema,
   SetProjectStatusInputSchema,
 } from '../../domain/schemas/projects';
-import { createProject, listProjectsByArea, readProjects, setProjectStatus } from '../services/projects';
+import { IdParamsSchema } from '../../domain/schemas/common';
+import { bringProjectBack, createProject, listProjectsByArea, readProjects, setProjectStatus } from '../services/projects';
 import { defineOperation } from './define';
 
 export const projectsOperations = {
@@ -71,5 +72,19 @@ export const projectsOperations = {
     input: SetProjectStatusInputSchema,
     output: ProjectSchema,
     handler: (ctx, input) => setProjectStatus(ctx, input),
+  }),
+  bringBack: defineOperation({
+    method: 'POST',
+    path: '/projects/{id}/bring-back',
+    auth: 'required',
+    summary: 'Brings a SOMEDAY project of a closed cycle into the current cycle as ACTIVE, its open actions with it',
+    description:
+      "The project moves to its life area's row of the current cycle, whether or not that area is a focus area " +
+      "again; the current cycle's focus selection must be saved. Counts against the area's 2 projects and the " +
+      "plan's active projects. Its pending actions and recurring series are listed again (a SOMEDAY project's are not).",
+    errors: ['NOT_FOUND', 'PROJECT_NOT_PARKED', 'CYCLE_NOT_STARTED', 'AREA_PROJECT_LIMIT', 'PLAN_LIMIT'],
+    input: IdParamsSchema,
+    output: ProjectSchema,
+    handler: (ctx, input) => bringProjectBack(ctx, input.id),
   }),
 };

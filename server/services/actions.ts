@@ -38,14 +38,15 @@ import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, typ
  */
 type ActionRow = OccurrenceRow;
 
-/** Which actions a read lists; `pending` leaves completed ones out. */
+/** Which actions a read lists; `pending` leaves completed ones out. Without `id`, a parked project's pending ones are left out. */
 type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true };
 
 const LIST_FROM = Prisma.sql`
   FROM "Action" a
   JOIN "Context" c ON c.id = a."contextId"
   JOIN "Goal" g ON g.id = a."goalId"
-  JOIN "ProjectDetail" d ON d.id = g."projectDetailId"`;
+  JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
+  JOIN "Project" p ON p.id = d."projectId"`;
 
 function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Prisma.Sql {
   const conditions = [
@@ -55,6 +56,8 @@ function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Pr
     ...(filter.contextId ? [Prisma.sql`a."contextId" = ${filter.contextId}::uuid`] : []),
     ...(filter.projectId ? [Prisma.sql`d."projectId" = ${filter.projectId}::uuid`] : []),
     ...(filter.pending ? [Prisma.sql`NOT a.completed`] : []),
+    // A parked (SOMEDAY) project's pending actions are listed again once it is ACTIVE (domain/rules/projects.ts isParked).
+    ...(filter.id ? [] : [Prisma.sql`(a.completed OR p.status <> 'SOMEDAY')`]),
     // The list's order, so a page starts right after the previous page's last action.
     ...(after
       ? [Prisma.sql`(a."dueDate", a."createdAt", a.id) > (${after.dueDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`]
@@ -73,7 +76,6 @@ async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: nu
         JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id AND t."lifeWheelAreaId" = p."lifeWheelAreaId"), '{}') AS "targetQuestionIds",
       a."seriesId"::text
     ${LIST_FROM}
-    JOIN "Project" p ON p.id = d."projectId"
     JOIN "Currency" cu ON cu.id = a."currencyId"
     ${whereOf(ctx, filter, page?.after)}
     ORDER BY a."dueDate", a."createdAt", a.id

@@ -73,7 +73,8 @@ export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string
   const origin = appUrl(deps.env);
   const [actions, wheel] = await Promise.all([
     deps.db.action.findMany({
-      where: { userId, completed: false },
+      // A parked (SOMEDAY) project's actions leave the calendar until it is ACTIVE again.
+      where: { userId, completed: false, goal: { projectDetail: { project: { status: { not: 'SOMEDAY' } } } } },
       orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
       select: {
         id: true,

@@ -111,7 +111,7 @@ const mailAction = (row: ActionRow): MailAction => ({
 async function pendingActions(scope: UserScope, from: string, to: string): Promise<MailAction[]> {
   const [rows, shown] = await Promise.all([
     scope.db.action.findMany({
-      where: { userId: scope.user.id, completed: false, dueDate: { gte: dateToUtc(from), lte: dateToUtc(to) } },
+      where: { userId: scope.user.id, completed: false, dueDate: { gte: dateToUtc(from), lte: dateToUtc(to) }, goal: { projectDetail: { project: { status: { not: 'SOMEDAY' } } } } },
       orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
       select: actionSelect,
     }),

@@ -211,3 +211,29 @@ export async function setProjectStatus(ctx: UserScope, input: SetProjectStatusIn
   });
   return readProject(ctx, input.id);
 }
+
+/**
+ * Brings a parked project (SOMEDAY, in a closed cycle) into the current cycle: it moves to its life area's row of
+ * the ACTIVE cycle as ACTIVE, focus area or not, once that cycle's focus selection is saved; its goals, actions and
+ * series come with it (docs/decisions/2026-11-29-cycles-parked-projects.md). The area's 2 projects and the plan's
+ * active projects count as for any project made ACTIVE.
+ */
+export async function bringProjectBack(ctx: UserScope, id: string): Promise<Project> {
+  await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    const project = await db.project.findFirst({
+      where: { id, userId: ctx.user.id },
+      select: { status: true, lifeWheelArea: { select: { lifeAreaId: true, lifeWheelId: true, cycle: { select: { status: true } } } } },
+    });
+    if (!project) throw new AppError('NOT_FOUND');
+    if (project.status !== 'SOMEDAY' || project.lifeWheelArea.cycle.status !== 'CLOSED') throw new AppError('PROJECT_NOT_PARKED');
+    const row = await db.lifeWheelArea.findFirst({
+      where: { lifeWheelId: project.lifeWheelArea.lifeWheelId, lifeAreaId: project.lifeWheelArea.lifeAreaId, cycle: { status: 'ACTIVE' }, lifeWheel: { focusSelectedAt: { not: null } } },
+      select: { id: true, _count: { select: { projects: { where: openProjectsWhere } } } },
+    });
+    if (!row) throw new AppError('CYCLE_NOT_STARTED');
+    if (row._count.projects >= MAX_PROJECTS_PER_AREA) throw new AppError('AREA_PROJECT_LIMIT', { max: MAX_PROJECTS_PER_AREA });
+    await assertWithinPlanLimit({ ...ctx, db }, 'ACTIVE_PROJECTS');
+    await db.project.update({ where: { id }, data: { status: 'ACTIVE', lifeWheelAreaId: row.id }, select: { id: true } });
+  });
+  return readProject(ctx, id);
+}

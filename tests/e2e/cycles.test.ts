@@ -123,8 +123,8 @@ async function reachSecondCycle(language: Language): Promise<SecondCycle> {
   const focus = page.getByRole('dialog', { name: say('lifewheel.focusModal.title') });
   const carry = focus.getByRole('checkbox', { name: say('cycle.carry.option', { title: project.title }) });
   await carry.waitFor();
-  expect(await carry.isChecked()).toBe(false);
-  await carry.check();
+  // Ticked by default: the project comes along unless the person unticks it.
+  expect(await carry.isChecked()).toBe(true);
   await focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') }).click();
   await focus.waitFor({ state: 'detached' });
   return { page, context, baseUrl, user, project, login, language, targets };

@@ -170,7 +170,7 @@ describe('carrying projects into the next cycle', () => {
     return server;
   }
 
-  it('asks even without a tie, offers the ACTIVE projects of the chosen areas unticked, and sends the ticked ones', async () => {
+  it('asks even without a tie, offers the ACTIVE projects of the chosen areas ticked, names the others, and sends the ticked ones', async () => {
     signedInUser();
     const { calls } = carryServer(cycleTwo(wheelWith(NO_TIE)));
     renderApp('/home');
@@ -178,7 +178,12 @@ describe('carrying projects into the next cycle', () => {
     expect(within(dialog).getByText('Tus 3 áreas de enfoque son las de puntuación más baja.')).toBeTruthy();
     const offered = within(within(dialog).getByTestId('carry-options')).getAllByRole('checkbox');
     expect(offered.map((box) => box.getAttribute('aria-label'))).toEqual(['Traer «Leer 12 libros» a este ciclo', 'Traer «Correr 5 km» a este ciclo']);
-    expect(offered.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+    expect(offered.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+    // The social area is not chosen again: its project is named with what happens to it.
+    const left = within(dialog).getByTestId('carry-left-behind');
+    expect(within(left).getByRole('heading', { name: 'Se quedan en «Algún día»' })).toBeTruthy();
+    expect(within(left).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['🤝Ver a mis amigosRelaciones Sociales']);
+    expect(left.textContent).toContain('sus acciones pendientes salen de tus listas, de la revisión semanal y del calendario');
     expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Traer «Correr 5 km» a este ciclo' }));
@@ -189,16 +194,17 @@ describe('carrying projects into the next cycle', () => {
     expect(calls.filter((call) => call.path === 'lifewheel.addAreas').map((call) => call.input)).toEqual([
       {
         areaIds: FOCUS.map((key) => ({ areaId: areaIdOf(key) })),
-        carryProjectIds: [previous[1]!.id],
+        carryProjectIds: [previous[0]!.id],
       },
     ]);
   });
 
-  it('leaves every project behind when none is ticked', async () => {
+  it('leaves every project behind when all are unticked', async () => {
     signedInUser();
     const { calls } = carryServer(cycleTwo(wheelWith(NO_TIE)));
     renderApp('/home');
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
+    for (const box of within(within(dialog).getByTestId('carry-options')).getAllByRole('checkbox')) fireEvent.click(box);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar áreas' }));
     });
@@ -206,7 +212,7 @@ describe('carrying projects into the next cycle', () => {
     expect(calls.find((call) => call.path === 'lifewheel.addAreas')?.input).toEqual({ areaIds: FOCUS.map((key) => ({ areaId: areaIdOf(key) })) });
   });
 
-  it('offers the projects of the areas ticked in a tie, and drops a ticked project whose area is unticked', async () => {
+  it('offers the projects of the areas ticked in a tie, and names as left behind a project whose area is unticked', async () => {
     signedInUser();
     const TIE = { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 4, HEALTH_NUTRITION: 4, MONEY_FINANCES: 4, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 9 } as const;
     const { calls } = carryServer(cycleTwo(wheelWith(TIE)));
@@ -214,9 +220,10 @@ describe('carrying projects into the next cycle', () => {
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     const carryBox = () => within(dialog).queryByRole('checkbox', { name: 'Traer «Correr 5 km» a este ciclo' });
     await waitFor(() => expect(carryBox()).toBeTruthy());
-    fireEvent.click(carryBox()!);
+    expect((carryBox() as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Salud y Nutrición/ }));
     expect(carryBox()).toBeNull();
+    expect(within(within(dialog).getByTestId('carry-left-behind')).getByText('Correr 5 km')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Dinero y Finanzas/ }));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar áreas' }));
@@ -224,12 +231,32 @@ describe('carrying projects into the next cycle', () => {
     await waitFor(() => expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(true));
     expect(calls.find((call) => call.path === 'lifewheel.addAreas')?.input).toEqual({
       areaIds: [{ areaId: areaIdOf('PERSONAL_DEVELOPMENT') }, { areaId: areaIdOf('PROFESSIONAL_ACTIVITY') }, { areaId: areaIdOf('MONEY_FINANCES') }],
+      carryProjectIds: [previous[0]!.id],
     });
   });
 
-  it('saves without asking when no project could come along', async () => {
+  it('asks when the only ACTIVE project of the previous cycle stays behind, to name it', async () => {
     signedInUser();
-    const { calls } = carryServer(cycleTwo(wheelWith(NO_TIE)), () => ({ data: { projects: [previous[2]!, previous[3]!] } }));
+    carryServer(cycleTwo(wheelWith(NO_TIE)), () => ({ data: { projects: [previous[2]!, previous[3]!] } }));
+    renderApp('/home');
+    const dialog = await screen.findByRole('dialog', { name: 'Elige tus áreas de enfoque' }, { timeout: 10_000 });
+    expect(within(dialog).queryByTestId('carry-options')).toBeNull();
+    expect(within(within(dialog).getByTestId('carry-left-behind')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['🤝Ver a mis amigosRelaciones Sociales']);
+  });
+
+  it('keeps confirm in the footer that stays at the bottom edge of the dialog', async () => {
+    signedInUser();
+    carryServer(cycleTwo(wheelWith(NO_TIE)));
+    renderApp('/home');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar áreas' });
+    expect(confirm.parentElement?.classList.contains('modal__actions--sticky')).toBe(true);
+    expect(confirm.parentElement?.parentElement).toBe(dialog);
+  });
+
+  it('saves without asking when the previous cycle left no ACTIVE project', async () => {
+    signedInUser();
+    const { calls } = carryServer(cycleTwo(wheelWith(NO_TIE)), () => ({ data: { projects: [previous[3]!] } }));
     renderApp('/home');
     expect(await screen.findByText(/Áreas de enfoque guardadas/, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

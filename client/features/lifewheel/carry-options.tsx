@@ -13,7 +13,7 @@ type CarryOptionsProps = {
   onToggle: (projectId: string) => void;
 };
 
-/** In the focus selection of cycle 2 on: the projects that may come along, unticked by default (they stay behind as SOMEDAY). */
+/** In the focus selection of cycle 2 on: the projects that may come along, ticked by default (unticked ones stay behind as SOMEDAY). */
 export function CarryOptions({ projects, areas, carried, disabled, onToggle }: CarryOptionsProps) {
   const { t } = useTranslation();
   const textId = useId();
@@ -42,5 +42,40 @@ export function CarryOptions({ projects, areas, carried, disabled, onToggle }: C
         );
       })}
     </fieldset>
+  );
+}
+
+/**
+ * The previous cycle's ACTIVE projects whose area is not chosen: named, with what happens to them (they stay behind as
+ * Someday, their pending actions out of the lists, and may be brought back from the projects list).
+ */
+export function LeftBehind({ projects, areas }: Pick<CarryOptionsProps, 'projects' | 'areas'>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (projects.length === 0) return null;
+  const areaOf = new Map(areas.map((area) => [area.areaId, area]));
+  return (
+    <section className="carry-options carry-options--left" aria-labelledby={titleId} data-testid="carry-left-behind">
+      <h3 id={titleId} className="carry-options__title">
+        {t('cycle.carry.leftTitle')}
+      </h3>
+      <p className="carry-options__text">{t('cycle.carry.leftText')}</p>
+      <ul className="carry-options__left">
+        {projects.map((project) => {
+          const area = areaOf.get(project.areaId);
+          return (
+            <li key={project.id} className="focus-option focus-option--fixed">
+              <span className="focus-option__emoji" aria-hidden="true">
+                {area?.emoji}
+              </span>
+              <span className="focus-option__text">
+                <span className="focus-option__name">{project.title}</span>
+                <span className="focus-option__note">{area?.areaName}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { carryable } from '../../../domain/rules/carry';
+import { carryable, leftBehind } from '../../../domain/rules/carry';
 import type { FocusPlan } from '../../../domain/rules/focus';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import type { Project } from '../../../domain/schemas/projects';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/errors';
-import { CarryOptions } from './carry-options';
+import { CarryOptions, LeftBehind } from './carry-options';
 
 type FocusModalProps = {
   areas: readonly LifeWheelArea[];
   plan: FocusPlan;
   saving: boolean;
   error: unknown;
-  /** From cycle 2 on: the previous cycle's ACTIVE projects; those in a chosen area may come along. */
+  /** From cycle 2 on: the previous cycle's ACTIVE projects; those in a chosen area come along unless unticked. */
   carryCandidates?: readonly Project[];
   onConfirm: (areaIds: string[], carryProjectIds: string[]) => void;
   onCancel: () => void;
@@ -22,8 +22,9 @@ type FocusModalProps = {
 /**
  * The focus choice when the lowest scores tie: the areas below the tie are fixed, the tied ones are the
  * user's choice with the first ones preselected, and confirm needs exactly the required number. From cycle 2 on
- * it also offers the previous cycle's projects of the chosen areas (unticked). Mounted only while open, so each
- * opening starts from the preselection.
+ * it also offers the previous cycle's projects of the chosen areas (ticked: they come along unless unticked) and
+ * names those whose area is not chosen, which stay behind as Someday. Confirm stays in view at the dialog's bottom
+ * edge however long the lists are. Mounted only while open, so each opening starts from the preselection.
  */
 export function FocusModal({ areas, plan, saving, error, carryCandidates = [], onConfirm, onCancel }: FocusModalProps) {
   const { t } = useTranslation();
@@ -33,10 +34,13 @@ export function FocusModal({ areas, plan, saving, error, carryCandidates = [], o
   const byId = new Map(areas.map((area) => [area.areaId, area]));
   const fixed = plan.autoChosen.flatMap((id) => byId.get(id) ?? []);
   const tied = plan.candidates.flatMap((id) => byId.get(id) ?? []);
-  const [carried, setCarried] = useState<ReadonlySet<string>>(() => new Set());
+  // Every candidate comes along unless unticked, also one read after the dialog opened or whose area a tie's choice adds.
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
   const count = selected.size;
   const ready = count === plan.required;
   const carryOffered = carryable(carryCandidates, selected);
+  const staying = leftBehind(carryCandidates, selected);
+  const carried = new Set(carryOffered.filter((project) => !unticked.has(project.id)).map((project) => project.id));
 
   const toggle = (areaId: string) =>
     setSelected((current) => {
@@ -47,7 +51,7 @@ export function FocusModal({ areas, plan, saving, error, carryCandidates = [], o
     });
 
   const toggleCarried = (projectId: string) =>
-    setCarried((current) => {
+    setUnticked((current) => {
       const next = new Set(current);
       if (next.has(projectId)) next.delete(projectId);
       else next.add(projectId);
@@ -87,16 +91,17 @@ export function FocusModal({ areas, plan, saving, error, carryCandidates = [], o
         ))}
       </fieldset>
       <CarryOptions projects={carryOffered} areas={areas} carried={carried} disabled={saving} onToggle={toggleCarried} />
-      <p className={`focus-modal__counter${ready ? ' focus-modal__counter--ready' : ''}`} aria-live="polite">
-        {t('lifewheel.focusModal.counter', { selected: count, required: plan.required })}
-        {ready ? null : <span className="focus-modal__exactly"> {t('lifewheel.focusModal.exactly', { required: plan.required })}</span>}
-      </p>
+      <LeftBehind projects={staying} areas={areas} />
       {error ? (
         <p className="form-alert focus-modal__error" role="alert">
           {errorMessage(error, t)}
         </p>
       ) : null}
-      <div className="modal__actions">
+      <div className="modal__actions modal__actions--sticky focus-modal__footer">
+        <p className={`focus-modal__counter${ready ? ' focus-modal__counter--ready' : ''}`} aria-live="polite">
+          {t('lifewheel.focusModal.counter', { selected: count, required: plan.required })}
+          {ready ? null : <span className="focus-modal__exactly"> {t('lifewheel.focusModal.exactly', { required: plan.required })}</span>}
+        </p>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
           {t('common.cancel')}
         </button>

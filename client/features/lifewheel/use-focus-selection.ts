@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { carryable, previousCycleProjects } from '../../../domain/rules/carry';
+import { previousCycleProjects } from '../../../domain/rules/carry';
 import { planFocus, type FocusPlan } from '../../../domain/rules/focus';
 import type { LifeWheel } from '../../../domain/schemas/lifewheel';
 import type { Project } from '../../../domain/schemas/projects';
@@ -53,8 +53,9 @@ export function useFocusSelection(wheel: LifeWheel | undefined): FocusSelection 
   // Complete wheel, no saved selection, and at least one area below 10.
   const pending = Boolean(wheel?.isComplete && wheel.focusSelectedAt === null && plan && plan.required > 0);
   const carry = useCarryChoice(wheel, pending);
-  // Without a tie the selection is known: it is asked for only when projects could come along.
-  const offersCarry = carry.status === 'ready' && plan !== null && carryable(carry.candidates, plan.preselected).length > 0;
+  // Without a tie the selection is known: it is asked for only when the previous cycle left ACTIVE projects, which
+  // come along or stay behind as Someday (named either way).
+  const offersCarry = carry.status === 'ready' && carry.candidates.length > 0;
 
   const save = useCallback(
     (areaIds: readonly string[], carryProjectIds: readonly string[] = []) => {
@@ -74,7 +75,7 @@ export function useFocusSelection(wheel: LifeWheel | undefined): FocusSelection 
   );
 
   // Without a tie there is one valid selection: it is saved without asking (the server checks it again), unless
-  // projects of the previous cycle could come along.
+  // the previous cycle left ACTIVE projects.
   const carrySettled = carry.status === 'none' || carry.status === 'ready';
   useEffect(() => {
     if (!pending || !plan || plan.needsChoice || !carrySettled || offersCarry || automaticStarted.current) return;

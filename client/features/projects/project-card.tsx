@@ -1,11 +1,13 @@
 // One project with its details: area, description, dates, expected (and predicted) score, phase, action progress, the
-// income-target note, the way to its goals and the change-status dropdown.
+// income-target note, the way to its goals, the change-status dropdown and, parked in a closed cycle, the way back.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { areaStyle } from '../../../domain/content/life-areas';
+import { isParked, shownProjectState } from '../../../domain/rules/projects';
 import type { Project } from '../../../domain/schemas/projects';
 import { AreaAvatar } from '../../components/area-avatar';
 import { areaName } from './area';
+import { BringBackButton } from './bring-back';
 import { formatCalendarDate } from '../../lib/format';
 import { IncomeTarget } from './income-target';
 import { PredictedScore } from './score-outlook';
@@ -17,6 +19,7 @@ export function ProjectCard({ project, showArea = true }: { project: Project; sh
   const language = currentLanguage();
   const { detail } = project;
   const titleId = `project-${project.id}`;
+  const state = shownProjectState(project.status, detail.status);
   return (
     <article className="card project-card" aria-labelledby={titleId} style={{ borderTopColor: areaStyle(project.areaKey).color }}>
       <header className="project-card__head">
@@ -27,9 +30,10 @@ export function ProjectCard({ project, showArea = true }: { project: Project; sh
             {project.title}
           </h3>
         </div>
-        <span className={`phase phase--${detail.status.toLowerCase()}`}>{t(`projects.phase.${detail.status}`)}</span>
+        <span className={`phase phase--${state.toLowerCase()}`}>{t(`projects.phase.${state}`)}</span>
       </header>
       <p className="project-card__description">{project.description}</p>
+      {isParked(project.status) ? <p className="project-card__parked">{t('projects.parked')}</p> : null}
       <dl className="project-facts">
         <div>
           <dt>{t('projects.start')}</dt>
@@ -69,6 +73,7 @@ export function ProjectCard({ project, showArea = true }: { project: Project; sh
         <Link to={`/projects/${project.id}/goals`} className="button button--secondary button--small" aria-label={t('projects.goalsOf', { title: project.title })}>
           {t('projects.goals')}
         </Link>
+        {isParked(project.status) ? <BringBackButton project={project} /> : null}
         <StatusSelect project={project} />
       </footer>
     </article>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
+import { wheelWith } from '../../test-fixtures/lifewheel';
 import { projectFixture, uuid, wheelFixture } from '../../test-fixtures/projects';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -104,6 +105,62 @@ describe('the projects list', () => {
     expect(await screen.findByText('Servicio no disponible temporalmente. Inténtalo más tarde.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Todavía no tienes proyectos.')).toBeTruthy();
+  });
+});
+
+describe('a parked project of a closed cycle', () => {
+  const SCORES = { PERSONAL_DEVELOPMENT: 3, PROFESSIONAL_ACTIVITY: 5, HEALTH_NUTRITION: 4, MONEY_FINANCES: 6, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 8 } as const;
+  const cycleTwo = { ...wheelWith(SCORES, { focus: ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'] }) };
+  // Its wheel row (uuid 700) is not one of the current cycle's: it is parked in a closed cycle.
+  const parked = projectFixture(1, { title: 'Ver a mis amigos', status: 'SOMEDAY', lifeWheelAreaId: uuid(700), detail: { ...projectFixture(1).detail, status: 'IN_PROGRESS' } });
+
+  it('shows its stored status, says where its actions are, and is brought back into this cycle', async () => {
+    signedInUser();
+    let current = parked;
+    const { calls } = serve({
+      'lifewheel.me': () => ({ data: cycleTwo }),
+      'projects.me': () => ({ data: { projects: [current] } }),
+      'projects.bringBack': () => {
+        current = { ...parked, status: 'ACTIVE', lifeWheelAreaId: cycleTwo.lifeAreas[4]!.id };
+        return { data: current };
+      },
+    });
+    renderApp('/projects');
+    fireEvent.click(await screen.findByRole('button', { name: /^Algún día/ }));
+    const card = await screen.findByRole('article', { name: 'Ver a mis amigos' });
+    expect(within(card).queryByText('En curso')).toBeNull();
+    expect(within(card).getByText('Algún día', { selector: '.phase' })).toBeTruthy();
+    expect(within(card).getByText(/sus acciones pendientes no salen en tus listas, en la revisión semanal ni en el calendario/)).toBeTruthy();
+    const button = await within(card).findByRole('button', { name: 'Traer «Ver a mis amigos» a este ciclo' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('«Ver a mis amigos» vuelve a estar activo en este ciclo, con sus acciones pendientes')).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'projects.bringBack').map((call) => call.input)).toEqual([{ id: parked.id }]);
+    // The list reloads: the project is in Active, in progress, with no way back to offer.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Activos/ }).textContent).toMatch(/1/));
+    const active = screen.getByRole('article', { name: 'Ver a mis amigos' });
+    expect(within(active).getByText('En curso', { selector: '.phase' })).toBeTruthy();
+    expect(within(active).queryByRole('button', { name: /Traer/ })).toBeNull();
+  });
+
+  it('offers no way back to a Someday project of the current cycle, and shows a refusal translated', async () => {
+    signedInUser();
+    const current = projectFixture(2, { title: 'Leer', status: 'SOMEDAY', lifeWheelAreaId: cycleTwo.lifeAreas[0]!.id });
+    serve({
+      'lifewheel.me': () => ({ data: cycleTwo }),
+      'projects.me': () => ({ data: { projects: [current, parked] } }),
+      'projects.bringBack': () => ({ status: 422, code: 'AREA_PROJECT_LIMIT', message: 'Esta área ya tiene 2 proyectos (los cancelados no cuentan)' }),
+    });
+    renderApp('/projects');
+    fireEvent.click(await screen.findByRole('button', { name: /^Algún día/ }));
+    const card = await screen.findByRole('article', { name: 'Ver a mis amigos' });
+    const button = await within(card).findByRole('button', { name: 'Traer «Ver a mis amigos» a este ciclo' });
+    expect(within(screen.getByRole('article', { name: 'Leer' })).queryByRole('button', { name: /Traer/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('Esta área ya tiene 2 proyectos (los cancelados no cuentan)')).toBeTruthy();
   });
 });
 

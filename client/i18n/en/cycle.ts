@@ -29,9 +29,11 @@ export const cycle: Shape<typeof es> = {
     focusText_one: 'Your focus area is the one with the lowest score.',
     focusText_other: 'Your {{count}} focus areas are the ones with the lowest scores.',
     title: 'Projects of the previous cycle',
-    text: 'Tick the ones you want to bring into this cycle. The ones you leave unticked stay in the previous cycle as “Someday”.',
+    text: 'They come along with their pending actions. Untick the ones you would rather leave in the previous cycle as “Someday”.',
     option: 'Bring “{{title}}” into this cycle',
     loading: 'Loading your projects of the previous cycle...',
     loadError: 'We could not load your projects of the previous cycle.',
+    leftTitle: 'Staying in “Someday”',
+    leftText: 'Their area is not a focus area in this cycle. They keep all their work; their pending actions leave your lists, the weekly review and the calendar. You can bring them into this cycle whenever you like from Projects › Someday.',
   },
 };

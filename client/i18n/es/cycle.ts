@@ -27,9 +27,11 @@ export const cycle = {
     focusText_one: 'Tu área de enfoque es la de puntuación más baja.',
     focusText_other: 'Tus {{count}} áreas de enfoque son las de puntuación más baja.',
     title: 'Proyectos del ciclo anterior',
-    text: 'Marca los que quieres traer a este ciclo. Los que no marques se quedan en el ciclo anterior como «Algún día».',
+    text: 'Vienen contigo con sus acciones pendientes. Desmarca los que prefieras dejar en el ciclo anterior como «Algún día».',
     option: 'Traer «{{title}}» a este ciclo',
     loading: 'Cargando tus proyectos del ciclo anterior...',
     loadError: 'No pudimos cargar tus proyectos del ciclo anterior.',
+    leftTitle: 'Se quedan en «Algún día»',
+    leftText: 'Su área no es de enfoque en este ciclo. Se guardan con todo su trabajo; sus acciones pendientes salen de tus listas, de la revisión semanal y del calendario. Puedes traerlos a este ciclo cuando quieras desde Proyectos › Algún día.',
   },
 };
