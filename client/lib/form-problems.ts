@@ -4,10 +4,10 @@ import { isMessageCode, translate, type MessageCode, type MessageParams } from '
 import type { Lang } from '../../domain/messages/format';
 
 /**
- * A code of the shared catalogue, one of the form's own texts (K, worded by the form's `words`), or words the
- * server already chose.
+ * A code of the shared catalogue, one of the form's own texts (K, worded by the form's `words`; with the code it
+ * words, when it stands for one), or words the server already chose.
  */
-export type Problem<K extends string = never> = { code: MessageCode; params?: MessageParams } | { key: K; params?: MessageParams } | { text: string };
+export type Problem<K extends string = never> = { code: MessageCode; params?: MessageParams } | { key: K; code?: MessageCode; params?: MessageParams } | { text: string };
 export type Problems<F extends string, K extends string = never> = Partial<Record<F, Problem<K>>>;
 /** What a form's check gives: the problems, or the input to send. */
 export type Checked<I, F extends string, K extends string = never> = { ok: true; input: I } | { ok: false; problems: Problems<F, K> };

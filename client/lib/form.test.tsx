@@ -64,8 +64,10 @@ function check(values: Values): Checked<{ name: string }, Field> {
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, input: { name: values.name.trim() } };
 }
 
-function NameForm({ send, refusal }: { send: (input: { name: string }) => Promise<unknown>; refusal?: (error: unknown) => { city: { text: string } } | null }) {
-  const form = useForm({ initial: { name: '', city: '' }, check, send, ...(refusal ? { refusal } : {}) });
+type NameFormProps = { send: (input: { name: string }) => Promise<unknown>; refusal?: (error: unknown) => { city: { text: string } } | null; recheck?: boolean };
+
+function NameForm({ send, refusal, recheck = false }: NameFormProps) {
+  const form = useForm({ initial: { name: '', city: '' }, check, send, recheck, ...(refusal ? { refusal } : {}) });
   return (
     <form noValidate onSubmit={form.submit}>
       <TextField label="Nombre" {...form.field('name')} />
@@ -101,6 +103,27 @@ describe('useForm', () => {
     fireEvent.change(nameBox(), { target: { value: 'A' } });
     expect(screen.queryByText('Nombre y apellido son requeridos')).toBeNull();
     expect(nameBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('without recheck a change only clears; with it, after a refused submit, the problems follow the values', async () => {
+    const { unmount } = render(<NameForm send={() => Promise.resolve()} />);
+    send();
+    await screen.findByText('Nombre y apellido son requeridos');
+    fireEvent.change(nameBox(), { target: { value: 'A' } });
+    fireEvent.change(nameBox(), { target: { value: ' ' } });
+    expect(screen.queryByText('Nombre y apellido son requeridos')).toBeNull();
+    unmount();
+
+    render(<NameForm send={() => Promise.resolve()} recheck />);
+    fireEvent.change(nameBox(), { target: { value: ' ' } });
+    expect(screen.queryByText('Nombre y apellido son requeridos')).toBeNull();
+    send();
+    await screen.findByText('Nombre y apellido son requeridos');
+    fireEvent.change(nameBox(), { target: { value: 'A' } });
+    expect(screen.queryByText('Nombre y apellido son requeridos')).toBeNull();
+    fireEvent.change(nameBox(), { target: { value: ' ' } });
+    expect(screen.getByText('Nombre y apellido son requeridos')).toBeTruthy();
+    expect(nameBox().getAttribute('aria-invalid')).toBe('true');
   });
 
   it("sends the check's input and is submitting until the answer comes", async () => {

@@ -32,19 +32,31 @@ type FormOptions<V, F extends string, I, K extends string> = {
   /** The problems a refusal of `send` puts on fields; without them (null) the refusal is the form's `failure`. */
   refusal?: (error: unknown) => Problems<F, K> | null;
   words?: Words<K>;
+  /**
+   * After a submit the check refused, each change runs a check that loads nothing again, so the problems follow
+   * the values (one fixed goes, one made appears) until a submit passes the check; without it a change only clears its
+   * own.
+   */
+  recheck?: boolean;
 };
 
-export function useForm<V extends object, F extends string, I, K extends string = never>({ initial, check, send, refusal, words }: FormOptions<V, F, I, K>) {
+export function useForm<V extends object, F extends string, I, K extends string = never>({ initial, check, send, refusal, words, recheck = false }: FormOptions<V, F, I, K>) {
   // Renders again on a language switch, so the problems are reworded.
   useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [problems, setProblems] = useState<Problems<F, K>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [refused, setRefused] = useState(false);
 
-  /** Changes some values; the problems of the changed fields and of `clears` go with them. */
+  /** Changes some values; the problems of the changed fields and of `clears` go with them (or, see `recheck`, are found again). */
   const set = (changes: Partial<V>, clears: readonly F[] = []) => {
     setValues((current) => ({ ...current, ...changes }));
+    const again = recheck && refused ? check({ ...values, ...changes }) : null;
+    if (again && !(again instanceof Promise)) {
+      setProblems(again.ok ? {} : again.problems);
+      return;
+    }
     const gone = new Set<string>([...Object.keys(changes), ...clears]);
     setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !gone.has(field))) as Problems<F, K>);
   };
@@ -67,6 +79,7 @@ export function useForm<V extends object, F extends string, I, K extends string 
     // A check that loads nothing answers within the submit event itself, as a hand-made handler would.
     const result = check(values);
     const checked = result instanceof Promise ? await result : result;
+    setRefused(!checked.ok);
     if (!checked.ok) {
       setProblems(checked.problems);
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countries, type Country } from '../../domain/content/countries';
-import { DEFAULT_DIAL_CODE } from '../../domain/rules/phone';
 import type { LoginResult } from '../../domain/schemas/accounts';
 import { MAIL_CODE_LENGTH, mailCodeOf } from '../../domain/rules/mail-code';
 import type { OAuthExchangeResult } from '../../domain/schemas/oauth';
-import { DEFAULT_COUNTRY_CODE } from '../components/country-picker';
 import { PasswordField, TextField } from '../components/form-field';
-import { PhoneField } from '../components/phone-field';
+import { emptyPersonalDetails, PersonalDetailsFields } from '../components/personal-details-fields';
 import { errorInfo, errorMessage } from '../lib/errors';
 import { refusalProblems, useForm } from '../lib/form';
 import { useTRPC } from '../lib/trpc';
@@ -32,17 +29,9 @@ export function CompleteProfileForm({ ticket, firstName, lastName, onSignedIn }:
   const { t } = useTranslation();
   const trpc = useTRPC();
   const complete = useMutation(trpc.auth.oauthComplete.mutationOptions());
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [read, setRead] = useState<ReadState>({ terms: false, privacy: false });
   const form = useForm({
-    initial: (): CompletionValues => ({
-      firstName,
-      lastName,
-      dialCode: countries.find((country) => country.code === DEFAULT_COUNTRY_CODE)?.dialCode ?? DEFAULT_DIAL_CODE,
-      phoneDigits: '',
-      address: '',
-      acceptTermsAndPolicies: false,
-    }),
+    initial: (): CompletionValues => ({ ...emptyPersonalDetails({ firstName, lastName }), acceptTermsAndPolicies: false }),
     check: (values) => checkCompletion({ ...values, acceptTermsAndPolicies: values.acceptTermsAndPolicies && read.terms && read.privacy }, ticket),
     send: async (input) => onSignedIn(await complete.mutateAsync(input)),
     words: (key, params) => t(`auth.validation.${key}`, params),
@@ -52,29 +41,7 @@ export function CompleteProfileForm({ ticket, firstName, lastName, onSignedIn }:
     <>
       <FormFailure failure={form.failure} />
       <form className="form" noValidate onSubmit={form.submit}>
-        <div className="form__pair">
-          <TextField label={t('auth.register.firstName')} autoComplete="given-name" {...form.field('firstName')} required />
-          <TextField label={t('auth.register.lastName')} autoComplete="family-name" {...form.field('lastName')} required />
-        </div>
-        <PhoneField
-          label={t('auth.register.phone')}
-          countryCode={countryCode}
-          dialCode={values.dialCode}
-          digits={values.phoneDigits}
-          error={form.error('phone')}
-          onCountryChange={(country: Country) => {
-            setCountryCode(country.code);
-            form.set({ dialCode: country.dialCode }, ['phone']);
-          }}
-          onDigitsChange={(phoneDigits) => form.set({ phoneDigits }, ['phone'])}
-        />
-        <TextField
-          label={t('auth.register.address')}
-          autoComplete="street-address"
-          placeholder={t('auth.register.addressPlaceholder')}
-          {...form.field('address')}
-          required
-        />
+        <PersonalDetailsFields form={form} />
         <TermsAcceptance
           read={read}
           onRead={(type) => setRead((current) => ({ ...current, [type]: true }))}

@@ -2,32 +2,25 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { countries, type Country } from '../../domain/content/countries';
-import { DEFAULT_DIAL_CODE } from '../../domain/rules/phone';
 import { PASSWORD_MIN_LENGTH } from '../../domain/schemas/accounts';
-import { EmailField, PasswordField, TextField } from '../components/form-field';
+import { EmailField, PasswordField } from '../components/form-field';
+import { emptyPersonalDetails, PersonalDetailsFields } from '../components/personal-details-fields';
 import { useToast } from '../components/toast';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { ProviderButtons } from '../features/auth/provider-buttons';
-import { DEFAULT_COUNTRY_CODE } from '../components/country-picker';
-import { PhoneField } from '../components/phone-field';
 import { TermsAcceptance, type ReadState } from '../features/legal/terms-acceptance';
 import { checkRegistration, type RegisterValues } from '../features/auth/validation';
 import { errorMessage } from '../lib/errors';
 import { useForm } from '../lib/form';
 import { useTRPC } from '../lib/trpc';
 
-const initialValues: RegisterValues = {
-  firstName: '',
-  lastName: '',
+const initialValues = (): RegisterValues => ({
+  ...emptyPersonalDetails(),
   email: '',
-  dialCode: countries.find((country) => country.code === DEFAULT_COUNTRY_CODE)?.dialCode ?? DEFAULT_DIAL_CODE,
-  phoneDigits: '',
-  address: '',
   password: '',
   confirmPassword: '',
   acceptTermsAndPolicies: false,
-};
+});
 
 /** Register (/register): every field of SPEC section 5 checked with the shared rules; success goes to /login. */
 export default function RegisterPage() {
@@ -35,7 +28,6 @@ export default function RegisterPage() {
   const trpc = useTRPC();
   const toast = useToast();
   const navigate = useNavigate();
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [read, setRead] = useState<ReadState>({ terms: false, privacy: false });
   const register = useMutation(trpc.users.register.mutationOptions());
   const form = useForm({
@@ -68,24 +60,8 @@ export default function RegisterPage() {
         </div>
       ) : null}
       <form className="form" noValidate onSubmit={form.submit}>
-        <div className="form__pair">
-          <TextField label={t('auth.register.firstName')} autoComplete="given-name" {...form.field('firstName')} required />
-          <TextField label={t('auth.register.lastName')} autoComplete="family-name" {...form.field('lastName')} required />
-        </div>
         <EmailField label={t('auth.register.email')} placeholder={t('auth.login.emailPlaceholder')} {...form.field('email')} />
-        <PhoneField
-          label={t('auth.register.phone')}
-          countryCode={countryCode}
-          dialCode={values.dialCode}
-          digits={values.phoneDigits}
-          error={form.error('phone')}
-          onCountryChange={(country: Country) => {
-            setCountryCode(country.code);
-            form.set({ dialCode: country.dialCode }, ['phone']);
-          }}
-          onDigitsChange={(phoneDigits) => form.set({ phoneDigits }, ['phone'])}
-        />
-        <TextField label={t('auth.register.address')} autoComplete="street-address" placeholder={t('auth.register.addressPlaceholder')} {...form.field('address')} required />
+        <PersonalDetailsFields form={form} />
         <PasswordField
           label={t('auth.register.password')}
           autoComplete="new-password"

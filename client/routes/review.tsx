@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { addDays } from '../../domain/rules/dates';
 import { planWindow, weekStart as mondayOf } from '../../domain/rules/weeks';
 import type { Action } from '../../domain/schemas/actions';
-import type { Review } from '../../domain/schemas/weeks';
+import type { Review, Weeks } from '../../domain/schemas/weeks';
 import { EmptyState } from '../components/empty-state';
 import { ErrorAlert } from '../components/error-alert';
 import { HISTORY_BACK } from '../components/header';
@@ -13,13 +13,14 @@ import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { ExistingReview, NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
-import { EMPTY_REVIEW, reviewPayload, reviewProblems, type ReviewForm } from '../features/weekly/review-model';
+import { checkReview, EMPTY_REVIEW, reviewPayload, type ReviewForm } from '../features/weekly/review-model';
 import { useProjectsById } from '../features/weekly/use-projects-by-id';
 import { reviewableWeek } from '../features/weekly/week-of';
 import '../features/weekly/weekly.css';
 import { currentLanguage } from '../i18n';
 import { clearRelated } from '../lib/cache';
 import { errorInfo, errorMessage } from '../lib/errors';
+import { useForm } from '../lib/form';
 import { formatCalendarDate } from '../lib/format';
 import { todayInBrowser } from '../lib/today';
 import { useTRPC } from '../lib/trpc';
@@ -47,6 +48,84 @@ function ReviewDone({ updated }: { updated: boolean }) {
   );
 }
 
+type ReviewFormProps = {
+  monday: string;
+  today: string;
+  week: Weeks['weeks'][number] | undefined;
+  actions: readonly Action[];
+  projects: ReturnType<typeof useProjectsById>;
+  /** The review being changed; null for a new one. */
+  editing: Review | null;
+  /** The week's review when the list holds one, offered for editing after an add refused as REVIEW_EXISTS. */
+  existing: Review | null;
+  onEdit: (review: Review) => void;
+  onSaved: (saved: 'added' | 'updated') => void;
+  /** An add refused as REVIEW_EXISTS: the stored list predates the review written elsewhere. */
+  onExists: () => void;
+};
+
+/** The review form, on the form kit: a new review sends the whole week in one call, an edit its texts and rating. */
+function WeeklyReviewForm({ monday, today, week, actions, projects, editing, existing, onEdit, onSaved, onExists }: ReviewFormProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const add = useMutation(trpc.reviews.add.mutationOptions());
+  const update = useMutation(trpc.reviews.update.mutationOptions());
+  const overdue = actions.filter((action) => action.isOverdue);
+  const pending = actions.filter((action) => !action.completed && !action.isOverdue);
+  const areaOf = (action: Action) => projects.get(action.projectId)?.areaKey ?? '';
+  const endOf = (action: Action) => projects.get(action.projectId)?.endDate;
+  const endById = (id: string) => {
+    const action = actions.find((item) => item.id === id);
+    return action ? endOf(action) : undefined;
+  };
+  const form = useForm({
+    initial: (): ReviewForm => (editing ? { ...EMPTY_REVIEW, wins: editing.wins, obstacles: editing.obstacles, changes: editing.changes, rating: String(editing.rating) } : EMPTY_REVIEW),
+    check: (values: ReviewForm) => checkReview(values, { today, weekStart: monday, projectEnd: endById }),
+    send: async (values) => {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, wins: values.wins, obstacles: values.obstacles, changes: values.changes, rating: Number(values.rating) });
+        onSaved('updated');
+        return;
+      }
+      try {
+        await add.mutateAsync(reviewPayload(values, monday));
+      } catch (error) {
+        if (errorInfo(error).code === 'REVIEW_EXISTS') onExists();
+        throw error;
+      }
+      onSaved('added');
+    },
+    words: (key) => t(`weekly.review.${key}`),
+    recheck: true,
+  });
+  const refusedAsExisting = !editing && errorInfo(form.failure).code === 'REVIEW_EXISTS';
+  const change = (values: Partial<ReviewForm>) => form.set(values);
+
+  return (
+    <form className="review-form" onSubmit={form.submit} noValidate aria-label={t('weekly.review.title')}>
+      <ReviewScore week={week} />
+      {editing ? <p className="review-section__hint">{t('weekly.review.editing')}</p> : null}
+      <ReviewTextsFields form={form.values} error={form.error} onChange={change} />
+      {editing ? null : (
+        <>
+          <OverdueList actions={overdue} form={form.values} error={form.error} areaOf={areaOf} endOf={endOf} today={today} onChange={change} />
+          <NextWeekList actions={pending} form={form.values} error={form.error} areaOf={areaOf} endOf={endOf} window={planWindow(monday, today)} onChange={change} />
+        </>
+      )}
+      {Object.keys(form.problems).length > 0 ? (
+        <div className="form-alert" role="alert">
+          <p>{t('weekly.review.fixErrors')}</p>
+        </div>
+      ) : null}
+      {form.failure ? <ErrorAlert error={form.failure} /> : null}
+      {refusedAsExisting && existing ? <ExistingReview review={existing} onEdit={onEdit} /> : null}
+      <button type="submit" className="button button--primary button--large button--block" disabled={form.submitting} aria-busy={form.submitting}>
+        {form.submitting ? t('weekly.review.submitting') : editing ? t('weekly.review.update') : t('weekly.review.submit')}
+      </button>
+    </form>
+  );
+}
+
 /** Weekly review (/review, /review/:weekStart): the week's score, the reflection, the overdue actions and next week's plan. */
 export default function ReviewPage() {
   const { t } = useTranslation();
@@ -61,58 +140,16 @@ export default function ReviewPage() {
   const actions = useQuery(trpc.actions.me.queryOptions({}));
   const reviews = useQuery(trpc.reviews.me.queryOptions({}));
   const projects = useProjectsById();
-  const add = useMutation(trpc.reviews.add.mutationOptions());
-  const update = useMutation(trpc.reviews.update.mutationOptions());
-
-  const [form, setForm] = useState<ReviewForm>(EMPTY_REVIEW);
   const [editing, setEditing] = useState<Review | null>(null);
-  const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [saved, setSaved] = useState<'added' | 'updated' | null>(null);
 
   const existing = reviews.data?.reviews.find((review) => review.weekStart === monday) ?? null;
-  const refusedAsExisting = add.isError && errorInfo(add.error).code === 'REVIEW_EXISTS';
   const list = actions.data && 'actions' in actions.data ? actions.data.actions : [];
-  const overdue = list.filter((action) => action.isOverdue);
-  const pending = list.filter((action) => !action.completed && !action.isOverdue);
-  const areaOf = (action: Action) => projects.get(action.projectId)?.areaKey ?? '';
-  const endOf = (action: Action) => projects.get(action.projectId)?.endDate;
-  const endById = (id: string) => {
-    const action = list.find((item) => item.id === id);
-    return action ? endOf(action) : undefined;
-  };
-  const problems = checked ? reviewProblems(form, { today, weekStart: monday, projectEnd: endById }) : {};
-
-  const startEditing = (review: Review) => {
-    setEditing(review);
-    setForm({ ...EMPTY_REVIEW, wins: review.wins, obstacles: review.obstacles, changes: review.changes, rating: String(review.rating) });
-    setChecked(false);
-    add.reset();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(reviewProblems(form, { today, weekStart: monday, projectEnd: endById })).length > 0) {
-      // As the form kit does (lib/form.ts): the focus goes to the first field to fix.
-      const element = event.currentTarget;
-      requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input')?.focus());
-      return;
-    }
-    if (editing) {
-      const { wins, obstacles, changes } = form;
-      update.mutate({ id: editing.id, wins, obstacles, changes, rating: Number(form.rating) }, { onSuccess: () => setSaved('updated') });
-      return;
-    }
-    add.mutate(reviewPayload(form, monday), {
-      onSuccess: () => setSaved('added'),
-      onError: (error) => {
-        // The stored list predates the review written elsewhere: read it from the server.
-        if (errorInfo(error).code === 'REVIEW_EXISTS') {
-          clearRelated('reviews.me');
-          void reviews.refetch();
-        }
-      },
-    });
+  const onExists = () => {
+    setRefused(true);
+    clearRelated('reviews.me');
+    void reviews.refetch();
   };
 
   const subtitle = valid ? t('weekly.review.subtitle', { from: formatCalendarDate(monday, language), to: formatCalendarDate(addDays(monday, 6), language) }) : undefined;
@@ -133,32 +170,21 @@ export default function ReviewPage() {
         />
       );
     }
-    if (existing && !editing && !add.isError) return <ExistingReview review={existing} onEdit={startEditing} />;
-    const mutation = editing ? update : add;
-    const busy = mutation.isPending;
-    const hasProblems = Object.keys(problems).length > 0;
+    if (existing && !editing && !refused) return <ExistingReview review={existing} onEdit={setEditing} />;
     return (
-      <form className="review-form" onSubmit={onSubmit} noValidate aria-label={t('weekly.review.title')}>
-        <ReviewScore week={weeks.data?.weeks.find((week) => week.weekStart === monday)} />
-        {editing ? <p className="review-section__hint">{t('weekly.review.editing')}</p> : null}
-        <ReviewTextsFields form={form} problems={problems} onChange={(change) => setForm({ ...form, ...change })} />
-        {editing ? null : (
-          <>
-            <OverdueList actions={overdue} form={form} problems={problems} areaOf={areaOf} endOf={endOf} today={today} onChange={(change) => setForm({ ...form, ...change })} />
-            <NextWeekList actions={pending} form={form} problems={problems} areaOf={areaOf} endOf={endOf} window={planWindow(monday, today)} onChange={(change) => setForm({ ...form, ...change })} />
-          </>
-        )}
-        {hasProblems ? (
-          <div className="form-alert" role="alert">
-            <p>{t('weekly.review.fixErrors')}</p>
-          </div>
-        ) : null}
-        {mutation.isError ? <ErrorAlert error={mutation.error} /> : null}
-        {refusedAsExisting && existing ? <ExistingReview review={existing} onEdit={startEditing} /> : null}
-        <button type="submit" className="button button--primary button--large button--block" disabled={busy} aria-busy={busy}>
-          {busy ? t('weekly.review.submitting') : editing ? t('weekly.review.update') : t('weekly.review.submit')}
-        </button>
-      </form>
+      <WeeklyReviewForm
+        key={editing?.id ?? 'new'}
+        monday={monday}
+        today={today}
+        week={weeks.data?.weeks.find((week) => week.weekStart === monday)}
+        actions={list}
+        projects={projects}
+        editing={editing}
+        existing={existing}
+        onEdit={setEditing}
+        onSaved={setSaved}
+        onExists={onExists}
+      />
     );
   };
 

@@ -36,12 +36,12 @@ function refuseAboveBound(ctx: UserServiceContext, actions: number): void {
 }
 
 /**
- * Everything the user owns as one document (AccountExportSchema). Ten reads whatever the amount of data (Prisma
- * loads the nested relations with joins), never a password hash or a token; at most EXPORT_MAX_ACTIONS actions.
+ * The reads of the export: ten whatever the amount of data (Prisma loads the nested relations with joins), at
+ * most one action more than EXPORT_MAX_ACTIONS.
  */
-export async function exportAccount(ctx: UserServiceContext): Promise<AccountExport> {
+function readAccount(ctx: UserServiceContext) {
   const userId = ctx.user.id;
-  const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription] = await Promise.all([
+  return Promise.all([
     ctx.db.user.findUnique({
       where: { id: userId },
       select: {
@@ -82,6 +82,46 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       include: { plan: { select: { name: true } }, currency: currencyCode, payments: { orderBy: { paidAt: 'asc' }, include: { currency: currencyCode } } },
     }),
   ]);
+}
+
+type AccountReads = Awaited<ReturnType<typeof readAccount>>;
+
+/** The cycles of the export, each with its areas and their answers (the questions in the request's language). */
+function exportedCycles(cycles: AccountReads[1], lang: UserServiceContext['lang']): AccountExport['cycles'] {
+  return cycles.map((cycle) => ({
+    id: cycle.id,
+    number: cycle.number,
+    status: cycle.status,
+    isAnswered: cycle.isAnswered,
+    focusSelectedAt: isoOrNull(cycle.focusSelectedAt),
+    closedAt: isoOrNull(cycle.closedAt),
+    createdAt: iso(cycle.createdAt),
+    areas: cycle.areas.map((area) => ({
+      id: area.id,
+      areaKey: area.lifeArea.key,
+      score: area.score,
+      isArchived: area.isArchived,
+      isBlocked: area.isBlocked,
+      isFocus: area.isFocus,
+      answeredSet: area.answeredSet,
+      assessedAt: isoOrNull(area.assessedAt),
+      answers: area.answers.map((answer) => ({
+        id: answer.id,
+        questionId: answer.questionId,
+        question: questionText(answer.question, lang),
+        value: answer.value,
+        createdAt: iso(answer.createdAt),
+      })),
+    })),
+  }));
+}
+
+/**
+ * Everything the user owns as one document (AccountExportSchema), never a password hash or a token; at most
+ * EXPORT_MAX_ACTIONS actions.
+ */
+export async function exportAccount(ctx: UserServiceContext): Promise<AccountExport> {
+  const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription] = await readAccount(ctx);
   if (!user?.profile) throw new AppError('UNAUTHENTICATED');
   refuseAboveBound(ctx, actions.length);
   const actionFields = (row: (typeof series)[number] | (typeof actions)[number]) => ({
@@ -111,32 +151,7 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
-    cycles: cycles.map((cycle) => ({
-      id: cycle.id,
-      number: cycle.number,
-      status: cycle.status,
-      isAnswered: cycle.isAnswered,
-      focusSelectedAt: isoOrNull(cycle.focusSelectedAt),
-      closedAt: isoOrNull(cycle.closedAt),
-      createdAt: iso(cycle.createdAt),
-      areas: cycle.areas.map((area) => ({
-        id: area.id,
-        areaKey: area.lifeArea.key,
-        score: area.score,
-        isArchived: area.isArchived,
-        isBlocked: area.isBlocked,
-        isFocus: area.isFocus,
-        answeredSet: area.answeredSet,
-        assessedAt: isoOrNull(area.assessedAt),
-        answers: area.answers.map((answer) => ({
-          id: answer.id,
-          questionId: answer.questionId,
-          question: questionText(answer.question, ctx.lang),
-          value: answer.value,
-          createdAt: iso(answer.createdAt),
-        })),
-      })),
-    })),
+    cycles: exportedCycles(cycles, ctx.lang),
     projects: projects.map((project) => ({
       id: project.id,
       lifeWheelAreaId: project.lifeWheelAreaId,

@@ -22,6 +22,72 @@ export function weekKind(score: number | null, target: number): 'none' | 'zero' 
   return score >= target ? 'met' : 'below';
 }
 
+/** What each mark of the weeks chart means, the target line with its figure. */
+function WeeksLegend({ target }: { target: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="chart-legend" data-testid="weeks-legend">
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--met" aria-hidden="true" />
+        {t('analytics.weeks.met')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--below" aria-hidden="true" />
+        {t('analytics.weeks.below')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--zero" aria-hidden="true" />
+        {t('analytics.weeks.zero', { zero: formatPercent(0) })}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__mark" aria-hidden="true">
+          –
+        </span>
+        {t('analytics.weeks.noneDue')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch chart-legend__swatch--provisional" aria-hidden="true" />
+        {t('analytics.weeks.inProgress')}
+      </li>
+      <li className="chart-legend__item">
+        <span className="chart-legend__line" aria-hidden="true" />
+        {t('analytics.weeks.target', { target })}
+      </li>
+    </ul>
+  );
+}
+
+/** The weeks chart as a table, for screen readers and for reading the figures. */
+function WeeksTable({ weeks }: { weeks: Analytics['weeks'] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.weeks.title') })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('analytics.weeks.week')}</th>
+          <th scope="col">{t('analytics.weeks.done')}</th>
+          <th scope="col">{t('analytics.weeks.due')}</th>
+          <th scope="col">{t('analytics.weeks.score')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => {
+          const date = formatCalendarDate(week.weekStart);
+          return (
+            <tr key={week.weekStart}>
+              <th scope="row">{week.provisional ? t('analytics.weeks.current', { date }) : date}</th>
+              <td>{formatNumber(week.done)}</td>
+              <td>{formatNumber(week.due)}</td>
+              <td>{week.score === null ? t('analytics.weeks.noneDue') : formatPercent(week.score)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * A bar per week (done / due, in percent): green from the target up, a red stub marked 0 for a 0 % week, a dash
  * for a week with nothing due, the current week outlined; the target as a dashed line. The legend names each mark.
@@ -98,71 +164,13 @@ export function ExecutionTrend({ weeks, targetPercent }: { weeks: Analytics['wee
     </svg>
   );
 
-  const legend = (
-    <ul className="chart-legend" data-testid="weeks-legend">
-      <li className="chart-legend__item">
-        <span className="chart-legend__swatch chart-legend__swatch--met" aria-hidden="true" />
-        {t('analytics.weeks.met')}
-      </li>
-      <li className="chart-legend__item">
-        <span className="chart-legend__swatch chart-legend__swatch--below" aria-hidden="true" />
-        {t('analytics.weeks.below')}
-      </li>
-      <li className="chart-legend__item">
-        <span className="chart-legend__swatch chart-legend__swatch--zero" aria-hidden="true" />
-        {t('analytics.weeks.zero', { zero: formatPercent(0) })}
-      </li>
-      <li className="chart-legend__item">
-        <span className="chart-legend__mark" aria-hidden="true">
-          –
-        </span>
-        {t('analytics.weeks.noneDue')}
-      </li>
-      <li className="chart-legend__item">
-        <span className="chart-legend__swatch chart-legend__swatch--provisional" aria-hidden="true" />
-        {t('analytics.weeks.inProgress')}
-      </li>
-      <li className="chart-legend__item">
-        <span className="chart-legend__line" aria-hidden="true" />
-        {t('analytics.weeks.target', { target })}
-      </li>
-    </ul>
-  );
-
-  const table = (
-    <table className="data-table">
-      <caption className="visually-hidden">{t('analytics.tableOf', { title: t('analytics.weeks.title') })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('analytics.weeks.week')}</th>
-          <th scope="col">{t('analytics.weeks.done')}</th>
-          <th scope="col">{t('analytics.weeks.due')}</th>
-          <th scope="col">{t('analytics.weeks.score')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => {
-          const date = formatCalendarDate(week.weekStart);
-          return (
-            <tr key={week.weekStart}>
-              <th scope="row">{week.provisional ? t('analytics.weeks.current', { date }) : date}</th>
-              <td>{formatNumber(week.done)}</td>
-              <td>{formatNumber(week.due)}</td>
-              <td>{week.score === null ? t('analytics.weeks.noneDue') : formatPercent(week.score)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-
   return (
     <ChartFigure
       title={t('analytics.weeks.title')}
       description={t('analytics.weeks.description', { target })}
       chart={chart}
-      legend={legend}
-      table={table}
+      legend={<WeeksLegend target={target} />}
+      table={<WeeksTable weeks={weeks} />}
     />
   );
 }

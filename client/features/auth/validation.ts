@@ -1,19 +1,11 @@
 // The sign-in and registration forms' checks, made with the same domain schemas and phone rule as the
 // server. Field problems are kept as codes and worded when shown, so a language switch rewords them.
 import { z } from 'zod';
-import { checkPhoneDigits, joinPhone } from '../../../domain/rules/phone';
-import {
-  AddressSchema,
-  AVATAR_PLACEHOLDER_URL,
-  EmailSchema,
-  NameSchema,
-  NewPasswordSchema,
-  PASSWORD_MIN_LENGTH,
-  RegisterInputSchema,
-  type RegisterInput,
-} from '../../../domain/schemas/accounts';
+import { joinPhone } from '../../../domain/rules/phone';
+import { AVATAR_PLACEHOLDER_URL, EmailSchema, NewPasswordSchema, PASSWORD_MIN_LENGTH, RegisterInputSchema, type RegisterInput } from '../../../domain/schemas/accounts';
 import { perFieldProblems, type FieldKey } from '../../lib/field-words';
 import { issueProblems, type Checked, type Problem, type Problems } from '../../lib/form-problems';
+import { personalDetailsProblems, type PersonalDetails, type PersonalField } from '../../lib/personal-details';
 
 /** The forms' own texts (auth.validation.*). */
 type AuthKey = FieldKey;
@@ -36,40 +28,22 @@ export function checkLogin(values: LoginValues): Checked<LoginValues, LoginField
   return checked(schemaProblems(LoginFormSchema, values, ['email', 'password']), () => ({ email: values.email.trim(), password: values.password }));
 }
 
-export type RegisterValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  dialCode: string;
-  phoneDigits: string;
-  address: string;
-  password: string;
-  confirmPassword: string;
-  acceptTermsAndPolicies: boolean;
-};
-type RegisterField = Exclude<keyof RegisterValues, 'dialCode' | 'phoneDigits'> | 'phone';
-
-export function phoneProblem(dialCode: string, digits: string): Problem<AuthKey> | null {
-  if (digits === '') return { key: 'phoneRequired' };
-  const problem = checkPhoneDigits(dialCode, digits);
-  return problem ? { code: problem.code, params: problem.params } : null;
-}
+export type RegisterValues = PersonalDetails & { email: string; password: string; confirmPassword: string; acceptTermsAndPolicies: boolean };
+type RegisterField = PersonalField | 'email' | 'password' | 'confirmPassword' | 'acceptTermsAndPolicies';
 
 function confirmProblem(password: string, confirmPassword: string): Problem<AuthKey> | null {
   if (confirmPassword === '') return { key: 'confirmRequired' };
   return confirmPassword === password ? null : { code: 'PASSWORDS_DO_NOT_MATCH' };
 }
 
-const RegisterFormSchema = z.object({ firstName: NameSchema, lastName: NameSchema, email: EmailSchema, address: AddressSchema, password: NewPasswordSchema });
+const RegisterFormSchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
 
 /** Every field of SPEC section 5 checked; what users.register receives parsed by the server's own input schema. */
 export function checkRegistration(values: RegisterValues): Checked<RegisterInput, RegisterField, AuthKey> {
-  const problems = schemaProblems(RegisterFormSchema, values, ['firstName', 'lastName', 'email', 'address', 'password']);
-  const phone = phoneProblem(values.dialCode, values.phoneDigits);
   const confirm = confirmProblem(values.password, values.confirmPassword);
   const all: Problems<RegisterField, AuthKey> = {
-    ...problems,
-    ...(phone ? { phone } : {}),
+    ...personalDetailsProblems(values),
+    ...schemaProblems(RegisterFormSchema, values, ['email', 'password']),
     ...(confirm ? { confirmPassword: confirm } : {}),
     ...(values.acceptTermsAndPolicies ? {} : { acceptTermsAndPolicies: { key: 'termsRequired' } }),
   };

@@ -121,4 +121,18 @@ describe('add to my calendar', () => {
     expect(await screen.findByText(/^No se pudo completar\./)).toBeTruthy();
     expect(within(section).queryByRole('textbox')).toBeNull();
   });
+
+  it('a refused revocation says why inside the card and keeps the URL active', async () => {
+    signedInUser();
+    serve({ active: true, createdAt: '2026-11-20T10:00:00.000Z', lang: 'es' }, [URL_1], {
+      'users.revokeCalendarFeed': () => ({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }),
+    });
+    renderApp('/profile');
+    const section = await card();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Revocar enlace' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: '¿Revocar el enlace de calendario?' })).getByRole('button', { name: 'Revocar enlace' }));
+    expect((await within(section).findByRole('alert')).textContent).toMatch(/^No se pudo completar\./);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(section).getByRole('button', { name: 'Regenerar enlace' })).toBeTruthy();
+  });
 });

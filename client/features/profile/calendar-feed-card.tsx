@@ -1,52 +1,81 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarFeedCreated } from '../../../domain/schemas/calendar-feed';
+import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../domain/schemas/calendar-feed';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { formatInstantDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 
 type Confirming = 'regenerate' | 'revoke' | null;
 
+/** The URL just made, shown this once: to copy, or to open with webcal:// in a calendar app. */
+function CreatedUrl({ created }: { created: CalendarFeedCreated }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const urlId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.url);
+      toast.success(t('profile.calendar.copied'));
+    } catch {
+      toast.error(t('profile.calendar.copyFailed'));
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor={urlId} className="field__label">
+        {t('profile.calendar.urlLabel')}
+      </label>
+      <input id={urlId} className="field__input" value={created.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <div className="account-data__actions">
+        <button type="button" className="button button--primary button--block" onClick={() => void copy()}>
+          {t('profile.calendar.copy')}
+        </button>
+        <a className="button button--secondary button--block" href={created.webcalUrl}>
+          {t('profile.calendar.subscribe')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
 /**
- * "Add to my calendar" (issue 23): creates the secret .ics URL and shows it this once, to copy or to open with webcal://
- * in a calendar app; regenerates it (the old URL stops working) or revokes it. The server keeps only a hash of the
- * token, so a URL that was not copied cannot be shown again, only replaced. `active` false stops its read.
+ * The card's form, on the form kit: its submit makes a URL (the first one, or a new one once regenerating is
+ * confirmed); revoking is its second command. `onChanged` reads the feed's state again after either.
  */
-export function CalendarFeedCard({ active = true }: { active?: boolean }) {
+function FeedForm({ feed, onChanged }: { feed: CalendarFeedStatus; onChanged: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const language = currentLanguage();
-  const titleId = useId();
-  const urlId = useId();
-  const status = useQuery({ ...trpc.users.calendarFeed.queryOptions({}), enabled: active });
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useMutation(trpc.users.createCalendarFeed.mutationOptions());
   const revoke = useMutation(trpc.users.revokeCalendarFeed.mutationOptions());
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const busy = create.isPending || revoke.isPending;
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.calendarFeed.queryKey({}) });
-
-  const makeUrl = async () => {
-    try {
-      const feed = await create.mutateAsync({});
-      setCreated(feed);
-      toast.success(t('profile.calendar.created'));
-    } catch (error) {
-      toast.error(t('profile.calendar.failed', { reason: errorMessage(error, t, language) }));
-    } finally {
-      setConfirming(null);
-      void refresh();
-    }
+  const settle = () => {
+    setConfirming(null);
+    onChanged();
   };
+  const form = useForm({
+    initial: {},
+    check: () => ({ ok: true, input: {} }),
+    send: async (input) => {
+      try {
+        setCreated(await create.mutateAsync(input));
+        toast.success(t('profile.calendar.created'));
+      } finally {
+        settle();
+      }
+    },
+  });
+  const busy = form.submitting || revoke.isPending;
 
   const revokeUrl = async () => {
     try {
@@ -54,67 +83,38 @@ export function CalendarFeedCard({ active = true }: { active?: boolean }) {
       setCreated(null);
       toast.success(answer.message);
     } catch (error) {
-      toast.error(t('profile.calendar.failed', { reason: errorMessage(error, t, language) }));
+      form.fail(error);
     } finally {
-      setConfirming(null);
-      void refresh();
+      settle();
     }
   };
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('profile.calendar.copied'));
-    } catch {
-      toast.error(t('profile.calendar.copyFailed'));
-    }
-  };
-
-  const body = () => {
-    if (status.isPending) return <PanelLoading text={t('profile.calendar.loading')} />;
-    if (status.isError) {
-      return (
-        <LoadFailure
-          title={t('profile.calendar.loadFailed')}
-          detail={errorMessage(status.error, t, language)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void status.refetch()}
-          busy={status.isFetching}
-        />
-      );
-    }
-    const feed = status.data;
-    if (!feed.active && !created) {
-      return (
-        <>
-          <p className="account-data__text">{t('profile.calendar.none')}</p>
-          <button type="button" className="button button--primary button--block" onClick={() => void makeUrl()} disabled={busy} aria-busy={create.isPending}>
-            {create.isPending ? t('profile.calendar.creating') : t('profile.calendar.create')}
-          </button>
-        </>
-      );
-    }
+  const failure = form.failure ? (
+    <p className="form-alert" role="alert">
+      {t('profile.calendar.failed', { reason: errorMessage(form.failure, t, language) })}
+    </p>
+  ) : null;
+  if (!feed.active && !created) {
     return (
-      <>
+      <form noValidate onSubmit={form.submit} aria-busy={busy}>
+        <p className="account-data__text">{t('profile.calendar.none')}</p>
+        {failure}
+        <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={form.submitting}>
+          {form.submitting ? t('profile.calendar.creating') : t('profile.calendar.create')}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={form.submit} aria-busy={busy}>
         {created ? (
-          <div className="field">
-            <label htmlFor={urlId} className="field__label">
-              {t('profile.calendar.urlLabel')}
-            </label>
-            <input id={urlId} className="field__input" value={created.url} readOnly onFocus={(event) => event.currentTarget.select()} />
-            <div className="account-data__actions">
-              <button type="button" className="button button--primary button--block" onClick={() => void copy(created.url)}>
-                {t('profile.calendar.copy')}
-              </button>
-              <a className="button button--secondary button--block" href={created.webcalUrl}>
-                {t('profile.calendar.subscribe')}
-              </a>
-            </div>
-          </div>
+          <CreatedUrl created={created} />
         ) : feed.createdAt ? (
           <p className="account-data__text">{t('profile.calendar.activeSince', { date: formatInstantDate(feed.createdAt, language) })}</p>
         ) : null}
         {feed.lang ? <p className="account-data__text">{t('profile.calendar.language', { language: t(`language.${feed.lang}`) })}</p> : null}
+        {failure}
         <div className="account-data__actions">
           <button type="button" className="button button--secondary button--block" onClick={() => setConfirming('regenerate')} disabled={busy}>
             {t('profile.calendar.regenerate')}
@@ -123,25 +123,15 @@ export function CalendarFeedCard({ active = true }: { active?: boolean }) {
             {t('profile.calendar.revoke')}
           </button>
         </div>
-      </>
-    );
-  };
-
-  return (
-    <section className="card account-data" aria-labelledby={titleId} aria-busy={busy}>
-      <h2 id={titleId} className="section-title">
-        {t('profile.calendar.title')}
-      </h2>
-      <p className="account-data__text">{t('profile.calendar.text')}</p>
-      {body()}
+      </form>
       <ConfirmDialog
         open={confirming === 'regenerate'}
         title={t('profile.calendar.regenerateTitle')}
         message={t('profile.calendar.regenerateMessage')}
         confirmLabel={t('profile.calendar.regenerate')}
         tone="danger"
-        loading={create.isPending}
-        onConfirm={() => void makeUrl()}
+        loading={form.submitting}
+        onConfirm={() => formRef.current?.requestSubmit()}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
@@ -154,6 +144,46 @@ export function CalendarFeedCard({ active = true }: { active?: boolean }) {
         onConfirm={() => void revokeUrl()}
         onCancel={() => setConfirming(null)}
       />
+    </>
+  );
+}
+
+/**
+ * "Add to my calendar" (issue 23): creates the secret .ics URL and shows it this once, to copy or to open with webcal://
+ * in a calendar app; regenerates it (the old URL stops working) or revokes it. The server keeps only a hash of the
+ * token, so a URL that was not copied cannot be shown again, only replaced. `active` false stops its read.
+ */
+export function CalendarFeedCard({ active = true }: { active?: boolean }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const status = useQuery({ ...trpc.users.calendarFeed.queryOptions({}), enabled: active });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.users.calendarFeed.queryKey({}) });
+
+  const body = () => {
+    if (status.isPending) return <PanelLoading text={t('profile.calendar.loading')} />;
+    if (status.isError) {
+      return (
+        <LoadFailure
+          title={t('profile.calendar.loadFailed')}
+          detail={errorMessage(status.error, t, currentLanguage())}
+          retryLabel={t('common.retry')}
+          onRetry={() => void status.refetch()}
+          busy={status.isFetching}
+        />
+      );
+    }
+    return <FeedForm feed={status.data} onChanged={refresh} />;
+  };
+
+  return (
+    <section className="card account-data" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t('profile.calendar.title')}
+      </h2>
+      <p className="account-data__text">{t('profile.calendar.text')}</p>
+      {body()}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFY_HOUR_MAX, NOTIFY_HOUR_MIN, type NotificationSettings } from '../../../domain/schemas/notifications';
 import { SelectField } from '../../components/form-field';
@@ -9,6 +9,7 @@ import { useToast } from '../../components/toast';
 import { LANGS, type Lang } from '../../../domain/messages/format';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { useForm } from '../../lib/form';
 import { formatHourOfDay } from '../../lib/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
@@ -59,8 +60,16 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
   const language = currentLanguage();
   const device = browserTimeZone();
   const save = useMutation(trpc.users.updateNotifications.mutationOptions());
-  const [draft, setDraft] = useState<Draft>({ ...stored, timeZone: stored.timeZone ?? device, language: stored.language ?? language });
-  const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
+  const form = useForm({
+    initial: (): Draft => ({ ...stored, timeZone: stored.timeZone ?? device, language: stored.language ?? language }),
+    check: (draft) => ({ ok: true, input: draft }),
+    send: async (draft) => {
+      // The answer is the stored settings: shown at once, without waiting for the read to run again.
+      queryClient.setQueryData(trpc.users.notifications.queryKey({}), await save.mutateAsync(draft));
+      toast.success(t('profile.notifications.saved'));
+    },
+  });
+  const { values: draft, set: change } = form;
   const unchanged =
     draft.weeklyDigest === stored.weeklyDigest &&
     draft.dueReminders === stored.dueReminders &&
@@ -69,23 +78,12 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
     draft.timeZone === stored.timeZone &&
     draft.language === stored.language;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      // The answer is the stored settings: shown at once, without waiting for the read to run again.
-      queryClient.setQueryData(trpc.users.notifications.queryKey({}), await save.mutateAsync(draft));
-      toast.success(t('profile.notifications.saved'));
-    } catch (error) {
-      toast.error(t('profile.notifications.failed', { reason: errorMessage(error, t, language) }));
-    }
-  };
-
   let zoneHint: string | undefined;
   if (stored.timeZone === null) zoneHint = t('profile.notifications.suggested');
   else if (draft.timeZone !== device) zoneHint = t('profile.notifications.deviceDiffers', { zone: zoneName(device) });
 
   return (
-    <form className="notifications-card__form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="notifications-card__form" noValidate onSubmit={form.submit}>
       <Switch
         label={t('profile.notifications.weeklyDigest')}
         hint={t('profile.notifications.weeklyDigestHint')}
@@ -142,8 +140,13 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
           </option>
         ))}
       </SelectField>
-      <button type="submit" className="button button--primary button--block" disabled={unchanged || save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? t('profile.notifications.saving') : t('profile.notifications.save')}
+      {form.failure ? (
+        <p className="form-alert" role="alert">
+          {t('profile.notifications.failed', { reason: errorMessage(form.failure, t, language) })}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={unchanged || form.submitting} aria-busy={form.submitting}>
+        {form.submitting ? t('profile.notifications.saving') : t('profile.notifications.save')}
       </button>
     </form>
   );

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../domain/content/countries';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/schemas/accounts';
 import { PasswordField, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { PersonalDetailsFields } from '../../components/personal-details-fields';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
 import { sessionStore } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { PhoneField } from '../../components/phone-field';
 import { checkProfileEdit, profileRefusal, type ProfileEditValues } from './profile-edit-model';
 
 /** Edit personal data (a dialog, mounted while open): names, phone, address, avatar and, when ticked, a new password. */
@@ -49,20 +48,7 @@ export function ProfileEditForm({ initial, onClose }: { initial: ProfileEditValu
         </div>
       ) : null}
       <form className="form" noValidate onSubmit={form.submit}>
-        <div className="form__pair">
-          <TextField label={t('auth.register.firstName')} autoComplete="given-name" {...form.field('firstName')} required />
-          <TextField label={t('auth.register.lastName')} autoComplete="family-name" {...form.field('lastName')} required />
-        </div>
-        <PhoneField
-          label={t('auth.register.phone')}
-          countryCode={values.countryCode}
-          dialCode={values.dialCode}
-          digits={values.phoneDigits}
-          error={form.error('phone')}
-          onCountryChange={(country: Country) => form.set({ countryCode: country.code, dialCode: country.dialCode }, ['phone'])}
-          onDigitsChange={(phoneDigits) => form.set({ phoneDigits }, ['phone'])}
-        />
-        <TextField label={t('auth.register.address')} autoComplete="street-address" {...form.field('address')} required />
+        <PersonalDetailsFields form={form} />
         <TextField label={t('profile.edit.avatarUrl')} autoComplete="photo" type="url" hint={t('profile.edit.avatarHint')} {...form.field('avatarUrl')} required={false} />
         <div className="password-toggle">
           <label className="checkbox">

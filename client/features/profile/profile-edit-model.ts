@@ -1,20 +1,15 @@
 // The profile edit form (SPEC 'Profile edit'): its values from the stored profile, its checks with the server's
 // own schema and phone rule, and what users.update receives.
 import { countries } from '../../../domain/content/countries';
-import { checkPhone, checkPhoneDigits, DEFAULT_DIAL_CODE, joinPhone } from '../../../domain/rules/phone';
+import { checkPhone, DEFAULT_DIAL_CODE, joinPhone } from '../../../domain/rules/phone';
 import { AVATAR_PLACEHOLDER_URL, PASSWORD_MIN_LENGTH, ProfileUpdateInputSchema, type ProfileUpdateInput } from '../../../domain/schemas/accounts';
 import { DEFAULT_COUNTRY_CODE } from '../../components/country-picker';
 import { refusalProblems } from '../../lib/form';
 import { perFieldProblems, type FieldKey } from '../../lib/field-words';
 import { issueProblems, type Checked, type Problems } from '../../lib/form-problems';
+import { personalDetailsProblems, type PersonalDetails } from '../../lib/personal-details';
 
-export type ProfileEditValues = {
-  firstName: string;
-  lastName: string;
-  countryCode: string;
-  dialCode: string;
-  phoneDigits: string;
-  address: string;
+export type ProfileEditValues = PersonalDetails & {
   avatarUrl: string;
   changePassword: boolean;
   password: string;
@@ -56,12 +51,7 @@ const fields: readonly ProfileField[] = ['firstName', 'lastName', 'phone', 'addr
  * and then both fields are required, equal and at least 6 characters.
  */
 export function checkProfileEdit(values: ProfileEditValues): Checked<ProfileUpdateInput, ProfileField, FieldKey> {
-  const own: ProfileProblems = {};
-  if (values.phoneDigits === '') own.phone = { code: 'PHONE_REQUIRED' };
-  else {
-    const phoneProblem = checkPhoneDigits(values.dialCode, values.phoneDigits);
-    if (phoneProblem) own.phone = { code: phoneProblem.code, params: phoneProblem.params };
-  }
+  const own: ProfileProblems = personalDetailsProblems(values);
   if (values.changePassword && values.password === '' && values.confirmPassword === '') own.password = { code: 'PASSWORD_FIELDS_REQUIRED' };
   const avatarUrl = values.avatarUrl.trim();
   const parsed = ProfileUpdateInputSchema.safeParse({

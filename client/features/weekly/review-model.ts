@@ -2,6 +2,7 @@
 import { validateDueDate } from '../../../domain/rules/actions';
 import { inPlanWindow, planWindow, REVIEW_TEXT_MAX } from '../../../domain/rules/weeks';
 import type { AddReviewInput } from '../../../domain/schemas/weeks';
+import type { Checked, Problems } from '../../lib/form-problems';
 
 export type Resolution = 'RESCHEDULE' | 'COMPLETE' | 'DELETE';
 export type ReviewTexts = { wins: string; obstacles: string; changes: string; rating: string };
@@ -11,7 +12,10 @@ export type ReviewForm = ReviewTexts & {
   /** Per pending action picked for next week: its date there. */
   nextWeek: Record<string, string>;
 };
-export type ReviewProblems = Partial<Record<'rating' | `overdue.${string}` | `nextWeek.${string}`, string>>;
+export type ReviewField = 'rating' | `overdue.${string}` | `nextWeek.${string}`;
+/** The form's own texts (weekly.review.*). */
+export type ReviewKey = 'ratingMissing' | 'dateMissing' | 'dateOutside' | 'dateOutsideWeek';
+type ReviewProblems = Problems<ReviewField, ReviewKey>;
 
 export const EMPTY_REVIEW: ReviewForm = { wins: '', obstacles: '', changes: '', rating: '', overdue: {}, nextWeek: {} };
 export const TEXT_FIELDS = ['wins', 'obstacles', 'changes'] as const;
@@ -19,23 +23,29 @@ export { REVIEW_TEXT_MAX };
 
 type Bounds = { today: string; weekStart: string; projectEnd: (actionId: string) => string | undefined };
 
-/** The keys of the texts that say what is wrong, by field; empty when the form may be sent. */
-export function reviewProblems(form: ReviewForm, { today, weekStart, projectEnd }: Bounds): ReviewProblems {
+/** What is wrong, by field (the form's own texts); empty when the form may be sent. */
+function reviewProblems(form: ReviewForm, { today, weekStart, projectEnd }: Bounds): ReviewProblems {
   const problems: ReviewProblems = {};
-  if (!form.rating) problems.rating = 'weekly.review.ratingMissing';
+  if (!form.rating) problems.rating = { key: 'ratingMissing' };
   for (const [actionId, choice] of Object.entries(form.overdue)) {
     if (choice.resolution !== 'RESCHEDULE') continue;
     const end = projectEnd(actionId);
-    if (!choice.dueDate) problems[`overdue.${actionId}`] = 'weekly.review.dateMissing';
-    else if (end && validateDueDate({ today, dueDate: choice.dueDate, projectEndDate: end })) problems[`overdue.${actionId}`] = 'weekly.review.dateOutside';
+    if (!choice.dueDate) problems[`overdue.${actionId}`] = { key: 'dateMissing' };
+    else if (end && validateDueDate({ today, dueDate: choice.dueDate, projectEndDate: end })) problems[`overdue.${actionId}`] = { key: 'dateOutside' };
   }
   const window = planWindow(weekStart, today);
   for (const [actionId, dueDate] of Object.entries(form.nextWeek)) {
     const end = projectEnd(actionId);
     const outside = !dueDate || !inPlanWindow(dueDate, window) || (end !== undefined && dueDate > end);
-    if (outside) problems[`nextWeek.${actionId}`] = 'weekly.review.dateOutsideWeek';
+    if (outside) problems[`nextWeek.${actionId}`] = { key: 'dateOutsideWeek' };
   }
   return problems;
+}
+
+/** The form kit's check: the form itself once nothing is wrong. */
+export function checkReview(form: ReviewForm, bounds: Bounds): Checked<ReviewForm, ReviewField, ReviewKey> {
+  const problems = reviewProblems(form, bounds);
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, input: form };
 }
 
 /** The one POST /reviews/add call of the form: undecided overdue actions are left out. */

@@ -12,7 +12,7 @@ import { ChoiceField } from '../../components/choice-field';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
-import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewProblems, type ReviewTexts } from './review-model';
+import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewField, type ReviewTexts } from './review-model';
 
 type Week = Weeks['weeks'][number];
 
@@ -60,27 +60,31 @@ export function ReviewScore({ week }: { week: Week | undefined }) {
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
-type TextsProps = { form: ReviewTexts; problems: ReviewProblems; onChange: (change: Partial<ReviewTexts>) => void };
+/** The worded problem of a field of the form, if it has one. */
+type ErrorOf = (field: ReviewField) => string | undefined;
+type TextsProps = { form: ReviewTexts; error: ErrorOf; onChange: (change: Partial<ReviewTexts>) => void };
 
 /** Wins, obstacles and what to change (each with its counter), and the 1-5 rating. */
-export function ReviewTextsFields({ form, problems, onChange }: TextsProps) {
+export function ReviewTextsFields({ form, error, onChange }: TextsProps) {
   const { t } = useTranslation();
+  const ratingError = error('rating');
   return (
     <section className="card review-section">
       {TEXT_FIELDS.map((field) => (
         <TextAreaField key={field} label={t(`weekly.review.${field}`)} value={form[field]} counterMax={REVIEW_TEXT_MAX} rows={3} onChange={(event) => onChange({ [field]: event.target.value })} />
       ))}
-      <div className={problems.rating ? 'field field--invalid' : 'field'}>
+      <div className={ratingError ? 'field field--invalid' : 'field'}>
         <ChoiceField
           legend={t('weekly.review.rating')}
           name="review-rating"
           options={RATINGS.map((rating) => ({ value: rating, label: t(`weekly.review.ratingOption.${rating}`) }))}
           value={form.rating}
           onChange={(rating) => onChange({ rating })}
+          {...(ratingError ? { errorId: 'review-rating-error' } : {})}
         />
-        {problems.rating ? (
+        {ratingError ? (
           <p className="field__error" id="review-rating-error">
-            {t(problems.rating as 'weekly.review.ratingMissing')}
+            {ratingError}
           </p>
         ) : null}
       </div>
@@ -91,7 +95,7 @@ export function ReviewTextsFields({ form, problems, onChange }: TextsProps) {
 type ListProps = {
   actions: readonly Action[];
   form: ReviewForm;
-  problems: ReviewProblems;
+  error: ErrorOf;
   areaOf: (action: Action) => string;
   endOf: (action: Action) => string | undefined;
   today: string;
@@ -110,7 +114,7 @@ function ActionTitle({ action, areaKey }: { action: Action; areaKey: string }) {
 const areaColour = (areaKey: string) => ({ '--area-colour': areaStyle(areaKey).color }) as CSSProperties;
 
 /** Each overdue action with Reschedule (and its date, from today to its project's end), Complete or Delete. */
-export function OverdueList({ actions, form, problems, areaOf, endOf, today, onChange }: ListProps) {
+export function OverdueList({ actions, form, error, areaOf, endOf, today, onChange }: ListProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const options: { value: Resolution; label: string }[] = [
@@ -131,7 +135,7 @@ export function OverdueList({ actions, form, problems, areaOf, endOf, today, onC
           <ul className="review-list">
             {actions.map((action) => {
               const choice = form.overdue[action.id] ?? { resolution: '', dueDate: '' };
-              const problem = problems[`overdue.${action.id}`];
+              const problem = error(`overdue.${action.id}`);
               const set = (change: Partial<typeof choice>) => onChange({ overdue: { ...form.overdue, [action.id]: { ...choice, ...change } } });
               return (
                 <li key={action.id} className="review-item" style={areaColour(areaOf(action))} data-testid="overdue-item">
@@ -147,7 +151,7 @@ export function OverdueList({ actions, form, problems, areaOf, endOf, today, onC
                       min={today}
                       max={endOf(action)}
                       value={choice.dueDate}
-                      error={problem ? t(problem as 'weekly.review.dateMissing') : undefined}
+                      error={problem}
                       onChange={(event) => set({ dueDate: event.target.value })}
                     />
                   ) : null}
@@ -164,7 +168,7 @@ export function OverdueList({ actions, form, problems, areaOf, endOf, today, onC
 type PlanProps = ListProps & { window: { from: string; to: string } };
 
 /** The pending actions, each of which may be picked for next week with a date inside the plan window. */
-export function NextWeekList({ actions, form, problems, areaOf, endOf, window, onChange }: Omit<PlanProps, 'today'>) {
+export function NextWeekList({ actions, form, error, areaOf, endOf, window, onChange }: Omit<PlanProps, 'today'>) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const defaultDate = (action: Action) => {
@@ -187,7 +191,7 @@ export function NextWeekList({ actions, form, problems, areaOf, endOf, window, o
           <ul className="review-list">
             {actions.map((action) => {
               const picked = form.nextWeek[action.id];
-              const problem = problems[`nextWeek.${action.id}`];
+              const problem = error(`nextWeek.${action.id}`);
               const end = endOf(action);
               const toggle = (checked: boolean) => {
                 const { [action.id]: _dropped, ...rest } = form.nextWeek;
@@ -207,7 +211,7 @@ export function NextWeekList({ actions, form, problems, areaOf, endOf, window, o
                       min={window.from}
                       max={end !== undefined && end < window.to ? end : window.to}
                       value={picked}
-                      error={problem ? t(problem as 'weekly.review.dateOutsideWeek') : undefined}
+                      error={problem}
                       onChange={(event) => onChange({ nextWeek: { ...form.nextWeek, [action.id]: event.target.value } })}
                     />
                   ) : null}
