@@ -69,3 +69,29 @@ export function formatWeekdayNarrow(date: string, language: Lang = currentLangua
 export function formatHourOfDay(hour: number, language: Lang = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 }
+
+/** The place a zone is named after: 'America/Port_of_Spain' -> 'Port of Spain', 'UTC' -> 'UTC'. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+}
+
+function zonePart(zone: string, style: 'longGeneric' | 'shortOffset', language: Lang, at: Date): string | undefined {
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone: zone, timeZoneName: style }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * A time zone as people read it in their language: its city, the zone's name and its offset now, as in
+ * 'Madrid · hora de Europa central (GMT+1)' / 'Madrid · Central European Time (GMT+1)'; the IANA id stays the value.
+ */
+export function formatZoneName(zone: string, language: Lang = currentLanguage(), at: Date = new Date()): string {
+  const city = zoneCity(zone);
+  const offset = zonePart(zone, 'shortOffset', language, at) ?? '';
+  const generic = zonePart(zone, 'longGeneric', language, at);
+  // A zone without a name of its own (UTC, Etc/GMT+5) gets only 'GMT…' back.
+  return generic === undefined || generic.startsWith('GMT') ? `${city} (${offset})` : `${city} · ${generic} (${offset})`;
+}
+
+/** A language's name in the reader's language, lower-case inside a Spanish sentence: 'español', 'English'. */
+export function formatLanguageName(code: Lang, language: Lang = currentLanguage()): string {
+  return new Intl.DisplayNames(localeOf(language), { type: 'language' }).of(code) ?? code;
+}

@@ -70,7 +70,7 @@ describe('add to my calendar', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(URL_1));
     expect(await screen.findByText('Enlace copiado')).toBeTruthy();
     expect(calls.filter((call) => call.path === 'users.createCalendarFeed')).toHaveLength(1);
-    expect(within(section).getByText('Los eventos se escriben en Español, el idioma en que creaste el enlace.')).toBeTruthy();
+    expect(within(section).getByText('Los eventos se escriben en español, el idioma en que creaste el enlace.')).toBeTruthy();
   });
 
   it('an existing URL is not shown again (only its hash is stored): regenerating asks first, then shows the new one', async () => {
@@ -80,7 +80,7 @@ describe('add to my calendar', () => {
     const section = await card();
     expect(await within(section).findByText(/^Tienes un enlace de calendario activo desde el .*2026\. Por seguridad/)).toBeTruthy();
     expect(within(section).queryByRole('textbox')).toBeNull();
-    expect(within(section).getByText('Los eventos se escriben en English, el idioma en que creaste el enlace.')).toBeTruthy();
+    expect(within(section).getByText('Los eventos se escriben en inglés, el idioma en que creaste el enlace.')).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Regenerar enlace' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Regenerar el enlace?' });
     expect(within(dialog).getByText(/El enlace actual dejará de funcionar/)).toBeTruthy();

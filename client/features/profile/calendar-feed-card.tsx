@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
-import { formatInstantDate } from '../../lib/format';
+import { formatInstantDate, formatLanguageName } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 
 type Confirming = 'regenerate' | 'revoke' | null;
@@ -113,7 +113,7 @@ function FeedForm({ feed, onChanged }: { feed: CalendarFeedStatus; onChanged: ()
         ) : feed.createdAt ? (
           <p className="account-data__text">{t('profile.calendar.activeSince', { date: formatInstantDate(feed.createdAt, language) })}</p>
         ) : null}
-        {feed.lang ? <p className="account-data__text">{t('profile.calendar.language', { language: t(`language.${feed.lang}`) })}</p> : null}
+        {feed.lang ? <p className="account-data__text">{t('profile.calendar.language', { language: formatLanguageName(feed.lang) })}</p> : null}
         {failure}
         <div className="account-data__actions">
           <button type="button" className="button button--secondary button--block" onClick={() => setConfirming('regenerate')} disabled={busy}>

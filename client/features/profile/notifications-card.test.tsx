@@ -50,7 +50,11 @@ describe('the notifications card', { timeout: 20_000 }, () => {
     expect(hour.options).toHaveLength(24);
     const zone = section.getByRole<HTMLSelectElement>('combobox', { name: 'Zona horaria' });
     expect(zone.value).toBe('Europe/Madrid');
-    expect(zone.selectedOptions[0]?.textContent).toBe('Europe/Madrid (este dispositivo)');
+    expect(zone.selectedOptions[0]?.textContent).toMatch(/^Madrid · hora de Europa central \(GMT\+[12]\) \(este dispositivo\)$/);
+    // Every zone has its name in the reader's language, sorted by it; the IANA id stays the value.
+    const names = [...zone.options].map((option) => option.textContent ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(names.some((name) => name.includes('/'))).toBe(false);
     expect(section.getByText(/Aún no conocíamos tu zona horaria/)).toBeTruthy();
     // No mails' language stored yet: the one in use is suggested.
     const mailLanguage = section.getByRole<HTMLSelectElement>('combobox', { name: 'Idioma de los correos' });
@@ -79,7 +83,7 @@ describe('the notifications card', { timeout: 20_000 }, () => {
     expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Idioma de los correos' }).value).toBe('en');
     expect(section.queryByText(/te proponemos el idioma en que usas Prospera/)).toBeNull();
     expect(section.getByRole<HTMLSelectElement>('combobox', { name: 'Hora de envío' }).selectedOptions[0]?.textContent).toBe('21:00');
-    expect(section.getByText('Este dispositivo está en Europe/Madrid.')).toBeTruthy();
+    expect(section.getByText(/^Este dispositivo está en Madrid · hora de Europa central \(GMT\+[12]\)\.$/)).toBeTruthy();
     // Saved: nothing left to save until something changes.
     expect(section.getByRole<HTMLButtonElement>('button', { name: 'Guardar notificaciones' }).disabled).toBe(true);
   });

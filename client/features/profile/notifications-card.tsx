@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFY_HOUR_MAX, NOTIFY_HOUR_MIN, type NotificationSettings } from '../../../domain/schemas/notifications';
 import { SelectField } from '../../components/form-field';
@@ -10,7 +10,7 @@ import { LANGS, type Lang } from '../../../domain/messages/format';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
-import { formatHourOfDay } from '../../lib/format';
+import { formatHourOfDay, formatZoneName } from '../../lib/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
 
@@ -20,17 +20,14 @@ const HOURS = Array.from({ length: NOTIFY_HOUR_MAX - NOTIFY_HOUR_MIN + 1 }, (_, 
 
 /**
  * The zones offered: every zone the browser knows, plus UTC, the stored one and the browser's own (Intl may name
- * them differently from its list, 'Asia/Kolkata' and 'Asia/Calcutta'), sorted.
+ * them differently from its list, 'Asia/Kolkata' and 'Asia/Calcutta'), each with its name in the reader's language,
+ * sorted by that name.
  */
-export function timeZoneOptions(stored: string | null, device: string): string[] {
+export function timeZoneOptions(stored: string | null, device: string, language: Lang): { zone: string; name: string }[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const zones = new Set([...known, 'UTC', device, ...(stored ? [stored] : [])]);
-  return [...zones].sort((a, b) => a.localeCompare(b));
-}
-
-/** 'America/Mexico_City' as people read it: 'America/Mexico City'. */
-function zoneName(zone: string): string {
-  return zone.replaceAll('_', ' ');
+  const now = new Date();
+  return [...zones].map((zone) => ({ zone, name: formatZoneName(zone, language, now) })).sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 function Switch({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
@@ -78,9 +75,10 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
     draft.timeZone === stored.timeZone &&
     draft.language === stored.language;
 
+  const zones = useMemo(() => timeZoneOptions(stored.timeZone, device, language), [stored.timeZone, device, language]);
   let zoneHint: string | undefined;
   if (stored.timeZone === null) zoneHint = t('profile.notifications.suggested');
-  else if (draft.timeZone !== device) zoneHint = t('profile.notifications.deviceDiffers', { zone: zoneName(device) });
+  else if (draft.timeZone !== device) zoneHint = t('profile.notifications.deviceDiffers', { zone: formatZoneName(device, language) });
 
   return (
     <form className="notifications-card__form" noValidate onSubmit={form.submit}>
@@ -121,9 +119,9 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
           value={draft.timeZone}
           onChange={(event) => change({ timeZone: event.target.value })}
         >
-          {timeZoneOptions(stored.timeZone, device).map((zone) => (
+          {zones.map(({ zone, name }) => (
             <option key={zone} value={zone}>
-              {zone === device ? t('profile.notifications.thisDevice', { zone: zoneName(zone) }) : zoneName(zone)}
+              {zone === device ? t('profile.notifications.thisDevice', { zone: name }) : name}
             </option>
           ))}
         </SelectField>

@@ -33,8 +33,8 @@ describe('the offer to update the zone of record on /home', () => {
     const { calls } = serve('America/Mexico_City');
     renderApp('/home');
     const prompt = await screen.findByTestId('zone-prompt', undefined, FIRST_LOAD);
-    expect(prompt.textContent).toContain('Este dispositivo está en Europe/Madrid, pero tus fechas, semanas y correos siguen la zona America/Mexico City. ¿La cambiamos?');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar Europe/Madrid' })));
+    expect(prompt.textContent).toMatch(/Este dispositivo está en Madrid · hora de Europa central \(GMT\+[12]\), pero tus fechas, semanas y correos siguen la zona Mexico City · hora estándar central \(GMT-6\)\. ¿La cambiamos\?/);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar Madrid' })));
     await vi.waitFor(() => expect(calls.filter((call) => call.path === 'users.updateNotifications').map((call) => call.input)).toEqual([{ timeZone: 'Europe/Madrid' }]));
     await vi.waitFor(() => expect(screen.queryByTestId('zone-prompt')).toBeNull());
   }, 20_000);
@@ -58,8 +58,8 @@ describe('the offer to update the zone of record on /home', () => {
     signedInUser();
     serve(null);
     const view = renderApp('/home');
-    expect((await screen.findByTestId('zone-prompt', undefined, FIRST_LOAD)).textContent).toContain(
-      'Aún no sabemos en qué zona horaria estás. ¿Usamos la de este dispositivo (Europe/Madrid) para tus fechas, semanas y correos?',
+    expect((await screen.findByTestId('zone-prompt', undefined, FIRST_LOAD)).textContent).toMatch(
+      /Aún no sabemos en qué zona horaria estás\. ¿Usamos la de este dispositivo \(Madrid · hora de Europa central \(GMT\+[12]\)\) para tus fechas, semanas y correos\?/,
     );
     view.unmount();
 
@@ -75,8 +75,8 @@ describe('the offer to update the zone of record on /home', () => {
     serve('America/Mexico_City');
     renderApp('/home');
     const prompt = await screen.findByTestId('zone-prompt', undefined, FIRST_LOAD);
-    expect(prompt.textContent).toContain('This device is in Europe/Madrid, but your dates, weeks and e-mails follow America/Mexico City. Shall we change it?');
-    expect(screen.getByRole('button', { name: 'Use Europe/Madrid' })).toBeTruthy();
+    expect(prompt.textContent).toMatch(/This device is in Madrid · Central European Time \(GMT\+[12]\), but your dates, weeks and e-mails follow Mexico City · Central Standard Time \(GMT-6\)\. Shall we change it\?/);
+    expect(screen.getByRole('button', { name: 'Use Madrid' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
   }, 20_000);
 });

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { canonicalTimeZone } from '../../../domain/rules/time-zones';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { formatZoneName, zoneCity } from '../../lib/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
 
 /** Where a dismissal is remembered: the device zone it was dismissed for (a new zone asks again). */
 export const ZONE_PROMPT_DISMISSED_KEY = 'prospera.zonePrompt.dismissed';
 
-const readable = (zone: string) => zone.replaceAll('_', ' ');
 
 function dismissedFor(): string | null {
   try {
@@ -65,7 +65,7 @@ export function ZonePrompt() {
         <h2 id="zone-prompt-title" className="banner__title">
           {t('profile.zonePrompt.title')}
         </h2>
-        <p>{stored === null ? t('profile.zonePrompt.unknown', { device: readable(device) }) : t('profile.zonePrompt.differs', { device: readable(device), stored: readable(stored) })}</p>
+        <p>{stored === null ? t('profile.zonePrompt.unknown', { device: formatZoneName(device) }) : t('profile.zonePrompt.differs', { device: formatZoneName(device), stored: formatZoneName(stored) })}</p>
         {failure ? (
           <p className="banner__error" role="alert">
             {failure}
@@ -73,7 +73,7 @@ export function ZonePrompt() {
         ) : null}
         <div className="banner__actions">
           <button type="button" className="button button--primary" disabled={save.isPending} onClick={() => void accept()}>
-            {t('profile.zonePrompt.use', { device: readable(device) })}
+            {t('profile.zonePrompt.use', { device: zoneCity(device) })}
           </button>
           <button type="button" className="button button--ghost" onClick={dismiss}>
             {t('profile.zonePrompt.notNow')}
