@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../server/env';
 import { statusOfKind } from '../../server/http/errors';
 import { toFastifyPath } from '../../server/http/rest/routes';
 import { operationTables } from '../../server/operations';
-import type { AnyOperation, OperationTable } from '../../server/operations/define';
+import { answersJson, type AnyOperation, type OperationTable } from '../../server/operations/define';
 import { createTestApp } from '../support/app';
 
 // Every route Fastify registers under /api/v1 is in the OpenAPI document, with its method and its status codes: a
@@ -26,7 +26,7 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...fastify, default: withRouteLog };
 });
 
-type OperationObject = { operationId: string; responses: Record<string, unknown> };
+type OperationObject = { operationId: string; responses: Record<string, unknown>; 'x-trpc-path'?: string };
 
 const t = await createTestApp();
 afterAll(async () => t.close());
@@ -69,5 +69,26 @@ describe('the OpenAPI document and the routes Fastify serves under /api/v1', () 
     const entry = documented(route);
     expect(entry?.operationId).toBe(id);
     expect(Object.keys(entry?.responses ?? {})).toEqual(expect.arrayContaining(declaredStatuses(operation)));
+  });
+});
+
+describe('tRPC', () => {
+  it('serves the operations that answer JSON, and no file or redirect', async () => {
+    const restOnly = operations.filter(({ operation }) => !answersJson(operation)).map(({ id }) => id);
+    expect(restOnly.sort()).toEqual(['auth.oauthCallback', 'auth.oauthStart', 'calendar.feed', 'documents.get', 'reports.progress', 'users.exportActionsCsv']);
+    for (const { id, operation } of operations) {
+      const entry = documented({ method: operation.method, url: API_PREFIX + toFastifyPath(operation.path) });
+      expect(entry?.['x-trpc-path'], id).toBe(restOnly.includes(id) ? undefined : id);
+    }
+    for (const id of restOnly) expect((await t.http.get(`/api/trpc/${id}`)).status, id).toBe(404);
+  });
+
+  it('answers the one-click unsubscribe as notifications.unsubscribe does', async () => {
+    const input = { token: 'not-a-token' };
+    const oneClick = await t.trpc('notifications.oneClickUnsubscribe', input, { lang: 'en' });
+    const unsubscribe = await t.trpc('notifications.unsubscribe', input, { lang: 'en' });
+    expect(oneClick.status).toBe(404);
+    expect(oneClick.error?.data.appCode).toBe('UNSUBSCRIBE_LINK_NOT_FOUND');
+    expect(oneClick.error?.message).toBe(unsubscribe.error?.message);
   });
 });
