@@ -18,6 +18,7 @@ import { registerAccessTokens } from './http/access-tokens';
 import { bodyParsing } from './http/body';
 import { apiDocs } from './http/rest/docs';
 import { errorHandling } from './http/error-handling';
+import { apiLinks } from './http/links';
 import { apiRateLimit } from './http/rate-limit';
 import { restApi } from './http/rest/plugin';
 import { httpSecurity } from './http/security-headers';
@@ -108,6 +109,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     oauthFlows: createFlowSeal(secret),
     unsubscribeLinks: createUnsubscribeLinks(secret),
     resetMails,
+    links: apiLinks(env),
   };
   app.decorate('deps', deps);
   app.decorate('database', database);

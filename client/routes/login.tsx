@@ -16,7 +16,7 @@ import { rememberEmail, rememberedEmail, TokenRefusedError } from '../lib/sessio
 import { useTRPC } from '../lib/trpc';
 import { returnPath } from '../lib/return-path';
 
-/** A provider sign-in that failed comes back to /login with its error code (server/rest/oauth.ts). */
+/** A provider sign-in that failed comes back to /login with its error code (server/operations/oauth.ts). */
 function oauthErrorText(search: string): string | null {
   const code = new URLSearchParams(search).get('oauthError');
   return code && isMessageCode(code) ? translate(code, currentLanguage()) : null;

@@ -15,7 +15,7 @@ import { returnPath } from '../lib/return-path';
 type Step = { kind: 'exchanging' } | { kind: 'failed'; error: unknown } | Exclude<OAuthExchangeResult, { status: 'signedIn' }>;
 
 /**
- * /oauth: where a provider sign-in lands (server/rest/oauth.ts). The one-time code of the address is exchanged
+ * /oauth: where a provider sign-in lands (server/operations/oauth.ts). The one-time code of the address is exchanged
  * once and dropped from it; then the account is opened, completed (a first sign-in) or linked (its password), after
  * the code Prospera mails to an e-mail the provider did not verify.
  */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AnyOperation } from '../operations/define';
+import type { AnyJsonOperation } from '../operations/define';
 import type { ServiceContext } from '../services/context';
 import { runOperation } from './run';
 
-function operation(output: unknown, outputCheck?: 'always' | 'development'): AnyOperation {
+function operation(output: unknown, outputCheck?: 'always' | 'development'): AnyJsonOperation {
   return {
     method: 'GET',
     path: '/example',

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import { Prisma } from '../generated/prisma/client';
-import type { AnyOperation } from '../operations/define';
+import type { AnyJsonOperation, AnyOperation } from '../operations/define';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
 import { requestLanguage, resolveTimeZone } from './language';
 import { parseInput } from './validate';
@@ -30,8 +30,7 @@ function bearerToken(header: string | undefined): string | null {
 
 /**
  * The signed-in user of a request: its bearer access token, checked. No token answers 401 UNAUTHENTICATED, an expired
- * or forged one the token service's 401. Operations and the REST routes that are not operations (the progress
- * report) authenticate here, so they refuse alike.
+ * or forged one the token service's 401. Every operation authenticates here, so they refuse alike.
  */
 export function authenticate(ctx: ServiceContext, authorization: string | undefined): UserServiceContext {
   const token = bearerToken(authorization);
@@ -51,13 +50,10 @@ export async function useZoneOfRecord(ctx: UserServiceContext): Promise<UserServ
 }
 
 /**
- * Runs one operation: authenticates when it requires a user, validates the input with the shared schema,
- * calls the handler, and checks the output against its schema before it leaves (unknown keys are dropped).
- * An operation marked outputCheck 'development' is checked in development and tests only: its mapper names every
- * key, and at 1,000 rows the check costs more than the rest of the mapping
- * (docs/decisions/2026-11-24-speed-large-lists.md).
+ * What every operation does before its handler: authenticates when it requires a user (and reads the zone of
+ * record unless it applies no date rule), then validates the input with the shared schema.
  */
-export async function runOperation(
+export async function prepareCall(
   operation: AnyOperation,
   ctx: ServiceContext,
   authorization: string | undefined,
@@ -67,8 +63,24 @@ export async function runOperation(
     const userCtx = authenticate(ctx, authorization);
     if (operation.dates !== 'none') await useZoneOfRecord(userCtx);
   }
-  const input = parseInput(operation.input, readInput(), ctx.lang);
-  const output = await operation.handler(ctx as never, input as never);
+  return parseInput(operation.input, readInput(), ctx.lang);
+}
+
+/**
+ * Runs one JSON operation: prepares the call, calls the handler, and checks the output against its schema before it
+ * leaves (unknown keys are dropped).
+ * An operation marked outputCheck 'development' is checked in development and tests only: its mapper names every
+ * key, and at 1,000 rows the check costs more than the rest of the mapping
+ * (docs/decisions/2026-11-24-speed-large-lists.md).
+ */
+export async function runOperation(
+  operation: AnyJsonOperation,
+  ctx: ServiceContext,
+  authorization: string | undefined,
+  readInput: () => unknown,
+): Promise<unknown> {
+  const input = await prepareCall(operation, ctx, authorization, readInput);
+  const output = await operation.handler(ctx as never, input as never, undefined as never);
   if (operation.outputCheck === 'development' && ctx.deps.env.NODE_ENV === 'production') return output;
   const checked = operation.output.safeParse(output);
   if (!checked.success) {

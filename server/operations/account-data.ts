@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AccountExportSchema, DeleteAccountInputSchema } from '../../domain/schemas/account-data';
 import { SuccessSchema } from '../../domain/schemas/common';
-import { deleteAccount, deletionSummary, exportAccount, requestDeletion } from '../services/account-data';
-import { defineOperation } from './define';
+import { deleteAccount, deletionSummary, exportAccount, exportActionsCsv, requestDeletion } from '../services/account-data';
+import { defineFileOperation, defineOperation } from './define';
 
 /** Export and deletion of the caller's account (issue 22); part of the `users` namespace. */
 export const accountDataOperations = {
@@ -20,6 +20,30 @@ export const accountDataOperations = {
     input: z.object({}),
     output: AccountExportSchema,
     handler: (ctx) => exportAccount(ctx),
+  }),
+  exportActionsCsv: defineFileOperation({
+    method: 'GET',
+    path: '/users/export/actions.csv',
+    auth: 'required',
+    summary: "The signed-in user's actions as a CSV file for a spreadsheet",
+    description:
+      'UTF-8 with a byte order mark, comma-separated, CRLF line ends, RFC 4180 quoting; the header row and the yes/no and energy words ' +
+      "follow the request's language. A cell a spreadsheet would run as a formula starts with an apostrophe; contexts are written without '@'. " +
+      'Sent as an attachment named prospera-acciones-<date>.csv (es) or prospera-actions-<date>.csv (en), the date in the zone of record. ' +
+      'An account with more than EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE.',
+    errors: ['EXPORT_TOO_LARGE'],
+    input: z.object({}),
+    answer: {
+      kind: 'file',
+      contentType: 'text/csv; charset=utf-8',
+      disposition: 'attachment',
+      description: 'The CSV',
+      exampleFilename: 'prospera-actions-2026-11-24.csv',
+    },
+    handler: async (ctx) => {
+      const { filename, csv } = await exportActionsCsv(ctx);
+      return { body: csv, filename };
+    },
   }),
   deletionSummary: defineOperation({
     method: 'GET',

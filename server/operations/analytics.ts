@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AnalyticsSchema } from '../../domain/schemas/analytics';
+import { AnalyticsSchema, REPORT_LANGS } from '../../domain/schemas/analytics';
 import { readAnalytics } from '../services/analytics';
-import { defineOperation } from './define';
+import { progressReport, reportLang } from '../services/progress-report';
+import { defineFileOperation, defineOperation } from './define';
 
 export const analyticsOperations = {
   me: defineOperation({
@@ -18,5 +19,44 @@ export const analyticsOperations = {
     input: z.object({}),
     output: AnalyticsSchema,
     handler: (ctx) => readAnalytics(ctx),
+  }),
+};
+
+/** Personal and made for this moment: no cache, shared or private, may keep it. */
+export const PROGRESS_REPORT_CACHE_CONTROL = 'private, no-store';
+
+/** The progress report PDF; its own `reports` namespace, as before it was an operation. */
+export const reportsOperations = {
+  progress: defineFileOperation({
+    method: 'GET',
+    path: '/reports/progress/{lang}',
+    auth: 'required',
+    summary: "The caller's progress report as a PDF, in Spanish or English",
+    description:
+      "Each cycle's life wheel as a chart, the last two assessed cycles compared, the weekly execution scores, the projects " +
+      'with their goals and done actions, and the budgets planned against spent per currency. Paid plans only: BASICO ' +
+      'answers 403 PLAN_LIMIT. The language is ES or EN (lower case is accepted too); any other answers 404 REPORT_NOT_FOUND, ' +
+      "checked before the token like an unknown route. The file is named with today's date in the zone of record (X-Time-Zone " +
+      'while none is stored) and is never cached.',
+    notFound: 'REPORT_NOT_FOUND',
+    errors: ['PLAN_LIMIT', 'REPORT_NOT_FOUND'],
+    input: z.object({
+      lang: z
+        .string()
+        .regex(new RegExp(`^(${REPORT_LANGS.join('|')})$`, 'i'))
+        .meta({ enum: [...REPORT_LANGS] }),
+    }),
+    answer: {
+      kind: 'file',
+      contentType: 'application/pdf',
+      disposition: 'attachment',
+      cacheControl: PROGRESS_REPORT_CACHE_CONTROL,
+      description: 'The PDF',
+      exampleFilename: 'prospera-progress-2026-11-24.pdf',
+    },
+    handler: async (ctx, input) => {
+      const report = await progressReport(ctx, reportLang(input.lang));
+      return { body: report.bytes, filename: report.filename };
+    },
   }),
 };

@@ -1,8 +1,9 @@
 import { accountDataOperations } from './account-data';
 import { authOperations, usersOperations } from './accounts';
 import { actionsOperations } from './actions';
-import { analyticsOperations } from './analytics';
-import { calendarFeedOperations } from './calendar-feed';
+import { analyticsOperations, reportsOperations } from './analytics';
+import { calendarFeedOperations, calendarOperations } from './calendar-feed';
+import { documentsOperations } from './documents';
 import { goalsOperations } from './goals';
 import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
 import { notificationsOperations, unsubscribeOperations } from './notifications';
@@ -15,7 +16,11 @@ import { systemOperations } from './system';
 import { reviewsOperations } from './reviews';
 import { weeksOperations } from './weeks';
 
-/** Every operation of the API, by area. The key is the tRPC namespace: procedure '<area>.<name>'. */
+/**
+ * Every operation of the API, by area: JSON answers, files and redirects alike (server/operations/define.ts). The key
+ * is the tRPC namespace, procedure '<area>.<name>', for the operations that answer JSON; files and redirects are REST
+ * only, and a namespace of them alone (documents, reports, calendar) is not in tRPC.
+ */
 export const operationTables = {
   system: systemOperations,
   auth: { ...authOperations, ...passwordResetOperations, ...oauthOperations },
@@ -30,6 +35,9 @@ export const operationTables = {
   weeks: weeksOperations,
   reviews: reviewsOperations,
   analytics: analyticsOperations,
+  reports: reportsOperations,
+  calendar: calendarOperations,
+  documents: documentsOperations,
   notifications: unsubscribeOperations,
   suggestions: suggestionsOperations,
 };

@@ -56,6 +56,21 @@ export const unsubscribeOperations = {
     output: SubscriptionChangeSchema,
     handler: (ctx, input) => setSubscription(ctx, input, false),
   }),
+  oneClickUnsubscribe: defineOperation({
+    method: 'POST',
+    path: '/notifications/unsubscribe/{token}',
+    auth: 'none',
+    summary: "A mail client's one-click unsubscribe (RFC 8058): turns off the kind of mail the token is about, without login",
+    description:
+      'The URL of the List-Unsubscribe header of every notification mail, announced with List-Unsubscribe-Post: List-Unsubscribe=One-Click. ' +
+      'The body (List-Unsubscribe=One-Click, form-encoded or multipart) is not interpreted: the token in the path is the credential. ' +
+      'Answers like POST /notifications/unsubscribe; 404 UNSUBSCRIBE_LINK_NOT_FOUND for a token this server did not issue or whose account is gone, UNSUBSCRIBE_LINK_EXPIRED for one over a year old or older than the last change of the settings.',
+    errors: ['UNSUBSCRIBE_LINK_NOT_FOUND', 'UNSUBSCRIBE_LINK_EXPIRED'],
+    body: 'form',
+    input: UnsubscribeInputSchema,
+    output: SubscriptionChangeSchema,
+    handler: (ctx, input) => setSubscription(ctx, input, false),
+  }),
   resubscribe: defineOperation({
     method: 'POST',
     path: '/notifications/resubscribe',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from '../../domain/errors';
 import { LoginResultSchema } from '../../domain/schemas/accounts';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import {
@@ -9,16 +10,89 @@ import {
   OAuthVerifyEmailInputSchema,
   ProvidersSchema,
   SignInMethodsSchema,
+  SIGN_IN_PROVIDERS,
 } from '../../domain/schemas/oauth';
-import { completeSignUp, configuredProviders, exchangeCode, linkAccount, verifyEmailCode } from '../services/oauth';
+import { API_PREFIX, appUrl } from '../env';
+import type { ServiceContext } from '../services/context';
+import {
+  beginSignIn,
+  completeSignUp,
+  configuredProviders,
+  exchangeCode,
+  finishSignIn,
+  linkAccount,
+  OAUTH_FLOW_TTL_MS,
+  verifyEmailCode,
+} from '../services/oauth';
 import { removeSignInMethod, signInMethods } from '../services/sign-in-methods';
-import { defineOperation } from './define';
+import { defineOperation, defineRedirectOperation, type Redirect } from './define';
+
+/** The client screen that exchanges the callback's one-time code (client/routes/oauth.tsx). */
+const OAUTH_CLIENT_PATH = '/oauth';
+
+// The sealed flow between /start and /callback; sent back only to them.
+const FLOW_COOKIE = { name: 'prospera_oauth', path: `${API_PREFIX}/auth/oauth` };
+const clearedFlow = { value: '', maxAgeSeconds: 0 };
 
 /**
- * Sign-in with Google, Facebook or an OpenID Connect provider, in the auth namespace. The browser's trips to the
- * provider (GET /auth/oauth/{provider}/start and /callback) are redirects, not operations: server/rest/oauth.ts.
+ * A failure after the provider is known sends the browser to the login screen with the error's code (?oauthError=),
+ * which the screen words in the person's language; an unknown provider answers the 404 envelope.
+ */
+function toLogin(ctx: ServiceContext, error: unknown, cookie?: Redirect['cookie']): Redirect {
+  if (!(error instanceof AppError) || error.code === 'OAUTH_PROVIDER_UNKNOWN') throw error;
+  return { location: `${appUrl(ctx.deps.env)}/login?oauthError=${error.code}`, ...(cookie ? { cookie } : {}) };
+}
+
+const ProviderSchema = z.string().meta({ enum: [...SIGN_IN_PROVIDERS] });
+
+/**
+ * Sign-in with Google, Facebook or an OpenID Connect provider, in the auth namespace: the browser's trips to the
+ * provider and back (redirects), then the calls of the client's screens.
  */
 export const oauthOperations = {
+  oauthStart: defineRedirectOperation({
+    method: 'GET',
+    path: '/auth/oauth/{provider}/start',
+    auth: 'none',
+    summary: 'Starts signing in with a provider (google, facebook, oidc): redirects the browser to it',
+    description:
+      'Open it in the browser (a link, not a fetch). Answers 303 to the provider with PKCE (S256), state and, for OpenID Connect, a nonce, ' +
+      'and sets the httpOnly cookie prospera_oauth (10 minutes) holding them, sealed. A provider that cannot be reached sends the browser to ' +
+      '/login?oauthError=OAUTH_UNAVAILABLE. GET /auth/providers lists the configured providers.',
+    errors: ['OAUTH_PROVIDER_UNKNOWN'],
+    input: z.object({ provider: ProviderSchema }),
+    answer: { kind: 'redirect', status: 303, description: 'To the provider', cookie: FLOW_COOKIE },
+    handler: async (ctx, input) => {
+      try {
+        const { url, sealedFlow } = await beginSignIn(ctx, input.provider);
+        return { location: url, cookie: { value: sealedFlow, maxAgeSeconds: OAUTH_FLOW_TTL_MS / 1000 } };
+      } catch (error) {
+        return toLogin(ctx, error);
+      }
+    },
+  }),
+  oauthCallback: defineRedirectOperation({
+    method: 'GET',
+    path: '/auth/oauth/{provider}/callback',
+    auth: 'none',
+    summary: "The provider's return: finishes the sign-in and redirects the browser to the app",
+    description:
+      'The redirect URI registered at the provider: APP_URL/api/v1/auth/oauth/{provider}/callback. With the cookie of /start and a matching ' +
+      `state, the code is exchanged with the provider and the browser goes to ${OAUTH_CLIENT_PATH}?code=<one-time code> (2 minutes; POST ` +
+      '/auth/oauth/exchange); otherwise to /login?oauthError=<code> (OAUTH_STATE_INVALID, OAUTH_FAILED, OAUTH_UNAVAILABLE) and nothing is stored.',
+    errors: ['OAUTH_PROVIDER_UNKNOWN'],
+    input: z.object({ provider: ProviderSchema, code: z.string().optional(), state: z.string().optional() }),
+    answer: { kind: 'redirect', status: 303, description: 'To the app', cookie: FLOW_COOKIE },
+    handler: async (ctx, input, request) => {
+      // The flow is single-use whatever happens next.
+      try {
+        const code = await finishSignIn(ctx, input.provider, request.query, request.cookie);
+        return { location: `${appUrl(ctx.deps.env)}${OAUTH_CLIENT_PATH}?code=${code}`, cookie: clearedFlow };
+      } catch (error) {
+        return toLogin(ctx, error, clearedFlow);
+      }
+    },
+  }),
   providers: defineOperation({
     method: 'GET',
     path: '/auth/providers',

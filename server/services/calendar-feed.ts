@@ -8,15 +8,11 @@ import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain
 import { reviewOpensOn, weekStart } from '../../domain/rules/weeks';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../domain/schemas/calendar-feed';
 import type { Db } from '../database/open';
-import { apiUrl, appUrl, type Env } from '../env';
+import { appUrl, type Env } from '../env';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
-import { contentEtag } from './documents';
 import { signInTimeZone } from './notifications';
 import type { UserServiceContext } from './context';
-
-/** The feed's path under /api/v1, as OpenAPI names it; the token is the secret of POST /users/calendar-feed. */
-export const CALENDAR_FEED_PATH = '/calendar/{token}.ics';
 
 /**
  * Creates the caller's secret calendar URL, or replaces it: the new token's hash overwrites the old one, so the old
@@ -32,7 +28,7 @@ export async function createCalendarFeed(ctx: UserServiceContext): Promise<Calen
     await tx.calendarFeed.upsert({ where: { userId: ctx.user.id }, create: { userId: ctx.user.id, ...data }, update: data, select: { id: true } });
     if (zone) await tx.profile.updateMany({ where: { userId: ctx.user.id, timeZone: null }, data: { timeZone: zone } });
   });
-  const url = apiUrl(ctx.deps.env, CALENDAR_FEED_PATH, { token });
+  const url = ctx.deps.links.calendarFeed(token);
   return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://'), createdAt: ctx.now.toISOString(), lang: ctx.lang };
 }
 
@@ -48,15 +44,13 @@ export async function revokeCalendarFeed(ctx: UserServiceContext): Promise<{ suc
   return { success: true, message: translate('CALENDAR_FEED_REVOKED', ctx.lang) };
 }
 
-export type CalendarFeedBody = { body: string; etag: string };
-
 /**
  * The .ics of the feed a token opens (RFC 5545): an all-day event per pending action on its due date, the weekly review
  * every Friday (the day a week's review opens), and the last day of the current cycle with the invitation to re-assess.
- * UIDs are derived from ids and DTSTAMPs from stored instants, so the same data gives the same bytes (and ETag).
+ * UIDs are derived from ids and DTSTAMPs from stored instants, so the same data gives the same text (and ETag).
  * An unknown, revoked or replaced token answers 404 CALENDAR_FEED_NOT_FOUND.
  */
-export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string, now: Date): Promise<CalendarFeedBody> {
+export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string, now: Date): Promise<string> {
   const tokenHash = refreshTokenHash(token);
   const feed = tokenHash
     ? await deps.db.calendarFeed.findUnique({
@@ -138,6 +132,5 @@ export async function calendarFeedBody(deps: { db: Db; env: Env }, token: string
       url: `${origin}/dashboard`,
     });
   }
-  const body = calendar.toString();
-  return { body, etag: contentEtag(body) };
+  return calendar.toString();
 }

@@ -40,6 +40,18 @@ export type AppDeps = {
   unsubscribeLinks: UnsubscribeLinks;
   /** The password-reset mails' quota key and sender (services/password-reset-mails.ts). */
   resetMails: PasswordResetQueue;
+  /** The public URLs of the API routes that services hand out (server/http/links.ts builds them from the operations). */
+  links: ApiLinks;
+};
+
+/** The public URLs of API routes that leave in answers and mails; the transport knows their paths. */
+export type ApiLinks = {
+  /** The secret calendar feed of a token (GET /calendar/{token}.ics). */
+  calendarFeed(token: string): string;
+  /** Where a provider sends the person back (the redirect URI registered at the provider). */
+  oauthCallback(provider: string): string;
+  /** A mail's List-Unsubscribe URL (RFC 8058 one-click). */
+  oneClickUnsubscribe(token: string): string;
 };
 
 /** The password-reset mail queue as requests use it (built by services/password-reset-mails.ts). */

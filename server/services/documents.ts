@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LEGAL_DOCUMENT_TYPES, legalDocuments, type LegalDocumentType } from '../../domain/content/legal';
 import { AppError } from '../../domain/errors';
 import type { Lang } from '../../domain/messages';
@@ -8,9 +7,8 @@ import { renderLegalPdf } from '../infra/pdf';
 export const DOCUMENT_LANGS = ['ES', 'EN'] as const;
 
 export type LegalPdf = {
+  /** The same object on every call for a document: the transport's ETag of it is computed once (server/http/etag.ts). */
   bytes: Buffer;
-  /** Strong ETag: the quoted SHA-256 of the bytes. */
-  etag: string;
   filename: string;
   /** The document's last-updated date. */
   lastModified: Date;
@@ -34,7 +32,6 @@ async function buildPdf({ type, lang }: DocumentKey): Promise<LegalPdf> {
   const bytes = await renderLegalPdf(document, lang);
   return {
     bytes,
-    etag: contentEtag(bytes),
     filename: `prospera-${type}-${lang}.pdf`,
     lastModified: new Date(`${document.lastUpdated}T00:00:00Z`),
   };
@@ -53,16 +50,4 @@ export function legalPdf(key: DocumentKey): Promise<LegalPdf> {
     built.set(cacheKey, pdf);
   }
   return pdf;
-}
-
-/** A strong ETag of a response body: its SHA-256, quoted. */
-export function contentEtag(body: string | Uint8Array): string {
-  return `"${createHash('sha256').update(body).digest('base64url')}"`;
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }

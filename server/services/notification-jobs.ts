@@ -5,7 +5,7 @@ import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dat
 import { DEFAULT_NOTIFICATION_ZONE, notificationsOwed } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
-import { apiUrl, appLink, appUrl } from '../env';
+import { appLink, appUrl } from '../env';
 import { Prisma } from '../generated/prisma/client';
 import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
@@ -14,7 +14,6 @@ import type { RenderedMail } from '../mail/templates';
 import { shownOccurrences } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications';
 import { readDueItems } from './weeks';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */
@@ -187,7 +186,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     ...rendered,
     // One id per job: a retry after an unknown outcome carries the same id, so the receiver can tell the repeat.
     messageId: `notification-${job.id}@${new URL(origin).hostname}`,
-    headers: { 'List-Unsubscribe': `<${apiUrl(deps.env, ONE_CLICK_UNSUBSCRIBE_PATH, { token })}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${deps.links.oneClickUnsubscribe(token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

@@ -55,9 +55,6 @@ export function signInTimeZone(requestTimeZone: string): string | null {
   return requestTimeZone === 'UTC' ? null : requestTimeZone;
 }
 
-/** The one-click unsubscribe path of a mail's List-Unsubscribe header, under /api/v1 (server/rest/unsubscribe.ts). */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/notifications/unsubscribe/{token}';
-
 /**
  * Turns off (or back on) the kind of mail an unsubscribe link is about, without login: the link's sealed token names
  * the account, the kind and the settings' version it was issued under. The link's own turning off and on keeps it

@@ -5,7 +5,6 @@ import type { OAuthCompleteInput, OAuthExchangeResult, OAuthLinkInput, OAuthVeri
 import { isSignInProvider } from '../../domain/schemas/oauth';
 import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS } from '../../domain/rules/mail-code';
 import type { DbClient } from '../database/open';
-import { apiUrl } from '../env';
 import type { OAuthProvider, ProviderProfile, SealedFlow } from '../infra/oauth';
 import { verifyPassword } from '../infra/passwords';
 import { signInCodeMail } from '../mail/sign-in-code';
@@ -31,12 +30,9 @@ function providerOf(ctx: ServiceContext, id: string): OAuthProvider {
   return provider;
 }
 
-/** The path the provider sends the person back to, under /api/v1 (server/rest/oauth.ts). */
-export const OAUTH_CALLBACK_PATH = '/auth/oauth/{provider}/callback';
-
 /** Where the provider sends the person back: APP_URL/api/v1/auth/oauth/<provider>/callback. */
-export function redirectUri(ctx: ServiceContext, provider: SignInProvider): string {
-  return apiUrl(ctx.deps.env, OAUTH_CALLBACK_PATH, { provider });
+function redirectUri(ctx: ServiceContext, provider: SignInProvider): string {
+  return ctx.deps.links.oauthCallback(provider);
 }
 
 /** Starts a sign-in: the provider's authorization URL, and the sealed flow the browser keeps until the callback. */

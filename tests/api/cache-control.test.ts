@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationTables } from '../../server/operations';
 import type { AnyOperation, OperationTable } from '../../server/operations/define';
-import { DOCUMENTS_CACHE_CONTROL } from '../../server/http/rest/documents';
+import { DOCUMENTS_CACHE_CONTROL } from '../../server/operations/documents';
 import { API_PREFIX } from '../../server/env';
 import { createTestApp } from '../support/app';
 import { addressedClient } from '../support/security-http';

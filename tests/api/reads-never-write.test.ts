@@ -18,7 +18,7 @@ afterAll(async () => t.close());
 /** A statement that changes rows (a row lock, SELECT … FOR UPDATE, is not one). */
 const WRITE = /\bINSERT\s+INTO\b|\bUPDATE\s+"?\w+"?\s+SET\b|\bDELETE\s+FROM\b|\bMERGE\s+INTO\b/i;
 
-type Person = { plan: PlanUser; seriesId: string; areaId: string; cycleId: string };
+type Person = { plan: PlanUser; seriesId: string; areaId: string; cycleId: string; feedToken: string };
 
 async function person(): Promise<Person> {
   const plan = await createPlanUser(t);
@@ -37,9 +37,11 @@ async function person(): Promise<Person> {
   expect((await add({ title: 'Nadar', repeat: { weekdays: [1, 3, 5], until: '2027-01-31' } })).status).toBe(201);
   const once = await add({ title: 'Llamar', dueDate: '2026-11-27' });
   expect((await api.put(`/actions/${once.body.id}/complete`, { actualCost: 3 })).status).toBe(200);
-  expect((await api.post('/users/calendar-feed')).status).toBeLessThan(300);
+  const feed = await api.post('/users/calendar-feed');
+  expect(feed.status).toBeLessThan(300);
+  const feedToken = new URL((feed.body as { url: string }).url).pathname.split('/').pop()!.replace(/\.ics$/, '');
   const cycle = await db.cycle.findFirstOrThrow({ where: { lifeWheelId: plan.wheel.lifeWheelId }, select: { id: true } });
-  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id };
+  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id, feedToken };
 }
 
 /** The path parameters and query each GET needs; a GET added without an entry here fails the test until it has one. */
@@ -54,6 +56,12 @@ function requestsOf(path: string, p: Person): { path: string; query: Record<stri
     '/projects/by-area': { queries: [{ area: p.areaId }] },
     '/assessment/suggestions': { queries: [{ lifeWheelAreaId: p.areaId }] },
     '/lifewheel/compare': { queries: [{ from: p.cycleId, to: p.cycleId }] },
+    '/documents/{type}/{lang}': { params: { type: 'terms', lang: 'ES' } },
+    '/reports/progress/{lang}': { params: { lang: 'ES' } },
+    '/calendar/{token}.ics': { params: { token: p.feedToken } },
+    // The providers' trips: the test app configures no provider, so both answer before any provider is asked.
+    '/auth/oauth/{provider}/start': { params: { provider: 'oidc' } },
+    '/auth/oauth/{provider}/callback': { params: { provider: 'oidc' }, queries: [{ code: 'x', state: 'y' }] },
   };
   const sample = samples[path] ?? {};
   const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

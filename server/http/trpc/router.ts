@@ -7,7 +7,7 @@ import type { AppDeps } from '../../services/context';
 import { envelopeOf, toAppError } from '../errors';
 import { createContext, runOperation } from '../run';
 import { operationTables } from '../../operations';
-import type { AnyOperation, Operation, OperationTable } from '../../operations/define';
+import { answersJson, type AnyJsonOperation, type OperationTable } from '../../operations/define';
 
 export type TrpcContext = { deps: AppDeps; req: CreateFastifyContextOptions['req'] };
 
@@ -71,12 +71,16 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 type RootTypes = (typeof t)['_config']['$types'];
-type ProcedureDef<Op> = Op extends Operation<infer I, infer O> ? { input: z.input<I>; output: z.output<O>; meta: object } : never;
+type ProcedureDef<Op> = Op extends { input: infer I extends z.ZodType; output: infer O extends z.ZodType } ? { input: z.input<I>; output: z.output<O>; meta: object } : never;
 type ProcedureOf<Op> = Op extends { method: 'GET' } ? TRPCQueryProcedure<ProcedureDef<Op>> : TRPCMutationProcedure<ProcedureDef<Op>>;
-type RecordOf<T extends Record<string, OperationTable>> = { [A in keyof T]: { [K in keyof T[A]]: ProcedureOf<T[A][K]> } };
+/** The operations of a table that answer JSON: files and redirects are REST only. */
+type JsonKeys<Table> = { [K in keyof Table]: Table[K] extends { answer: object } ? never : K }[keyof Table];
+type RecordOf<T extends Record<string, OperationTable>> = {
+  [A in keyof T as JsonKeys<T[A]> extends never ? never : A]: { [K in JsonKeys<T[A]>]: ProcedureOf<T[A][K]> };
+};
 export type RouterOf<T extends Record<string, OperationTable>> = ReturnType<typeof t.router<RecordOf<T>>> & { _def: { _config: { $types: RootTypes } } };
 
-function procedureOf(operation: AnyOperation) {
+function procedureOf(operation: AnyJsonOperation) {
   const resolve = async ({ ctx, input }: { ctx: TrpcContext; input: unknown }) => {
     const context = createContext(ctx.deps, ctx.req);
     try {
@@ -91,13 +95,13 @@ function procedureOf(operation: AnyOperation) {
   return operation.method === 'GET' ? procedure.query(resolve) : procedure.mutation(resolve);
 }
 
-/** The tRPC router: one procedure per operation, at '<area>.<name>'. */
+/** The tRPC router: one procedure per operation that answers JSON, at '<area>.<name>'; an area without one is left out. */
 function buildTrpcRouter<T extends Record<string, OperationTable>>(tables: T): RouterOf<T> {
   const record = Object.fromEntries(
-    Object.entries(tables).map(([area, table]) => [
-      area,
-      t.router(Object.fromEntries(Object.entries(table).map(([name, operation]) => [name, procedureOf(operation)]))),
-    ]),
+    Object.entries(tables).flatMap(([area, table]) => {
+      const procedures = Object.entries(table).flatMap(([name, operation]) => (answersJson(operation) ? [[name, procedureOf(operation)] as const] : []));
+      return procedures.length > 0 ? [[area, t.router(Object.fromEntries(procedures))]] : [];
+    }),
   );
   return t.router(record) as unknown as RouterOf<T>;
 }
