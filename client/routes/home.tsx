@@ -16,7 +16,7 @@ import { LoadError } from '../features/lifewheel/load-error';
 import { ScoreGrid } from '../features/lifewheel/score-grid';
 import { useFocusSelection } from '../features/lifewheel/use-focus-selection';
 import { useLifeWheel } from '../features/lifewheel/wheel-query';
-import { formatNumber } from '../lib/format';
+import { formatScore } from '../lib/format';
 import '../features/lifewheel/lifewheel.css';
 import '../features/lifewheel/lifewheel-scores.css';
 
@@ -63,7 +63,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
               <p className="wheel-card__pending">{t('lifewheel.globalPending')}</p>
             ) : (
               <p className="wheel-card__score" data-testid="global-score">
-                {formatNumber(wheel.globalScore)}
+                {formatScore(wheel.globalScore)}
                 <span className="wheel-card__scale">/10</span>
               </p>
             )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { wheelProgress } from '../../../domain/rules/lifewheel';
 import type { LifeWheel } from '../../../domain/schemas/lifewheel';
 import { errorMessage } from '../../lib/errors';
-import { formatNumber, joinNames } from '../../lib/format';
+import { formatScore, joinNames } from '../../lib/format';
 import type { FocusSelection } from './use-focus-selection';
 
 type BannerProps = { tone: 'info' | 'success' | 'focus'; icon: string; title: string; testId: string; children: ReactNode };
@@ -36,7 +36,7 @@ export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSe
   return (
     <>
       <Banner tone="success" icon="🎉" title={t('lifewheel.completed.title')} testId="banner-completed">
-        <p>{t('lifewheel.completed.text', { score: formatNumber(wheel.globalScore ?? 0) })}</p>
+        <p>{t('lifewheel.completed.text', { score: formatScore(wheel.globalScore ?? 0) })}</p>
       </Banner>
       <Banner tone="focus" icon="🎯" title={t('lifewheel.focus.title')} testId="banner-focus">
         <div aria-live="polite" className="banner__live">
