@@ -98,7 +98,7 @@ describe('/home focus selection', () => {
     });
     renderApp('/home');
     const dialog = await screen.findByRole('dialog', { name: 'Elige tus áreas de enfoque' });
-    expect(screen.getByTestId('banner-completed').textContent).toContain('5/10');
+    expect(screen.getByTestId('banner-completed').textContent).toContain('Tu puntuación global de vida es 5,0/10.');
     const box = (name: string) => within(dialog).getByRole('checkbox', { name: new RegExp(name) });
     expect(box('Desarrollo Personal')).toMatchObject({ checked: true, disabled: true });
     expect(box('Actividad Profesional')).toMatchObject({ checked: true, disabled: false });
