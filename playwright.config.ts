@@ -1,6 +1,6 @@
 // The browser tests (tests/e2e/*.spec.ts): Playwright Test on the system's Chromium against the production build.
-// Each worker starts its own server on its own port and data folder (tests/e2e/fixtures.ts), so the files run side
-// by side, one worker per core. A failed test keeps its trace and a screenshot under test-results/e2e (git-ignored):
+// Each worker starts its own server on its own port and data folder (tests/e2e/fixtures.ts), so tests run side by
+// side, one worker per core; a file whose tests go on from one another says so (`serial`). A failed test keeps its trace and a screenshot under test-results/e2e (git-ignored):
 // `npx playwright show-trace test-results/e2e/<test>/trace.zip`.
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
@@ -13,6 +13,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 120_000,
   workers: os.availableParallelism(),
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {

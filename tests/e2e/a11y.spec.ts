@@ -4,8 +4,8 @@
 // elements) so it can be fixed.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import { expect, test as base } from './fixtures';
-import { arrangeCast, SCREENS, showScreen, type Cast, type Language } from './support/screens';
+import { expect, test } from './fixtures';
+import { SCREENS, showScreen, type Language } from './support/screens';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -14,14 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** The signed-in screens whose desktop layout differs from the phone's (and one that keeps one column). */
 const DESKTOP_SCREENS = new Set(['home', 'home-focus-dialog', 'project-goals', 'actions', 'dashboard', 'projects', 'profile']);
-
-/** The screens' people, arranged once per worker on its server; the screens only read them. */
-const test = base.extend<object, { cast: Cast }>({
-  cast: [async ({ server }, use) => use(await arrangeCast(server.baseUrl, Intl.DateTimeFormat().resolvedOptions().timeZone)), { scope: 'worker', timeout: 120_000 }],
-});
-
-// Each screen is checked on a page of its own: the screens spread over the workers.
-test.describe.configure({ mode: 'parallel' });
 
 function describeViolations(violations: readonly Result[]): string[] {
   return violations.flatMap((violation) =>

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { arrangeFocusedUser, arrangeFullUser, type FocusedUser, type FullUser } from './support/arrange';
 import { text } from './support/screens';
 import { openSignedIn, pathOf, TIME_ZONE } from './support/ui';
@@ -12,12 +12,10 @@ import { openSignedIn, pathOf, TIME_ZONE } from './support/ui';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-let paid: FullUser;
-let free: FocusedUser;
-
-test.beforeAll(async ({ server }) => {
-  paid = await arrangeFullUser(server.baseUrl, TIME_ZONE);
-  free = await arrangeFocusedUser(server.baseUrl, undefined, undefined, { timeZone: TIME_ZONE });
+/** A paid user with data everywhere, or a free one, arranged for the test that asks. */
+const test = base.extend<{ paid: FullUser; free: FocusedUser }>({
+  paid: async ({ baseUrl }, use) => use(await arrangeFullUser(baseUrl, TIME_ZONE)),
+  free: async ({ baseUrl }, use) => use(await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: TIME_ZONE })),
 });
 
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -31,7 +29,7 @@ test.describe('the analytics screen', () => {
   for (const language of ['es', 'en'] as const) {
     test.describe(() => {
       test.use({ locale: language === 'es' ? 'es-ES' : 'en-US' });
-      test(`shows a paid user their charts and figures (${language})`, async ({ baseUrl, page }) => {
+      test(`shows a paid user their charts and figures (${language})`, async ({ baseUrl, page, paid }) => {
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await openSignedIn(page, baseUrl, paid, language, '/dashboard');
@@ -65,7 +63,7 @@ test.describe('the analytics screen', () => {
     });
   }
 
-  test('offers a free user the plans', async ({ baseUrl, page }) => {
+  test('offers a free user the plans', async ({ baseUrl, page, free }) => {
     await openSignedIn(page, baseUrl, free, 'es', '/analytics');
     await page.getByRole('heading', { name: text('es', 'analytics.upgrade.title') }).waitFor();
     const plans = page.getByRole('alert').getByRole('link', { name: text('es', 'subscriptions.planLimit.link') });

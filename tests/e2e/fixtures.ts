@@ -1,8 +1,8 @@
 // The browser tests' fixtures. Each worker runs its own production server (`node dist/server/main.mjs`, as `npm start`
 // does) on its own port, PGlite data folder and copy of the built client, with a real OpenID Connect provider beside
 // it: tests of one worker run one after another on it, and those of other workers never see its data, its clock or
-// its mails. A test asks for what it needs: `baseUrl`, the server's movable `clock`, the `outbox` of its mails, or a
-// page `signedIn` as a new person.
+// its mails. A test asks for what it needs: `baseUrl`, the server's movable `clock`, the `outbox` of its mails, a
+// page `signedIn` as a new person, or the `cast` of the screens.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,8 @@ import { SERVER_BUNDLE } from '../../scripts/prepare';
 import { startOidcProvider, TEST_OIDC_CLIENT_ID, TEST_OIDC_CLIENT_SECRET } from '../support/oidc-provider';
 import { registerAndLogin, type SignedIn } from './support/arrange';
 import { outboxFor } from './support/outbox';
-import { storeSession } from './support/ui';
+import { arrangeCast, type Cast } from './support/screens';
+import { storeSession, TIME_ZONE } from './support/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BUILT_CLIENT = path.resolve('dist/client');
@@ -84,7 +85,11 @@ async function startAppServer(): Promise<{ server: AppServer; stop: () => Promis
   return { server: { baseUrl, staticDir, clockOffsetFile, outboxDir: path.join(dataDir, 'outbox') }, stop };
 }
 
-type WorkerFixtures = { server: AppServer };
+type WorkerFixtures = {
+  server: AppServer;
+  /** The people the screens of support/screens.ts are seen as, arranged once per worker that asks; tests only read them. */
+  cast: Cast;
+};
 
 type TestFixtures = {
   /** The worker's server, e.g. http://127.0.0.1:41234 (also the pages' baseURL). */
@@ -109,6 +114,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 200_000 },
   ],
+  cast: [async ({ server }, use) => use(await arrangeCast(server.baseUrl, TIME_ZONE)), { scope: 'worker', timeout: 120_000 }],
   baseURL: async ({ server }, use) => use(server.baseUrl),
   baseUrl: async ({ server }, use) => use(server.baseUrl),
   clock: async ({ server, context }, use) => {
