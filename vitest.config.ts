@@ -34,17 +34,6 @@ export default defineConfig({
         // Builds the image and runs docker-compose.yml in Docker (skipped when no daemon answers): minutes, cold.
         test: { name: 'docker', include: ['tests/deploy/docker.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 2_400_000 },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

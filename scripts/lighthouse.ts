@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from '../tests/e2e/browser';
+import { chromiumPath } from '../tests/e2e/chromium';
 import { Api } from './bench/api';
 import { freePort, startServer } from './bench/servers';
 import { ensureClientBuild } from './prepare';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumPath } from '../tests/e2e/browser';
+import { chromiumPath } from '../tests/e2e/chromium';
 import { arrangeCast, SCREENS, showScreen, type Language } from '../tests/e2e/support/screens';
 import { startServer } from './bench/servers';
 import { ensureClientBuild } from './prepare';

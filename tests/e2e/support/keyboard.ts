@@ -1,7 +1,7 @@
 // Operating the app with the keyboard alone, as a person without a pointer does: Tab (or Shift+Tab) until the
 // control has the focus, then type, Enter, Space or the arrow keys. Reaching a control this way is itself the
 // check that it is in the tab order.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 const MAX_TABS = 200;
 

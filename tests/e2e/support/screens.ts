@@ -1,7 +1,7 @@
 // The screens of SPEC.md section 2 (every route of client/routes/index.tsx, with data and empty, and the main
 // dialogs), the users they are seen as, and how to wait until one has finished loading. Shared by the
 // accessibility test and `npm run screenshots`.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { en } from '../../../client/i18n/en';
 import { es } from '../../../client/i18n/es';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';

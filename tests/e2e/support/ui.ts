@@ -1,7 +1,6 @@
 // Opening the app in a browser page as a user (through the login screen, or with their stored session), where the
 // page is, and 'today' as the browser computes it.
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import { localDate } from '../../../domain/rules/dates';
 import type { Account, SignedIn } from './arrange';
 
@@ -46,10 +45,10 @@ export async function signInThroughUi(page: Page, baseUrl: string, account: Pick
 }
 
 /**
- * Opens the app in `page` signed in as `signedIn`, in `language`, the way the login screen leaves it: the
- * session user and the language choice in localStorage, no cached responses.
+ * Puts `signedIn`'s session into `page` the way the login screen leaves it: the session user and the language choice
+ * in localStorage, no cached responses. The page is left on /terms.
  */
-export async function openSignedIn(page: Page, baseUrl: string, signedIn: Pick<SignedIn, 'login'>, language: 'es' | 'en', path = '/home'): Promise<void> {
+export async function storeSession(page: Page, baseUrl: string, signedIn: Pick<SignedIn, 'login'>, language: 'es' | 'en'): Promise<void> {
   const { user, access_token, refresh_token } = signedIn.login;
   const session = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address, access_token, refresh_token };
   await page.goto(`${baseUrl}/terms`);
@@ -61,6 +60,11 @@ export async function openSignedIn(page: Page, baseUrl: string, signedIn: Pick<S
     },
     [JSON.stringify(session), language] as const,
   );
+}
+
+/** Opens the app in `page` signed in as `signedIn`, in `language`, on `path` (see storeSession). */
+export async function openSignedIn(page: Page, baseUrl: string, signedIn: Pick<SignedIn, 'login'>, language: 'es' | 'en', path = '/home'): Promise<void> {
+  await storeSession(page, baseUrl, signedIn, language);
   await page.goto(`${baseUrl}${path}`);
 }
 

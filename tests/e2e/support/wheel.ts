@@ -1,6 +1,5 @@
 // The life-wheel journeys: an area answered question by question the way a person does it.
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
 import { text, type Language } from './screens';
 import { pathOf } from './ui';

@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { heading, navigateTo, pathOf, readDocument } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-describe('a visitor becomes a user', () => {
-  it('registers, logs in, stays logged in after a reload, switches language and logs out', async () => {
-    const { page, baseUrl, context } = await newPhonePage(browser);
+test.describe('a visitor becomes a user', () => {
+  test('registers, logs in, stays logged in after a reload, switches language and logs out', async ({ page, baseUrl }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -68,6 +59,5 @@ describe('a visitor becomes a user', () => {
     await expect.poll(() => pathOf(page)).toBe('/login');
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

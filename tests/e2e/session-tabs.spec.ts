@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerAndLogin } from './support/arrange';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
 
 /** The same token with its expiry in the past: the client sees an access token that ran out and must refresh. */
 function expiredCopy(token: string): string {
@@ -25,9 +18,8 @@ const meStatus = (page: Page) =>
     return (await fetch('/api/v1/auth/me', { headers: { authorization: `Bearer ${session.access_token ?? ''}` } })).status;
   });
 
-describe('two tabs of one browser after the access token expired', () => {
-  it('both stay signed in, and only one of them refreshes', async () => {
-    const { baseUrl, context, page: first } = await newPhonePage(browser);
+test.describe('two tabs of one browser after the access token expired', () => {
+  test('both stay signed in, and only one of them refreshes', async ({ baseUrl, context, page: first }) => {
     const { login } = await registerAndLogin(baseUrl);
     const { user, refresh_token } = login;
     const session = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address, access_token: expiredCopy(login.access_token), refresh_token };
@@ -51,6 +43,5 @@ describe('two tabs of one browser after the access token expired', () => {
       expect(await meStatus(page)).toBe(200);
     }
     expect((await storedTokens(second))?.refresh_token).toBe((await storedTokens(first))?.refresh_token);
-    await context.close();
   });
 });

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { registerNew } from './support/arrange';
-import { outboxFor } from './support/outbox';
 import { pathOf, signInThroughUi } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-describe('password reset', () => {
-  it('goes from the login to a mailed link, a new password and a login with it, in Spanish', async () => {
-    const { baseUrl, page } = await newPhonePage(browser);
+test.describe('password reset', () => {
+  test('goes from the login to a mailed link, a new password and a login with it, in Spanish', async ({ baseUrl, page, outbox }) => {
     const account = await registerNew(baseUrl);
 
     await page.goto(`${baseUrl}/login`);
@@ -25,8 +15,8 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Enviar el enlace' }).click();
     await page.getByText(`Si existe una cuenta con ${account.email}, te enviamos un enlace`).waitFor();
 
-    await expect.poll(async () => (await outboxFor(account.email)).length).toBe(1);
-    const [mail] = await outboxFor(account.email);
+    await expect.poll(async () => (await outbox(account.email)).length).toBe(1);
+    const [mail] = await outbox(account.email);
     expect(mail?.subject).toBe('Restablece tu contraseña de Prospera');
     const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();

@@ -1,23 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { launchBrowser } from './browser';
+import { expect, test } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+test.describe('the legal documents on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
 
-/** A small phone: 360 x 740. */
-async function smallPhone() {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, locale: 'es-ES', isMobile: true, hasTouch: true });
-  return { context, page: await context.newPage(), baseUrl: inject('baseUrl') };
-}
-
-describe('the legal documents on a 360 px phone', () => {
-  it('shows the terms at a readable size, fitting the width, and accepts them only once scrolled to the end', async () => {
-    const { context, page, baseUrl } = await smallPhone();
+  test('shows the terms at a readable size, fitting the width, and accepts them only once scrolled to the end', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/register`);
     await page.getByRole('button', { name: /Términos y condiciones/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Términos y condiciones' });
@@ -45,16 +31,13 @@ describe('the legal documents on a 360 px phone', () => {
     await done.click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: /Términos y condiciones/ }).textContent()).toContain('Leído');
-    await context.close();
   });
 
-  it('shows /privacy at a readable size without sideways scrolling', async () => {
-    const { context, page, baseUrl } = await smallPhone();
+  test('shows /privacy at a readable size without sideways scrolling', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/privacy`);
     const paragraph = page.locator('.legal-text p').nth(1);
     await paragraph.waitFor();
     expect(await paragraph.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(14);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 360)).toBe(true);
-    await context.close();
   });
 });

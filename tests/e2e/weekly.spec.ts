@@ -1,22 +1,15 @@
 // The weekly rhythm in a browser: a weekly review in Spanish and in English (last week's, always open), and
 // "what can I do now" chosen and used with the keyboard alone.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import { addDays, localDate } from '../../domain/rules/dates';
 import { planWindow } from '../../domain/rules/weeks';
 import type { Action, ActionList } from '../../domain/schemas/actions';
 import type { ReviewList } from '../../domain/schemas/weeks';
-import { launchBrowser, newPhonePage } from './browser';
 import { reviewableWeek } from '../../client/features/weekly/week-of';
+import { expect, test } from './fixtures';
 import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, createProject, type ApiClient, type FocusedUser } from './support/arrange';
 import { activate, tabTo } from './support/keyboard';
 import { openSignedIn, pathOf } from './support/ui';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
 
 // The data is dated 12 hours west of UTC and the browser runs 14 hours east of it: an action due "today" where
 // the data was made is at least a day past in the browser, so it is overdue there without moving any clock.
@@ -26,8 +19,8 @@ const BROWSER_ZONE = 'Pacific/Kiritimati';
 type Reviewer = FocusedUser & { late: Action; pending: Action; projectEnd: string };
 
 /** A person with an ACTIVE project, one action overdue in the browser's zone and one pending later on. */
-async function arrangeReviewer(): Promise<Reviewer> {
-  const user = await arrangeFocusedUser(inject('baseUrl'), undefined, undefined, { timeZone: DATA_ZONE });
+async function arrangeReviewer(baseUrl: string): Promise<Reviewer> {
+  const user = await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: DATA_ZONE });
   const project = await createProject(user.api, areaOf(user.wheel, 'PERSONAL_DEVELOPMENT').id, 'Leer 12 libros', { months: 3 });
   const goal = await addGoal(user.api, project, 'DO', 'Leer 30 minutos cada día');
   const context = await addContext(user.api, 'casa');
@@ -39,7 +32,7 @@ async function arrangeReviewer(): Promise<Reviewer> {
   return { ...user, late, pending, projectEnd: project.detail.endDate };
 }
 
-async function browserPage(language: 'es' | 'en') {
+async function browserPage(browser: Browser, language: 'es' | 'en') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'es' ? 'es-ES' : 'en-US', isMobile: true, hasTouch: true, timezoneId: BROWSER_ZONE });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -53,11 +46,11 @@ async function actionsOf(api: ApiClient): Promise<Action[]> {
   return (await api.call<ActionList>('GET', '/actions/me')).actions;
 }
 
-describe('the weekly review', () => {
-  it('in Spanish: writes the review, reschedules the overdue action and plans one for next week, in one go', async () => {
-    const user = await arrangeReviewer();
-    const { context, page, problems } = await browserPage('es');
-    await openSignedIn(page, inject('baseUrl'), user, 'es', '/review');
+test.describe('the weekly review', () => {
+  test('in Spanish: writes the review, reschedules the overdue action and plans one for next week, in one go', async ({ browser, baseUrl }) => {
+    const user = await arrangeReviewer(baseUrl);
+    const { context, page, problems } = await browserPage(browser, 'es');
+    await openSignedIn(page, baseUrl, user, 'es', '/review');
     const monday = reviewableWeek(browserToday());
     const form = page.getByRole('form', { name: 'Revisión semanal' });
     await form.waitFor();
@@ -94,10 +87,10 @@ describe('the weekly review', () => {
     await context.close();
   });
 
-  it('in English: completes the overdue action, and the reviewed week then offers to edit its review', async () => {
-    const user = await arrangeReviewer();
-    const { context, page, problems } = await browserPage('en');
-    await openSignedIn(page, inject('baseUrl'), user, 'en', '/review');
+  test('in English: completes the overdue action, and the reviewed week then offers to edit its review', async ({ browser, baseUrl }) => {
+    const user = await arrangeReviewer(baseUrl);
+    const { context, page, problems } = await browserPage(browser, 'en');
+    await openSignedIn(page, baseUrl, user, 'en', '/review');
     const monday = reviewableWeek(browserToday());
     await page.getByRole('form', { name: 'Weekly review' }).waitFor();
     await page.getByRole('textbox', { name: 'What went well?' }).fill('I read every morning');
@@ -109,7 +102,7 @@ describe('the weekly review', () => {
     expect(late?.completed).toBe(true);
 
     // The same week again: the screen knows it is reviewed and edits it within its 7 days.
-    await page.goto(`${inject('baseUrl')}/review/${monday}`);
+    await page.goto(`${baseUrl}/review/${monday}`);
     await page.getByText('You already reviewed this week.').waitFor();
     await page.getByRole('button', { name: 'Edit my review' }).click();
     const wins = page.getByRole('textbox', { name: 'What went well?' });
@@ -133,9 +126,8 @@ async function chooseWithArrows(page: Page, group: string, label: string): Promi
   expect(await page.getByRole('radio', { name: label, exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
-describe('what can I do now', () => {
-  it('is reached, answered and used with the keyboard alone: it completes the one action that fits', async () => {
-    const { page, context, baseUrl } = await newPhonePage(browser);
+test.describe('what can I do now', () => {
+  test('is reached, answered and used with the keyboard alone: it completes the one action that fits', async ({ page, baseUrl }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     const user = await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
@@ -167,6 +159,5 @@ describe('what can I do now', () => {
     const done = (await actionsOf(user.api)).find((action) => action.id === fits.id);
     expect(done?.completed).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,16 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-describe('the production build', () => {
-  it('renders the app in Chromium, deep links included, without CSP violations', async () => {
-    const { page, baseUrl, context } = await newPhonePage(browser);
+test.describe('the production build', () => {
+  test('renders the app in Chromium, deep links included, without CSP violations', async ({ page, baseUrl }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') violations.push(message.text());
@@ -22,6 +13,5 @@ describe('the production build', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Bienvenido de nuevo');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/rules/dates';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { addAction, addContext, ApiClient, arrangePlannedUser } from './support/arrange';
 import { navigateTo, pathOf, signInThroughUi } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-
-describe('the account', () => {
-  it('manages contexts, edits the profile with a new password, changes and cancels the plan, and logs out', async () => {
-    const { baseUrl, context, page } = await newPhonePage(browser);
+test.describe('the account', () => {
+  test('manages contexts, edits the profile with a new password, changes and cancels the plan, and logs out', async ({ baseUrl, page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -91,6 +81,5 @@ describe('the account', () => {
     await navigateTo(page, 'Perfil');
     await page.getByRole('heading', { name: 'Lucía María Prueba' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

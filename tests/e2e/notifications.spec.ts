@@ -1,33 +1,22 @@
-import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { arrangeFullUser } from './support/arrange';
-import { outboxFor } from './support/outbox';
 import { TIME_ZONE } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-// The server is shared with the other browser tests: its clock goes back whatever happened.
-const clockOffsetFile = inject('clockOffsetFile');
-afterEach(() => fs.writeFileSync(clockOffsetFile, ''));
 
 type Settings = { dueReminders: boolean };
 
-describe('notification mails', () => {
-  it("a due reminder arrives once, and its links turn reminders off and on without signing in", async () => {
+test.describe('notification mails', () => {
+  // The clock fixture puts the server's clock back whatever happened.
+  test("a due reminder arrives once, and its links turn reminders off and on without signing in", async ({ baseUrl, page, clock, outbox }) => {
     // 'Sacar el carné de la biblioteca' is due in three days. Today's reminder was settled while the person was being
     // arranged; three days on, with reminders at hour 0, one is owed at once, and the server looks every half second.
-    const { account, api } = await arrangeFullUser(inject('baseUrl'), TIME_ZONE);
+    const { account, api } = await arrangeFullUser(baseUrl, TIME_ZONE);
     await api.call('PUT', '/users/notifications', { notifyHour: 0, weeklyDigest: false, reassessInvitation: false });
-    fs.writeFileSync(clockOffsetFile, String(3 * 24 * 60 * 60 * 1000));
-    const reminders = async () => (await outboxFor(account.email)).filter((mail) => mail.text?.includes('Sacar el carné de la biblioteca'));
+    clock.moveServer(3);
+    const reminders = async () => (await outbox(account.email)).filter((mail) => mail.text?.includes('Sacar el carné de la biblioteca'));
     await expect.poll(async () => (await reminders()).length, { timeout: 20_000 }).toBe(1);
     // Back to now: the person's access token is valid again.
-    fs.writeFileSync(clockOffsetFile, '');
+    clock.moveServer(0);
     const [mail] = await reminders();
     expect(mail?.subject).toBe('Hoy vence 1 acción en Prospera');
     const link = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*){4}/.exec(mail?.text ?? '')?.[0];
@@ -35,7 +24,6 @@ describe('notification mails', () => {
     const oneClick = /<([^>]+)>/.exec(mail?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '')?.[1];
     expect(oneClick).toMatch(/\/api\/v1\/notifications\/unsubscribe\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*){4}$/);
 
-    const { baseUrl, page } = await newPhonePage(browser);
     const { pathname, search } = new URL(link ?? '');
     await page.goto(`${baseUrl}${pathname}${search}`);
     await page.getByRole('heading', { name: 'Ya no recibirás recordatorios de acciones que vencen' }).waitFor();

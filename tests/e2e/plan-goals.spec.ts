@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { earliestStartDate, suggestedEndDate } from '../../domain/rules/projects';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { areaOf, arrangeFocusedUser } from './support/arrange';
 import { heading, pathOf, signInThroughUi, TIME_ZONE, today } from './support/ui';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
 
 const PERSON = { firstName: 'Lucía', lastName: 'Pérez', address: 'Calle Mayor 1, Madrid' };
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -21,9 +14,8 @@ async function addGoal(page: Page, type: string, content: string, countAfter: nu
   await expect.poll(() => tab(page, type).textContent()).toBe(`${type}${countAfter}/3`);
 }
 
-describe('planning a project', () => {
-  it('creates a project in a focus area and gives it 3 BE, 3 DO and 1 HAVE goals', async () => {
-    const { page, baseUrl, context } = await newPhonePage(browser);
+test.describe('planning a project', () => {
+  test('creates a project in a focus area and gives it 3 BE, 3 DO and 1 HAVE goals', async ({ page, baseUrl }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     const user = await arrangeFocusedUser(
@@ -129,6 +121,5 @@ describe('planning a project', () => {
     await card.getByText('Cuando tus acciones tengan presupuesto').waitFor();
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

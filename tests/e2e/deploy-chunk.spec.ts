@@ -4,43 +4,32 @@
 // loads the screen with its styles.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
-import { registerAndLogin } from './support/arrange';
-import { navigateTo, openSignedIn, pathOf } from './support/ui';
-
-const CLIENT_DIR = path.resolve('dist/client');
+import { expect, test } from './fixtures';
+import { navigateTo, pathOf } from './support/ui';
 
 /** The built files of a route module: its chunk and stylesheet, each with its precompressed copies. */
-function builtFilesOf(moduleKey: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+function builtFilesOf(clientDir: string, moduleKey: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
   const entry = manifest[moduleKey];
   if (!entry) throw new Error(`${moduleKey} is not in the build's manifest`);
-  return [entry.file, ...(entry.css ?? [])].flatMap((file) => [file, `${file}.br`, `${file}.gz`]).filter((file) => fs.existsSync(path.join(CLIENT_DIR, file)));
+  return [entry.file, ...(entry.css ?? [])].flatMap((file) => [file, `${file}.br`, `${file}.gz`]).filter((file) => fs.existsSync(path.join(clientDir, file)));
 }
 
 const moveAll = (files: readonly string[], from: (file: string) => string, to: (file: string) => string) => {
   for (const file of files) if (fs.existsSync(from(file))) fs.renameSync(from(file), to(file));
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-describe('a screen whose chunk is gone after a deploy', () => {
-  it('shows the message inside the frame after one reload, and Reintentar recovers it', async () => {
-    const files = builtFilesOf('routes/history.tsx');
-    const live = (file: string) => path.join(CLIENT_DIR, file);
+test.describe('a screen whose chunk is gone after a deploy', () => {
+  // The worker's server serves a copy of the build of its own: the chunk goes away for this test alone.
+  test('shows the message inside the frame after one reload, and Reintentar recovers it', async ({ baseUrl, server, signedIn }) => {
+    const { page } = signedIn;
+    const files = builtFilesOf(server.staticDir, 'routes/history.tsx');
+    const live = (file: string) => path.join(server.staticDir, file);
     const away = (file: string) => `${live(file)}.deployed-away`;
-    const { baseUrl, context, page } = await newPhonePage(browser);
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     try {
-      const signedIn = await registerAndLogin(baseUrl);
-      await openSignedIn(page, baseUrl, signedIn, 'es', '/home');
+      await page.goto(`${baseUrl}/home`);
       await page.getByRole('heading', { level: 1, name: 'Tu rueda de la vida' }).waitFor();
       let loads = 0;
       page.on('load', () => (loads += 1));
@@ -85,7 +74,6 @@ describe('a screen whose chunk is gone after a deploy', () => {
       expect(uncaught).toEqual([]);
     } finally {
       moveAll(files, away, live);
-      await context.close();
     }
   });
 });

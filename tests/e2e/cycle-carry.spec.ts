@@ -1,39 +1,23 @@
 // The second cycle keeps the person's work (issue 37 item 1), in a browser: at the focus selection of cycle 2 the
 // project of an area chosen again comes along ticked, the one whose area lost the tie is named as staying in Someday,
 // confirm is in view on a phone (390x844) and a desktop (1280x800); then the parked project is brought back from its
-// Someday card with its open action. The server's clock moves through its seam (CLOCK_OFFSET_FILE, see
-// tests/e2e/global-setup.ts), the browser's with page.clock. CYCLE_SCREENSHOT_DIR, when set, receives the screens.
+// Someday card with its open action. The server's clock moves through its seam (CLOCK_OFFSET_FILE, the clock fixture
+// of tests/e2e/fixtures.ts), the browser's with page.clock. CYCLE_SCREENSHOT_DIR, when set, receives the screens.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { lifeAreas, type LifeAreaKey } from '../../domain/content/life-areas';
 import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
 import type { LoginResult } from '../../domain/schemas/accounts';
 import type { ActionList } from '../../domain/schemas/actions';
 import type { Project } from '../../domain/schemas/projects';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, assess, createProject, type FocusedUser } from './support/arrange';
 import { text } from './support/screens';
 import { openSignedIn, pathOf, TIME_ZONE } from './support/ui';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const clockOffsetFile = inject('clockOffsetFile');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-// The server is shared with the other browser tests: its clock goes back whatever happened.
-afterEach(() => fs.writeFileSync(clockOffsetFile, ''));
-
-async function travel(context: BrowserContext, days: number): Promise<void> {
-  fs.writeFileSync(clockOffsetFile, String(days * DAY_MS));
-  await context.clock.install({ time: Date.now() + days * DAY_MS });
-}
 
 /** Cycle 2: personal development lowest, then a tie at 6 of professional activity, health and money for two places. */
 const SECOND_SCORES: Record<LifeAreaKey, number> = {
@@ -69,18 +53,19 @@ async function projectWithAction(user: FocusedUser, key: LifeAreaKey, title: str
 
 const pendingIds = async (user: FocusedUser) => (await user.api.call<ActionList>('GET', '/actions/me')).actions.filter((action) => !action.completed).map((action) => action.id);
 
-describe('the second cycle keeps the work', () => {
+// The clock fixture puts the server's clock back whatever happened.
+test.describe('the second cycle keeps the work', () => {
   for (const language of ['es', 'en'] as const) {
-    it(`carries by default, names the project left behind, keeps confirm in view and brings the parked project back (${language})`, async () => {
-      const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-      const { page, context, baseUrl } = await newPhonePage(browser, language === 'es' ? 'es-ES' : 'en-US');
-      try {
+    test.describe(() => {
+      test.use({ locale: language === 'es' ? 'es-ES' : 'en-US' });
+      test(`carries by default, names the project left behind, keeps confirm in view and brings the parked project back (${language})`, async ({ page, baseUrl, clock }) => {
+        const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
         const user = await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: TIME_ZONE });
         const contextRow = await addContext(user.api, '@casa');
         const reading = await projectWithAction(user, 'PERSONAL_DEVELOPMENT', 'Leer 12 libros', contextRow.id);
         const running = await projectWithAction(user, 'HEALTH_NUTRITION', 'Correr 5 km', contextRow.id);
 
-        await travel(context, CYCLE_LENGTH_DAYS);
+        await clock.travel(CYCLE_LENGTH_DAYS);
         const login = await user.api.call<LoginResult>('POST', '/auth/login', { email: user.account.email, password: user.account.password });
         user.api.token = login.access_token;
         await user.api.call('POST', '/lifewheel/start-next-cycle');
@@ -142,9 +127,7 @@ describe('the second cycle keeps the work', () => {
         await expect.poll(async () => (await projects()).find((project) => project.id === running.project.id)?.status).toBe('ACTIVE');
         expect((await pendingIds(user)).sort()).toEqual([reading.actionId, running.actionId].sort());
         expect(pathOf(page)).toBe('/projects');
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerNew } from './support/arrange';
 import { pathOf, signInThroughUi } from './support/ui';
 import { answerArea, type AnswerPlan } from './support/wheel';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
 
 /** Console errors and uncaught exceptions of a page. */
 function watchProblems(page: Page): string[] {
@@ -34,9 +27,10 @@ async function answerAll(page: Page, plans: readonly AnswerPlan[]): Promise<Map<
   return ids;
 }
 
-describe('the life wheel, from a new user to the focus areas', () => {
-  it('answers the six areas (in a relationship), fills the wheel, refuses a second answer and picks focus areas in a tie', async () => {
-    const { page, baseUrl, context } = await newPhonePage(browser);
+test.describe('the life wheel, from a new user to the focus areas', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('answers the six areas (in a relationship), fills the wheel, refuses a second answer and picks focus areas in a tie', async ({ page, baseUrl }) => {
     const problems = watchProblems(page);
     await signInThroughUi(page, baseUrl, await registerNew(baseUrl, { firstName: 'Lucia', lastName: 'Rueda', address: 'Calle Mayor 1, Madrid' }));
 
@@ -112,11 +106,9 @@ describe('the life wheel, from a new user to the focus areas', () => {
     await expect.poll(() => pathOf(page)).toMatch(/^\/area\/[0-9a-f-]{36}\/projects$/);
 
     expect(problems).toEqual([]);
-    await context.close();
-  }, 300_000);
+  });
 
-  it('answers as a single person, partly with the keyboard, and saves the focus areas without asking when nothing ties', async () => {
-    const { page, baseUrl, context } = await newPhonePage(browser);
+  test('answers as a single person, partly with the keyboard, and saves the focus areas without asking when nothing ties', async ({ page, baseUrl }) => {
     const problems = watchProblems(page);
     await signInThroughUi(page, baseUrl, await registerNew(baseUrl, { firstName: 'Mateo', lastName: 'Rueda', address: 'Calle Mayor 1, Madrid' }));
     await page.getByRole('link', { name: 'Comenzar la evaluación' }).click();
@@ -156,6 +148,5 @@ describe('the life wheel, from a new user to the focus areas', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /area|focus/i.test(key) && !key.startsWith('api_cache_')))).toEqual([]);
 
     expect(problems).toEqual([]);
-    await context.close();
-  }, 300_000);
+  });
 });

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { heading, navigateTo, openSignedOut, pathOf, readDocument } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+test.describe('signing in with an OpenID Connect provider', () => {
+  test.use({ locale: 'en-US' });
 
-describe('signing in with an OpenID Connect provider', () => {
-  it('a first sign-in goes through the provider, completes the profile and opens the app; the next one signs straight in', async () => {
-    const { baseUrl, context, page } = await newPhonePage(browser, 'en-US');
+  test('a first sign-in goes through the provider, completes the profile and opens the app; the next one signs straight in', async ({ baseUrl, page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     const login = `e2e-${Date.now()}`;
@@ -56,16 +49,13 @@ describe('signing in with an OpenID Connect provider', () => {
     await expect.poll(() => pathOf(page)).toBe('/home');
     await expect.poll(() => heading(page)).toBe('Your life wheel');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a refused sign-in comes back to the login with the reason in English', async () => {
-    const { baseUrl, context, page } = await newPhonePage(browser, 'en-US');
+  test('a refused sign-in comes back to the login with the reason in English', async ({ baseUrl, page }) => {
     await openSignedOut(page, baseUrl, 'en', '/login');
     // A callback this browser did not start.
     await page.goto(`${baseUrl}/api/v1/auth/oauth/oidc/callback?code=forged&state=forged`);
     await expect.poll(() => pathOf(page)).toBe('/login');
     await page.getByRole('alert').getByText('The sign-in with the provider expired or did not start here. Please try again.').waitFor();
-    await context.close();
   });
 });

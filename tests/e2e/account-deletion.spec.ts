@@ -1,19 +1,10 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { arrangePlannedUser } from './support/arrange';
 import { openSignedIn, pathOf } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-describe('your data and the deletion of the account (issue 22)', () => {
-  it('downloads the data, then deletes the account from the profile; the person cannot sign in again', async () => {
-    const { baseUrl, page } = await newPhonePage(browser);
+test.describe('your data and the deletion of the account (issue 22)', () => {
+  test('downloads the data, then deletes the account from the profile; the person cannot sign in again', async ({ baseUrl, page }) => {
     const user = await arrangePlannedUser(baseUrl);
     await openSignedIn(page, baseUrl, user, 'es', '/profile');
 

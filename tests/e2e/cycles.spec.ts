@@ -1,37 +1,19 @@
 // The 90-day cycle in a browser (issue 19): a user at the end of cycle 1 is invited to re-assess, starts cycle 2,
 // answers the six areas again differently, brings their project along and is on day 1 of cycle 2, sees cycle 1
 // outlined on the wheel and compares the two cycles answer by answer, with what the plan aimed at. The server's
-// clock moves through its seam (CLOCK_OFFSET_FILE, see tests/e2e/global-setup.ts), the browser's with page.clock.
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+// clock moves through its seam (CLOCK_OFFSET_FILE, the clock fixture of tests/e2e/fixtures.ts), the browser's with
+// page.clock.
+import type { Page } from '@playwright/test';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
 import type { LoginResult } from '../../domain/schemas/accounts';
 import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
 import type { Project } from '../../domain/schemas/projects';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test, type MovableClock } from './fixtures';
 import { addAction, addContext, areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';
 import { text, type Language } from './support/screens';
 import { openSignedIn, pathOf, TIME_ZONE } from './support/ui';
 import { answerArea, type AnswerPlan } from './support/wheel';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const clockOffsetFile = inject('clockOffsetFile');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-// The server is shared with the other browser tests: its clock goes back whatever happened.
-afterEach(() => fs.writeFileSync(clockOffsetFile, ''));
-
-/** Moves the server's clock and the browser's by `days` from now. */
-async function travel(context: BrowserContext, days: number): Promise<void> {
-  fs.writeFileSync(clockOffsetFile, String(days * DAY_MS));
-  await context.clock.install({ time: Date.now() + days * DAY_MS });
-}
 
 /** Cycle 2's answers: different from cycle 1's (3, 4, 5, 7, 8, 6), personal development among the three lowest again. */
 const SECOND_ANSWERS: readonly AnswerPlan[] = [
@@ -50,9 +32,6 @@ const SECOND_FOCUS: readonly LifeAreaKey[] = ['PERSONAL_DEVELOPMENT', 'PROFESSIO
  * (still NO).
  */
 type SecondCycle = {
-  page: Page;
-  context: BrowserContext;
-  baseUrl: string;
   user: FocusedUser;
   project: Project;
   login: LoginResult;
@@ -80,13 +59,15 @@ async function aimAtAnswers(user: FocusedUser, project: Project): Promise<Second
   return { flipped: flipped.questionId, kept: kept.questionId };
 }
 
+/** The test's page on the worker's server, and the clock that moves them both. */
+type Browsing = { page: Page; baseUrl: string; clock: MovableClock };
+
 /**
  * Cycle 1 arranged over the API (assessment, focus, a project in personal development), then in the browser: day 1,
  * 90 days later the invitation, start of cycle 2, the six areas answered again, the focus saved with the project
  * carried. The history and comparison checks follow from its result.
  */
-async function reachSecondCycle(language: Language): Promise<SecondCycle> {
-  const { page, context, baseUrl } = await newPhonePage(browser, language === 'es' ? 'es-ES' : 'en-US');
+async function reachSecondCycle({ page, baseUrl, clock }: Browsing, language: Language): Promise<SecondCycle> {
   const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
   const user = await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: TIME_ZONE });
   const project = await createProject(user.api, areaOf(user.wheel, 'PERSONAL_DEVELOPMENT').id, 'Leer 12 libros', { expectedScore: 8 });
@@ -100,7 +81,7 @@ async function reachSecondCycle(language: Language): Promise<SecondCycle> {
   await page.getByTestId('reassess-from').waitFor();
   expect(await page.getByTestId('reassess-card').count()).toBe(0);
 
-  await travel(context, CYCLE_LENGTH_DAYS);
+  await clock.travel(CYCLE_LENGTH_DAYS);
   // The session's tokens are 90 days old for the server now: the person signs in again.
   const login = await user.api.call<LoginResult>('POST', '/auth/login', { email: user.account.email, password: user.account.password });
   user.api.token = login.access_token;
@@ -127,15 +108,17 @@ async function reachSecondCycle(language: Language): Promise<SecondCycle> {
   expect(await carry.isChecked()).toBe(true);
   await focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') }).click();
   await focus.waitFor({ state: 'detached' });
-  return { page, context, baseUrl, user, project, login, language, targets };
+  return { user, project, login, language, targets };
 }
 
-describe('the 90-day cycle', () => {
+// The clock fixture puts the server's clock back whatever happened.
+test.describe('the 90-day cycle', () => {
   for (const language of ['es', 'en'] as const) {
-    it(`ends cycle 1 on day 90, re-assesses with other answers, starts cycle 2 with the project carried and compares the cycles (${language})`, async () => {
-      const { page, context, user, project, targets } = await reachSecondCycle(language);
-      const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-      try {
+    test.describe(() => {
+      test.use({ locale: language === 'es' ? 'es-ES' : 'en-US' });
+      test(`ends cycle 1 on day 90, re-assesses with other answers, starts cycle 2 with the project carried and compares the cycles (${language})`, async ({ page, baseUrl, clock }) => {
+        const { user, project, targets } = await reachSecondCycle({ page, baseUrl, clock }, language);
+        const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
         const dayLine = page.getByTestId('cycle-day');
         await expect.poll(() => dayLine.textContent()).toContain(say('cycle.number', { number: 2 }));
         expect(await dayLine.textContent()).toContain(say('cycle.day', { day: 1, total: CYCLE_LENGTH_DAYS }));
@@ -182,9 +165,7 @@ describe('the 90-day cycle', () => {
           [say('history.compare.targeted'), say('history.compare.targetNotFlipped'), say('history.compare.actionsDone_one', { done: 1, count: 1 })].join(' · '),
         );
         expect(await page.getByTestId('plan-accuracy').textContent()).toContain(say('history.compare.planAccuracyText_other', { flipped: 1, count: 2 }));
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

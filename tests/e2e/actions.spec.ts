@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { addDays } from '../../domain/rules/dates';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { addAction, addContext, areaOf, arrangePlannedUser, createProject, setProjectStatus, type ApiClient } from './support/arrange';
 import { pathOf, signInThroughUi } from './support/ui';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
 
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
 const total = (page: Page, kind: 'pending' | 'completed' | 'overdue') => page.getByTestId(`total-${kind}`).textContent();
@@ -54,9 +47,8 @@ async function createAction(
   return dialog;
 }
 
-describe('actions', () => {
-  it('a user creates a context, adds actions with budgets, completes them and then the project', async () => {
-    const { baseUrl, context, page } = await newPhonePage(browser);
+test.describe('actions', () => {
+  test('a user creates a context, adds actions with budgets, completes them and then the project', async ({ baseUrl, page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -155,11 +147,9 @@ describe('actions', () => {
     const refused = 'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
     expect(problems.filter((problem) => problem === refused)).toHaveLength(2);
     expect(problems.filter((problem) => problem !== refused)).toEqual([]);
-    await context.close();
   });
 
-  it("the 31st action of the month on the free plan is refused with a way to the plans, and a paid plan lifts the limit", async () => {
-    const { baseUrl, context, page } = await newPhonePage(browser);
+  test("the 31st action of the month on the free plan is refused with a way to the plans, and a paid plan lifts the limit", async ({ baseUrl, page }) => {
     const planned = await arrangePlannedUser(baseUrl, 'Ahorrar 1000 euros');
     const { api } = planned;
     const casa = await addContext(api, '@casa');
@@ -199,6 +189,5 @@ describe('actions', () => {
     await createAction(page, action);
     await page.getByText('Acción «Paso 31» creada').waitFor();
     await expect.poll(() => total(page, 'pending')).toBe('31');
-    await context.close();
   });
 });

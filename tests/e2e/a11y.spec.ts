@@ -1,0 +1,55 @@
+// axe-core (WCAG 2.0/2.1 A and AA) on every screen of SPEC.md section 2, with data and empty, the main dialogs
+// included, in Spanish and English on a phone, and the main signed-in screens on a 1280x800 desktop (side
+// navigation, columns): no serious or critical violation. Every violation found is printed (rule, impact,
+// elements) so it can be fixed.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { expect, test } from './fixtures';
+import { SCREENS, showScreen, type Language } from './support/screens';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+const LANGUAGES: readonly Language[] = ['es', 'en'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** The signed-in screens whose desktop layout differs from the phone's (and one that keeps one column). */
+const DESKTOP_SCREENS = new Set(['home', 'home-focus-dialog', 'project-goals', 'actions', 'dashboard', 'projects', 'profile']);
+
+function describeViolations(violations: readonly Result[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.impact ?? 'unknown'} ${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help})`),
+  );
+}
+
+const sizes = [
+  ...LANGUAGES.map((language) => ({ label: `${language} on a phone`, language, viewport: PHONE, mobile: true, screens: SCREENS })),
+  { label: 'es on a desktop', language: 'es' as Language, viewport: DESKTOP, mobile: false, screens: SCREENS.filter((screen) => DESKTOP_SCREENS.has(screen.name)) },
+];
+
+for (const { label, language, viewport, mobile, screens } of sizes) {
+  test.describe(`accessibility in ${label}`, () => {
+    test.use({ viewport, locale: language === 'es' ? 'es-ES' : 'en-US', isMobile: mobile, hasTouch: mobile });
+
+    for (const screen of screens) {
+      test(screen.name, async ({ page, baseUrl, cast }) => {
+        // A throttled or failing request would leave a screen in its error state: what is checked must be the real screen.
+        const failedRequests: string[] = [];
+        page.on('response', (response) => {
+          if (response.status() === 429 || response.status() >= 500) failedRequests.push(`${response.status()} ${response.url()}`);
+        });
+        await showScreen(page, baseUrl, cast, screen, language);
+        expect(failedRequests).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const found = describeViolations(violations);
+        if (found.length > 0) console.log(`[a11y ${language} ${viewport.width}px ${screen.name}]\n  ${found.join('\n  ')}`);
+        expect(describeViolations(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')))).toEqual([]);
+        // The main navigation is a bottom bar on the phone and a side rail on the desktop.
+        const navigation = page.locator('nav.bottom-nav');
+        const nav = (await navigation.count()) > 0 ? await navigation.boundingBox() : null;
+        if (nav && !mobile) expect({ x: nav.x, y: nav.y, height: nav.height }).toEqual({ x: 0, y: 0, height: viewport.height });
+        if (nav && mobile) expect(nav.y + nav.height).toBe(viewport.height);
+      });
+    }
+  });
+}
