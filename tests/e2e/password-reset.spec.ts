@@ -46,4 +46,35 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
     await expect.poll(() => pathOf(page)).toBe('/forgot-password');
   });
+
+  test('an English mail opens the English page in a fresh browser that would start in Spanish', async ({ baseUrl, browser, outbox }) => {
+    const account = await registerNew(baseUrl);
+    const asked = await fetch(`${baseUrl}/api/v1/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    expect(asked.status).toBe(202);
+    await expect.poll(async () => (await outbox(account.email)).length).toBe(1);
+    const [mail] = await outbox(account.email);
+    expect(mail?.subject).toBe('Reset your Prospera password');
+    const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}&lang=en/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const { pathname, search } = new URL(link ?? '');
+
+    // A new context: no stored language, a Spanish browser.
+    const fresh = await browser.newContext({ locale: 'es-ES' });
+    try {
+      const page = await fresh.newPage();
+      await page.goto(`${baseUrl}${pathname}${search}`);
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // The language leaves the address once read and stays the chosen one on a reload.
+      expect(new URL(page.url()).search).toMatch(/^\?token=[A-Za-z0-9_-]{43}$/);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
 });
