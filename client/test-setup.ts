@@ -11,6 +11,9 @@ import './i18n/unsubscribe';
 // machine. A longer wait changes no assertion; it only stops load from failing a test that would pass.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and only complains about scrolling (components/scroll-to-top scrolls on each new screen).
+window.scrollTo = () => undefined;
+
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('es');

@@ -7,10 +7,17 @@ import { Modal } from '../../components/modal';
 import { PanelLoading } from '../../components/panel-loading';
 import { currentLanguage } from '../../i18n';
 import { errorInfo, errorMessage } from '../../lib/errors';
+import { formatInstantDate } from '../../lib/format';
 import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 
-type DeletionSummary = { projects: number; actions: number; cycles: number; hasPassword: boolean };
+type DeletionSummary = {
+  projects: number;
+  actions: number;
+  cycles: number;
+  hasPassword: boolean;
+  paidPlan: { name: string; renewalDate: string; daysRemaining: number } | null;
+};
 
 type DeleteAccountDialogProps = {
   /** The token of the e-mailed link (/profile?delete-account=…), for an account without a password. */
@@ -54,6 +61,15 @@ function DeletionDetails({ summary, textId, token, email, password, refusal, lin
           <li>{t('profile.delete.actions', { count: summary.actions })}</li>
           <li>{t('profile.delete.cycles', { count: summary.cycles })}</li>
         </ul>
+        {summary.paidPlan ? (
+          <p className="modal__text delete-account__plan">
+            {t('profile.delete.paidPlan', {
+              count: summary.paidPlan.daysRemaining,
+              plan: t(`subscriptions.names.${summary.paidPlan.name}`, { defaultValue: summary.paidPlan.name }),
+              date: formatInstantDate(summary.paidPlan.renewalDate),
+            })}
+          </p>
+        ) : null}
         <p className="modal__text">{t('profile.delete.irreversible')}</p>
       </div>
       {summary.hasPassword ? (

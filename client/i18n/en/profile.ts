@@ -128,6 +128,8 @@ export const profile: Shape<typeof es> = {
     actions_other: '{{count}} actions',
     cycles_one: '{{count}} life wheel cycle',
     cycles_other: '{{count}} life wheel cycles',
+    paidPlan_one: 'Your {{plan}} plan ends with the account: you lose {{count}} paid day (until {{date}}), with no refund.',
+    paidPlan_other: 'Your {{plan}} plan ends with the account: you lose {{count}} paid days (until {{date}}), with no refund.',
     irreversible: 'This cannot be undone. If you want to keep a copy, download your data first.',
     loading: 'Working out what will be erased...',
     loadFailed: 'Could not find out what will be erased.',

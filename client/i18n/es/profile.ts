@@ -125,6 +125,8 @@ export const profile = {
     actions_other: '{{count}} acciones',
     cycles_one: '{{count}} ciclo de la rueda de la vida',
     cycles_other: '{{count}} ciclos de la rueda de la vida',
+    paidPlan_one: 'Tu plan {{plan}} termina con la cuenta: pierdes {{count}} día ya pagado (hasta el {{date}}), sin reembolso.',
+    paidPlan_other: 'Tu plan {{plan}} termina con la cuenta: pierdes {{count}} días ya pagados (hasta el {{date}}), sin reembolso.',
     irreversible: 'No se puede deshacer. Si quieres conservar una copia, descarga antes tus datos.',
     loading: 'Calculando lo que se borrará...',
     loadFailed: 'No se pudo saber qué se borrará.',
