@@ -34,8 +34,11 @@ import { assertUsableContext } from './user-contexts';
 import { compareRows, shownOccurrences } from './series-occurrences';
 import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
 
-/** Which actions a read lists; `pending` leaves completed ones out. Without `id`, a parked project's pending ones are left out. */
-type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true };
+/**
+ * Which actions a read lists; `pending` leaves completed ones out, `due` keeps those due from one date to another.
+ * Without `id`, a parked project's pending ones are left out.
+ */
+type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true; due?: { from: string; to: string } };
 
 /** What the list's counters read: the actions with the context, goal and project they are filtered by. */
 const COUNTERS_FROM = Prisma.sql`
@@ -53,6 +56,7 @@ function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Pr
     ...(filter.contextId ? [Prisma.sql`a."contextId" = ${filter.contextId}::uuid`] : []),
     ...(filter.projectId ? [Prisma.sql`d."projectId" = ${filter.projectId}::uuid`] : []),
     ...(filter.pending ? [Prisma.sql`NOT a.completed`] : []),
+    ...(filter.due ? [Prisma.sql`a."dueDate" BETWEEN ${filter.due.from}::date AND ${filter.due.to}::date`] : []),
     // A parked (SOMEDAY) project's pending actions are listed again once it is ACTIVE (domain/rules/projects.ts isParked).
     ...(filter.id ? [] : [Prisma.sql`(a.completed OR p.status <> 'SOMEDAY')`]),
     // The list's order, so a page starts right after the previous page's last action.
@@ -151,6 +155,7 @@ async function shownRows(ctx: UserScope, filter: ActionFilter, after?: ActionCur
       (!filter.goalId || row.goalId === filter.goalId) &&
       (!filter.projectId || row.projectId === filter.projectId) &&
       (!filter.contextId || row.contextId === filter.contextId) &&
+      (!filter.due || (row.dueDate >= filter.due.from && row.dueDate <= filter.due.to)) &&
       (!cursor || compareRows(row, cursor) > 0),
   );
 }

@@ -13,7 +13,7 @@ import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
-import { shownOccurrences } from './series-occurrences';
+import { readActions } from './actions';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 import { readDueItems } from './weeks';
@@ -95,44 +95,16 @@ export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): 
   return count;
 }
 
-const actionSelect = {
-  title: true,
-  energy: true,
-  timeEstimate: true,
-  dueDate: true,
-  context: { select: { name: true } },
-  goal: { select: { projectDetail: { select: { project: { select: { title: true } } } } } },
-} as const;
-
-type ActionRow = { title: string; energy: MailAction['energy']; timeEstimate: number; dueDate: Date; context: { name: string }; goal: { projectDetail: { project: { title: string } } } };
-
-const mailAction = (row: ActionRow): MailAction => ({
-  title: row.title,
-  context: row.context.name,
-  energy: row.energy,
-  timeEstimate: row.timeEstimate,
-  project: row.goal.projectDetail.project.title,
-  dueDate: utcToDate(row.dueDate),
-});
-
 /**
  * The pending actions due from `from` to `to` (calendar dates), the occurrences recurring series owe and nothing
- * stores among them (computed, not written): by context name, then by due date, as the mails list them under their
- * contexts.
+ * stores among them (computed, not written), a parked project's left out: the actions list's read (actions.ts
+ * readActions), by context name, then by due date, as the mails list them under their contexts.
  */
 async function pendingActions(scope: UserScope, from: string, to: string): Promise<MailAction[]> {
-  const [rows, shown] = await Promise.all([
-    scope.db.action.findMany({
-      where: { userId: scope.user.id, completed: false, dueDate: { gte: dateToUtc(from), lte: dateToUtc(to) }, goal: { projectDetail: { project: { status: { not: 'SOMEDAY' } } } } },
-      orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
-      select: actionSelect,
-    }),
-    shownOccurrences(scope),
-  ]);
-  const owed = shown
-    .filter((row) => row.dueDate >= from && row.dueDate <= to)
-    .map((row): MailAction => ({ title: row.title, context: row.contextName, energy: row.energy, timeEstimate: row.timeEstimate, project: row.projectTitle, dueDate: row.dueDate }));
-  return [...rows.map(mailAction), ...owed].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0)).sort((a, b) => a.context.localeCompare(b.context));
+  const actions = await readActions(scope, { pending: true, due: { from, to } });
+  return actions
+    .map((action): MailAction => ({ title: action.title, context: action.contextName, energy: action.energy, timeEstimate: action.timeEstimate, project: action.project.title, dueDate: action.dueDate }))
+    .sort((a, b) => a.context.localeCompare(b.context));
 }
 
 /**

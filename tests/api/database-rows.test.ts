@@ -71,7 +71,7 @@ describe('every statement the services send through it', () => {
     const scope = { db, read, lang: 'en' as const, timeZone: 'UTC', now: clock.now(), user: { id: plan.user.id } };
 
     expect((await listContexts(scope)).length).toBeGreaterThan(0);
-    const whole = await listActions(scope, {});
+    const whole = await listActions(scope, { cursor: undefined });
     expect('actions' in whole && whole.actions.map((action) => [action.title, action.completed, action.seriesId !== null])).toEqual([
       ['Correr', true, true],
       ['Correr', false, true],
@@ -79,7 +79,7 @@ describe('every statement the services send through it', () => {
       ['Correr', false, true],
       ['Leer', false, false],
     ]);
-    const page = await listActions(scope, { limit: 2 });
+    const page = await listActions(scope, { limit: 2, cursor: undefined });
     expect('items' in page && page.totalActions).toBe(5);
     await addContext(scope, '@Ⓐnother');
     expect((await owedByWeek(scope, [weekStart(TODAY)])).length).toBeGreaterThan(0);
