@@ -417,8 +417,8 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
 }
 
 /**
- * Deletes one of the caller's actions. An occurrence of a series is skipped with it, in the same statement, so the
- * series does not owe its date again; one shown and not stored is only skipped.
+ * Deletes one of the caller's actions. An occurrence of a series is skipped with it, in the same transaction under
+ * the user's lock, so the series does not owe its date again; one shown and not stored is only skipped.
  */
 export async function deleteAction(ctx: UserScope, id: string): Promise<{ success: true; id: string; message: string }> {
   const where = { id, userId: ctx.user.id };
