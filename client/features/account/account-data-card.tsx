@@ -26,19 +26,19 @@ export function AccountDataCard() {
       const date = todayInBrowser();
       if (kind === 'json') {
         const response = await authorizedGet(EXPORT_PATH);
-        const name = t('profile.data.exportFileName', { date });
+        const name = t('account.data.exportFileName', { date });
         // Indented, so the file reads well when opened.
         saveFile(new Blob([JSON.stringify(await response.json(), null, 2)], { type: 'application/json' }), name);
-        toast.success(t('profile.data.downloaded', { name }));
+        toast.success(t('account.data.downloaded', { name }));
       } else {
         const response = await authorizedGet(ACTIONS_CSV_PATH);
-        const name = attachmentName(response.headers.get('content-disposition')) ?? t('profile.data.csvFileName', { date });
+        const name = attachmentName(response.headers.get('content-disposition')) ?? t('account.data.csvFileName', { date });
         // The bytes as sent: text() would drop the byte-order mark that tells spreadsheets the file is UTF-8.
         saveFile(await response.blob(), name);
-        toast.success(t('profile.data.downloaded', { name }));
+        toast.success(t('account.data.downloaded', { name }));
       }
     } catch (error) {
-      toast.error(t('profile.data.failed', { reason: errorMessage(error, t, currentLanguage()) }));
+      toast.error(t('account.data.failed', { reason: errorMessage(error, t, currentLanguage()) }));
     } finally {
       setBusy(null);
     }
@@ -47,15 +47,15 @@ export function AccountDataCard() {
   return (
     <section className="card account-data" aria-labelledby={titleId} aria-busy={busy !== null}>
       <h2 id={titleId} className="section-title">
-        {t('profile.data.title')}
+        {t('account.data.title')}
       </h2>
-      <p className="account-data__text">{t('profile.data.text')}</p>
+      <p className="account-data__text">{t('account.data.text')}</p>
       <div className="account-data__actions">
         <button type="button" className="button button--secondary button--block" onClick={() => void download('json')} disabled={busy !== null} aria-busy={busy === 'json'}>
-          {busy === 'json' ? t('profile.data.downloading') : t('profile.data.exportJson')}
+          {busy === 'json' ? t('account.data.downloading') : t('account.data.exportJson')}
         </button>
         <button type="button" className="button button--secondary button--block" onClick={() => void download('csv')} disabled={busy !== null} aria-busy={busy === 'csv'}>
-          {busy === 'csv' ? t('profile.data.downloading') : t('profile.data.exportCsv')}
+          {busy === 'csv' ? t('account.data.downloading') : t('account.data.exportCsv')}
         </button>
       </div>
     </section>

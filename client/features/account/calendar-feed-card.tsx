@@ -22,23 +22,23 @@ function CreatedUrl({ created }: { created: CalendarFeedCreated }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.url);
-      toast.success(t('profile.calendar.copied'));
+      toast.success(t('account.calendar.copied'));
     } catch {
-      toast.error(t('profile.calendar.copyFailed'));
+      toast.error(t('account.calendar.copyFailed'));
     }
   };
   return (
     <div className="field">
       <label htmlFor={urlId} className="field__label">
-        {t('profile.calendar.urlLabel')}
+        {t('account.calendar.urlLabel')}
       </label>
       <input id={urlId} className="field__input" value={created.url} readOnly onFocus={(event) => event.currentTarget.select()} />
       <div className="account-data__actions">
         <button type="button" className="button button--primary button--block" onClick={() => void copy()}>
-          {t('profile.calendar.copy')}
+          {t('account.calendar.copy')}
         </button>
         <a className="button button--secondary button--block" href={created.webcalUrl}>
-          {t('profile.calendar.subscribe')}
+          {t('account.calendar.subscribe')}
         </a>
       </div>
     </div>
@@ -69,7 +69,7 @@ function FeedForm({ feed, onChanged }: { feed: CalendarFeedStatus; onChanged: ()
     send: async (input) => {
       try {
         setCreated(await create.mutateAsync(input));
-        toast.success(t('profile.calendar.created'));
+        toast.success(t('account.calendar.created'));
       } finally {
         settle();
       }
@@ -91,16 +91,16 @@ function FeedForm({ feed, onChanged }: { feed: CalendarFeedStatus; onChanged: ()
 
   const failure = form.failure ? (
     <p className="form-alert" role="alert">
-      {t('profile.calendar.failed', { reason: errorMessage(form.failure, t, language) })}
+      {t('account.calendar.failed', { reason: errorMessage(form.failure, t, language) })}
     </p>
   ) : null;
   if (!feed.active && !created) {
     return (
       <form noValidate onSubmit={form.submit} aria-busy={busy}>
-        <p className="account-data__text">{t('profile.calendar.none')}</p>
+        <p className="account-data__text">{t('account.calendar.none')}</p>
         {failure}
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={form.submitting}>
-          {form.submitting ? t('profile.calendar.creating') : t('profile.calendar.create')}
+          {form.submitting ? t('account.calendar.creating') : t('account.calendar.create')}
         </button>
       </form>
     );
@@ -111,24 +111,24 @@ function FeedForm({ feed, onChanged }: { feed: CalendarFeedStatus; onChanged: ()
         {created ? (
           <CreatedUrl created={created} />
         ) : feed.createdAt ? (
-          <p className="account-data__text">{t('profile.calendar.activeSince', { date: formatInstantDate(feed.createdAt, language) })}</p>
+          <p className="account-data__text">{t('account.calendar.activeSince', { date: formatInstantDate(feed.createdAt, language) })}</p>
         ) : null}
-        {feed.lang ? <p className="account-data__text">{t('profile.calendar.language', { language: formatLanguageName(feed.lang) })}</p> : null}
+        {feed.lang ? <p className="account-data__text">{t('account.calendar.language', { language: formatLanguageName(feed.lang) })}</p> : null}
         {failure}
         <div className="account-data__actions">
           <button type="button" className="button button--secondary button--block" onClick={() => setConfirming('regenerate')} disabled={busy}>
-            {t('profile.calendar.regenerate')}
+            {t('account.calendar.regenerate')}
           </button>
           <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirming('revoke')} disabled={busy}>
-            {t('profile.calendar.revoke')}
+            {t('account.calendar.revoke')}
           </button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming === 'regenerate'}
-        title={t('profile.calendar.regenerateTitle')}
-        message={t('profile.calendar.regenerateMessage')}
-        confirmLabel={t('profile.calendar.regenerate')}
+        title={t('account.calendar.regenerateTitle')}
+        message={t('account.calendar.regenerateMessage')}
+        confirmLabel={t('account.calendar.regenerate')}
         tone="danger"
         loading={form.submitting}
         onConfirm={() => formRef.current?.requestSubmit()}
@@ -136,9 +136,9 @@ function FeedForm({ feed, onChanged }: { feed: CalendarFeedStatus; onChanged: ()
       />
       <ConfirmDialog
         open={confirming === 'revoke'}
-        title={t('profile.calendar.revokeTitle')}
-        message={t('profile.calendar.revokeMessage')}
-        confirmLabel={t('profile.calendar.revoke')}
+        title={t('account.calendar.revokeTitle')}
+        message={t('account.calendar.revokeMessage')}
+        confirmLabel={t('account.calendar.revoke')}
         tone="danger"
         loading={revoke.isPending}
         onConfirm={() => void revokeUrl()}
@@ -162,11 +162,11 @@ export function CalendarFeedCard({ active = true }: { active?: boolean }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.users.calendarFeed.queryKey({}) });
 
   const body = () => {
-    if (status.isPending) return <PanelLoading text={t('profile.calendar.loading')} />;
+    if (status.isPending) return <PanelLoading text={t('account.calendar.loading')} />;
     if (status.isError) {
       return (
         <LoadFailure
-          title={t('profile.calendar.loadFailed')}
+          title={t('account.calendar.loadFailed')}
           detail={errorMessage(status.error, t, currentLanguage())}
           retryLabel={t('common.retry')}
           onRetry={() => void status.refetch()}
@@ -180,9 +180,9 @@ export function CalendarFeedCard({ active = true }: { active?: boolean }) {
   return (
     <section className="card account-data" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
-        {t('profile.calendar.title')}
+        {t('account.calendar.title')}
       </h2>
-      <p className="account-data__text">{t('profile.calendar.text')}</p>
+      <p className="account-data__text">{t('account.calendar.text')}</p>
       {body()}
     </section>
   );

@@ -39,11 +39,11 @@ export function DeleteAccountCard({ email, active, onDeleting, onDeleted }: Dele
   return (
     <section className="card delete-account-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
-        {t('profile.delete.title')}
+        {t('account.delete.title')}
       </h2>
-      <p className="delete-account-card__text">{t('profile.delete.text')}</p>
+      <p className="delete-account-card__text">{t('account.delete.text')}</p>
       <button type="button" className="button button--danger-outline button--block" onClick={() => setOpen(true)} disabled={!active}>
-        {t('profile.delete.open')}
+        {t('account.delete.open')}
       </button>
       {open ? <DeleteAccountDialog token={token} email={email} active={active} onDeleting={onDeleting} onDeleted={onDeleted} onClose={close} /> : null}
     </section>

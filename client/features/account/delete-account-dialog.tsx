@@ -55,27 +55,27 @@ function DeletionDetails({ summary, textId, token, email, password, refusal, lin
   return (
     <>
       <div id={textId}>
-        <p className="modal__text">{t('profile.delete.loses')}</p>
+        <p className="modal__text">{t('account.delete.loses')}</p>
         <ul className="delete-account__losses">
-          <li>{t('profile.delete.projects', { count: summary.projects })}</li>
-          <li>{t('profile.delete.actions', { count: summary.actions })}</li>
-          <li>{t('profile.delete.cycles', { count: summary.cycles })}</li>
+          <li>{t('account.delete.projects', { count: summary.projects })}</li>
+          <li>{t('account.delete.actions', { count: summary.actions })}</li>
+          <li>{t('account.delete.cycles', { count: summary.cycles })}</li>
         </ul>
         {summary.paidPlan ? (
           <p className="modal__text delete-account__plan">
-            {t('profile.delete.paidPlan', {
+            {t('account.delete.paidPlan', {
               count: summary.paidPlan.daysRemaining,
               plan: t(`subscriptions.names.${summary.paidPlan.name}`, { defaultValue: summary.paidPlan.name }),
               date: formatInstantDate(summary.paidPlan.renewalDate),
             })}
           </p>
         ) : null}
-        <p className="modal__text">{t('profile.delete.irreversible')}</p>
+        <p className="modal__text">{t('account.delete.irreversible')}</p>
       </div>
       {summary.hasPassword ? (
         <PasswordField
-          label={t('profile.delete.password')}
-          hint={t('profile.delete.passwordHint')}
+          label={t('account.delete.password')}
+          hint={t('account.delete.passwordHint')}
           autoComplete="current-password"
           value={password.value}
           onChange={(event) => password.onChange(event.target.value)}
@@ -83,9 +83,9 @@ function DeletionDetails({ summary, textId, token, email, password, refusal, lin
           disabled={password.disabled}
         />
       ) : token ? (
-        <p className="modal__text">{t('profile.delete.fromLink')}</p>
+        <p className="modal__text">{t('account.delete.fromLink')}</p>
       ) : (
-        <p className="modal__text">{t('profile.delete.noPassword')}</p>
+        <p className="modal__text">{t('account.delete.noPassword')}</p>
       )}
       {!summary.hasPassword && refusal ? (
         <div className="form-alert" role="alert">
@@ -99,7 +99,7 @@ function DeletionDetails({ summary, textId, token, email, password, refusal, lin
       ) : null}
       {linkRequest.sent ? (
         <p className="notice notice--success" role="status">
-          {t('profile.delete.checkEmail', { email })}
+          {t('account.delete.checkEmail', { email })}
         </p>
       ) : null}
     </>
@@ -149,11 +149,11 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
   const deadLink = errorInfo(refused).code === 'ACCOUNT_DELETION_LINK_INVALID';
 
   const body = () => {
-    if (summary.isPending) return <PanelLoading text={t('profile.delete.loading')} />;
+    if (summary.isPending) return <PanelLoading text={t('account.delete.loading')} />;
     if (summary.isError) {
       return (
         <LoadFailure
-          title={t('profile.delete.loadFailed')}
+          title={t('account.delete.loadFailed')}
           detail={errorMessage(summary.error, t, language)}
           retryLabel={t('common.retry')}
           onRetry={() => void summary.refetch()}
@@ -181,7 +181,7 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
     <Modal open role="alertdialog" labelledBy={titleId} describedBy={summary.data ? textId : undefined} {...(busy ? {} : { onDismiss: onClose })}>
       <form className="delete-account" noValidate onSubmit={form.submit}>
         <h2 id={titleId} className="modal__title">
-          {t('profile.delete.dialogTitle')}
+          {t('account.delete.dialogTitle')}
         </h2>
         <div ref={bodyRef} className="delete-account__body">
           {body()}
@@ -198,11 +198,11 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
               disabled={requestLink.isPending}
               aria-busy={requestLink.isPending}
             >
-              {requestLink.isPending ? t('profile.delete.sending') : t('profile.delete.sendLink')}
+              {requestLink.isPending ? t('account.delete.sending') : t('account.delete.sendLink')}
             </button>
           ) : summary.data ? (
             <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
-              {busy ? t('profile.delete.deleting') : t('profile.delete.confirm')}
+              {busy ? t('account.delete.deleting') : t('account.delete.confirm')}
             </button>
           ) : null}
         </div>

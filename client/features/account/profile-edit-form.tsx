@@ -26,7 +26,7 @@ export function ProfileEditForm({ initial, onClose }: { initial: ProfileEditValu
     send: async (input) => {
       const { user } = await update.mutateAsync(input);
       sessionStore.update({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address });
-      toast.success(input.password ? t('profile.passwordUpdated') : t('profile.updated'));
+      toast.success(input.password ? t('account.passwordUpdated') : t('account.updated'));
       onClose();
     },
     refusal: (error) => profileRefusal(error, errorMessage(error, t, currentLanguage())),
@@ -40,16 +40,16 @@ export function ProfileEditForm({ initial, onClose }: { initial: ProfileEditValu
   return (
     <Modal open labelledBy={titleId} size="large" {...(form.submitting ? {} : { onDismiss: close })}>
       <h2 id={titleId} className="modal__title">
-        {t('profile.edit.title')}
+        {t('account.edit.title')}
       </h2>
       {form.failure ? (
         <div className="form-alert" role="alert">
-          {`${t('profile.errorUpdatingProfile')} ${errorMessage(form.failure, t, currentLanguage())}`}
+          {`${t('account.errorUpdatingProfile')} ${errorMessage(form.failure, t, currentLanguage())}`}
         </div>
       ) : null}
       <form className="form" noValidate onSubmit={form.submit}>
         <PersonalDetailsFields form={form} />
-        <TextField label={t('profile.edit.avatarUrl')} autoComplete="photo" type="url" hint={t('profile.edit.avatarHint')} {...form.field('avatarUrl')} required={false} />
+        <TextField label={t('account.edit.avatarUrl')} autoComplete="photo" type="url" hint={t('account.edit.avatarHint')} {...form.field('avatarUrl')} required={false} />
         <div className="password-toggle">
           <label className="checkbox">
             <input
@@ -57,21 +57,21 @@ export function ProfileEditForm({ initial, onClose }: { initial: ProfileEditValu
               checked={values.changePassword}
               onChange={(event) => form.set({ changePassword: event.target.checked, password: '', confirmPassword: '' })}
             />
-            <span>{t('profile.edit.changePassword')}</span>
+            <span>{t('account.edit.changePassword')}</span>
           </label>
-          {values.changePassword ? null : <p className="field__hint">{t('profile.edit.passwordHelp')}</p>}
+          {values.changePassword ? null : <p className="field__hint">{t('account.edit.passwordHelp')}</p>}
         </div>
         {values.changePassword ? (
           <div className="form__pair">
             <PasswordField
-              label={t('profile.edit.newPassword')}
+              label={t('account.edit.newPassword')}
               autoComplete="new-password"
               hint={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               {...form.field('password')}
               required
             />
             <PasswordField
-              label={t('profile.edit.confirmPassword')}
+              label={t('account.edit.confirmPassword')}
               autoComplete="new-password"
               {...form.field('confirmPassword')}
               required
@@ -83,7 +83,7 @@ export function ProfileEditForm({ initial, onClose }: { initial: ProfileEditValu
             {t('common.cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={form.submitting} aria-busy={form.submitting}>
-            {form.submitting ? t('profile.edit.saving') : t('profile.edit.save')}
+            {form.submitting ? t('account.edit.saving') : t('account.edit.save')}
           </button>
         </div>
       </form>

@@ -31,9 +31,9 @@ export function SignInMethodsCard({ active = true }: { active?: boolean }) {
     try {
       const left = await remove.mutateAsync({ id: identity.id });
       queryClient.setQueryData(trpc.users.signInMethods.queryKey({}), left);
-      toast.success(t('profile.signInMethods.removed', { provider: identity.providerName }));
+      toast.success(t('account.signInMethods.removed', { provider: identity.providerName }));
     } catch (error) {
-      toast.error(t('profile.signInMethods.removeFailed', { reason: errorMessage(error, t, language) }));
+      toast.error(t('account.signInMethods.removeFailed', { reason: errorMessage(error, t, language) }));
       void queryClient.invalidateQueries({ queryKey: trpc.users.signInMethods.queryKey({}) });
     } finally {
       setRemoving(null);
@@ -41,11 +41,11 @@ export function SignInMethodsCard({ active = true }: { active?: boolean }) {
   };
 
   const body = () => {
-    if (methods.isPending) return <PanelLoading text={t('profile.signInMethods.loading')} />;
+    if (methods.isPending) return <PanelLoading text={t('account.signInMethods.loading')} />;
     if (methods.isError) {
       return (
         <LoadFailure
-          title={t('profile.signInMethods.loadFailed')}
+          title={t('account.signInMethods.loadFailed')}
           detail={errorMessage(methods.error, t, language)}
           retryLabel={t('common.retry')}
           onRetry={() => void methods.refetch()}
@@ -59,32 +59,32 @@ export function SignInMethodsCard({ active = true }: { active?: boolean }) {
       <>
         <ul className="sign-in-methods">
           <li className="sign-in-methods__item">
-            <span className="sign-in-methods__name">{t('profile.signInMethods.password')}</span>
-            <span className="sign-in-methods__detail">{password ? t('profile.signInMethods.passwordSet') : t('profile.signInMethods.passwordNone')}</span>
+            <span className="sign-in-methods__name">{t('account.signInMethods.password')}</span>
+            <span className="sign-in-methods__detail">{password ? t('account.signInMethods.passwordSet') : t('account.signInMethods.passwordNone')}</span>
           </li>
           {identities.map((identity) => (
             <li key={identity.id} className="sign-in-methods__item">
               <span className="sign-in-methods__name">{identity.providerName}</span>
               <span className="sign-in-methods__detail">
-                {t('profile.signInMethods.linked', { email: identity.email ?? t('common.notProvided'), date: formatInstantDate(identity.linkedAt, language) })}
+                {t('account.signInMethods.linked', { email: identity.email ?? t('common.notProvided'), date: formatInstantDate(identity.linkedAt, language) })}
               </span>
-              {identity.verified ? null : <span className="sign-in-methods__warning">{t('profile.signInMethods.unverified')}</span>}
+              {identity.verified ? null : <span className="sign-in-methods__warning">{t('account.signInMethods.unverified')}</span>}
               {count > 1 ? (
                 <button
                   type="button"
                   className="button button--danger-outline button--small"
                   onClick={() => setRemoving(identity)}
                   disabled={remove.isPending}
-                  aria-label={t('profile.signInMethods.removeLabel', { provider: identity.providerName, email: identity.email ?? '' })}
+                  aria-label={t('account.signInMethods.removeLabel', { provider: identity.providerName, email: identity.email ?? '' })}
                 >
-                  {t('profile.signInMethods.remove')}
+                  {t('account.signInMethods.remove')}
                 </button>
               ) : null}
             </li>
           ))}
         </ul>
-        {identities.length === 0 ? <p className="account-data__text">{t('profile.signInMethods.noIdentities')}</p> : null}
-        {count === 1 && identities.length === 1 ? <p className="account-data__text">{t('profile.signInMethods.onlyOne')}</p> : null}
+        {identities.length === 0 ? <p className="account-data__text">{t('account.signInMethods.noIdentities')}</p> : null}
+        {count === 1 && identities.length === 1 ? <p className="account-data__text">{t('account.signInMethods.onlyOne')}</p> : null}
       </>
     );
   };
@@ -92,15 +92,15 @@ export function SignInMethodsCard({ active = true }: { active?: boolean }) {
   return (
     <section className="card account-data" aria-labelledby={titleId} aria-busy={remove.isPending}>
       <h2 id={titleId} className="section-title">
-        {t('profile.signInMethods.title')}
+        {t('account.signInMethods.title')}
       </h2>
-      <p className="account-data__text">{t('profile.signInMethods.text')}</p>
+      <p className="account-data__text">{t('account.signInMethods.text')}</p>
       {body()}
       <ConfirmDialog
         open={removing !== null}
-        title={t('profile.signInMethods.confirmTitle', { provider: removing?.providerName ?? '' })}
-        message={t('profile.signInMethods.confirmMessage', { provider: removing?.providerName ?? '' })}
-        confirmLabel={t('profile.signInMethods.remove')}
+        title={t('account.signInMethods.confirmTitle', { provider: removing?.providerName ?? '' })}
+        message={t('account.signInMethods.confirmMessage', { provider: removing?.providerName ?? '' })}
+        confirmLabel={t('account.signInMethods.remove')}
         tone="danger"
         loading={remove.isPending}
         onConfirm={() => removing && void confirmRemove(removing)}

@@ -44,7 +44,7 @@ export function ZonePrompt() {
       // Every date the app shows may move to the new zone.
       await queryClient.invalidateQueries();
     } catch (error) {
-      setFailure(t('profile.zonePrompt.failed', { reason: errorMessage(error, t, currentLanguage()) }));
+      setFailure(t('account.zonePrompt.failed', { reason: errorMessage(error, t, currentLanguage()) }));
     }
   };
   const dismiss = () => {
@@ -63,9 +63,9 @@ export function ZonePrompt() {
       </span>
       <div className="banner__body">
         <h2 id="zone-prompt-title" className="banner__title">
-          {t('profile.zonePrompt.title')}
+          {t('account.zonePrompt.title')}
         </h2>
-        <p>{stored === null ? t('profile.zonePrompt.unknown', { device: formatZoneName(device) }) : t('profile.zonePrompt.differs', { device: formatZoneName(device), stored: formatZoneName(stored) })}</p>
+        <p>{stored === null ? t('account.zonePrompt.unknown', { device: formatZoneName(device) }) : t('account.zonePrompt.differs', { device: formatZoneName(device), stored: formatZoneName(stored) })}</p>
         {failure ? (
           <p className="banner__error" role="alert">
             {failure}
@@ -73,10 +73,10 @@ export function ZonePrompt() {
         ) : null}
         <div className="banner__actions">
           <button type="button" className="button button--primary" disabled={save.isPending} onClick={() => void accept()}>
-            {t('profile.zonePrompt.use', { device: zoneCity(device) })}
+            {t('account.zonePrompt.use', { device: zoneCity(device) })}
           </button>
           <button type="button" className="button button--ghost" onClick={dismiss}>
-            {t('profile.zonePrompt.notNow')}
+            {t('account.zonePrompt.notNow')}
           </button>
         </div>
       </div>

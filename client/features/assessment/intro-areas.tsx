@@ -66,7 +66,7 @@ function OpenTile({ area, next }: { area: LifeWheelArea; next: boolean }) {
       <span className="intro-tile__name">{area.areaName}</span>
       <span className="intro-tile__score">
         <span aria-hidden="true">{t('assessment.intro.areas.currentScore', { score: NOT_ASSESSED_MARK })}</span>
-        <span className="visually-hidden">{t('assessment.intro.areas.currentScore', { score: t('lifewheel.scores.notAssessedLabel') })}</span>
+        <span className="visually-hidden">{t('assessment.intro.areas.currentScore', { score: t('wheel.scores.notAssessedLabel') })}</span>
       </span>
       <span className="intro-tile__hint">{t('assessment.intro.areas.clickToEvaluate')} →</span>
     </Link>

@@ -38,19 +38,19 @@ export function AreaChange({ area, cycles, onlyChanged }: { area: AreaChangeData
         <Delta delta={area.delta} />
       </header>
       <div className="area-bars">
-        <ScoreBar label={t('history.cycle', { number: cycles.from })} score={area.before} color={style.color} faded />
-        <ScoreBar label={t('history.cycle', { number: cycles.to })} score={area.after} color={style.color} />
+        <ScoreBar label={t('cycles.number', { number: cycles.from })} score={area.before} color={style.color} faded />
+        <ScoreBar label={t('cycles.number', { number: cycles.to })} score={area.after} color={style.color} />
       </div>
       {area.predicted === null ? null : (
         <p className="area-change__predicted" data-testid={`predicted-${area.key}`}>
-          {t('history.compare.predicted', {
-            predicted: t('lifewheel.outOfTen', { score: area.predicted }),
-            actual: area.after === null ? NOT_ASSESSED_MARK : t('lifewheel.outOfTen', { score: area.after }),
+          {t('cycles.compare.predicted', {
+            predicted: t('wheel.outOfTen', { score: area.predicted }),
+            actual: area.after === null ? NOT_ASSESSED_MARK : t('wheel.outOfTen', { score: area.after }),
           })}
         </p>
       )}
       {questions.length === 0 ? (
-        onlyChanged ? <p className="area-change__none">{t('history.compare.noneChanged')}</p> : null
+        onlyChanged ? <p className="area-change__none">{t('cycles.compare.noneChanged')}</p> : null
       ) : (
         <AnswersTable questions={questions} cycles={cycles} areaName={area.areaName} />
       )}
@@ -61,9 +61,9 @@ export function AreaChange({ area, cycles, onlyChanged }: { area: AreaChangeData
 /** '+2 ▲' in green, '−1 ▼' in red or '= ' in grey, with the same change in words for screen readers. */
 export function Delta({ delta }: { delta: number | null }) {
   const { t } = useTranslation();
-  if (delta === null) return <span className="delta delta--none">{t('history.compare.deltaMissing')}</span>;
+  if (delta === null) return <span className="delta delta--none">{t('cycles.compare.deltaMissing')}</span>;
   const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
-  const words = direction === 'same' ? t('history.compare.deltaA11y_same') : t('history.compare.deltaA11y', { context: direction, count: Math.abs(delta) });
+  const words = direction === 'same' ? t('cycles.compare.deltaA11y_same') : t('cycles.compare.deltaA11y', { context: direction, count: Math.abs(delta) });
   return (
     <span className={`delta delta--${direction}`}>
       <span aria-hidden="true">
@@ -83,7 +83,7 @@ export function ScoreBar({ label, score, color, faded = false, decimal = false }
       <span className="area-bar__track" aria-hidden="true">
         <span className={`area-bar__fill${faded ? ' area-bar__fill--faded' : ''}`} style={{ width: `${(score ?? 0) * 10}%`, backgroundColor: color }} />
       </span>
-      <span className="area-bar__value">{score === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score: decimal ? formatScore(score) : score })}</span>
+      <span className="area-bar__value">{score === null ? t('cycles.list.globalPending') : t('wheel.outOfTen', { score: decimal ? formatScore(score) : score })}</span>
     </div>
   );
 }
@@ -94,14 +94,14 @@ function AnswersTable({ questions, cycles, areaName }: { questions: QuestionChan
     <div className="answers">
       <table className="answers-table">
         <caption className="answers-table__caption">
-          {t('history.compare.questions', { count: questions.length })}
+          {t('cycles.compare.questions', { count: questions.length })}
           <span className="visually-hidden"> · {areaName}</span>
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('history.compare.question')}</th>
-            <th scope="col">{t('history.cycle', { number: cycles.from })}</th>
-            <th scope="col">{t('history.cycle', { number: cycles.to })}</th>
+            <th scope="col">{t('cycles.compare.question')}</th>
+            <th scope="col">{t('cycles.number', { number: cycles.from })}</th>
+            <th scope="col">{t('cycles.number', { number: cycles.to })}</th>
           </tr>
         </thead>
         <tbody>
@@ -122,7 +122,7 @@ function AnswerRow({ question }: { question: QuestionChange }) {
     <tr className={`answer-row${changed ? ` answer-row--changed answer-row--${move}` : ''}`} data-testid={`answer-${question.questionId}`}>
       <th scope="row" className="answer-row__question">
         <span>{question.text}</span>
-        {changed ? <span className={`answer-changed answer-changed--${move}`}>{t('history.compare.changed')}</span> : null}
+        {changed ? <span className={`answer-changed answer-changed--${move}`}>{t('cycles.compare.changed')}</span> : null}
         {question.targeted ? <TargetNote question={question} /> : null}
       </th>
       <td>
@@ -137,11 +137,11 @@ function AnswerRow({ question }: { question: QuestionChange }) {
 
 function TargetNote({ question }: { question: QuestionChange }) {
   const { t } = useTranslation();
-  const outcome = question.flipped === null ? null : question.flipped ? t('history.compare.targetFlipped') : t('history.compare.targetNotFlipped');
-  const actions = question.actionsAimed === 0 ? t('history.compare.noActions') : t('history.compare.actionsDone', { done: question.actionsDone, count: question.actionsAimed });
+  const outcome = question.flipped === null ? null : question.flipped ? t('cycles.compare.targetFlipped') : t('cycles.compare.targetNotFlipped');
+  const actions = question.actionsAimed === 0 ? t('cycles.compare.noActions') : t('cycles.compare.actionsDone', { done: question.actionsDone, count: question.actionsAimed });
   return (
     <span className={`target-note${question.flipped ? ' target-note--flipped' : ''}`} data-testid={`target-${question.questionId}`}>
-      {[t('history.compare.targeted'), outcome, actions].filter(Boolean).join(' · ')}
+      {[t('cycles.compare.targeted'), outcome, actions].filter(Boolean).join(' · ')}
     </span>
   );
 }
@@ -151,10 +151,10 @@ function Answer({ value }: { value: boolean | null }) {
   if (value === null) {
     return (
       <>
-        <span aria-hidden="true">{t('history.compare.unanswered')}</span>
-        <span className="visually-hidden">{t('history.compare.unansweredA11y')}</span>
+        <span aria-hidden="true">{t('cycles.compare.unanswered')}</span>
+        <span className="visually-hidden">{t('cycles.compare.unansweredA11y')}</span>
       </>
     );
   }
-  return <span className={`answer answer--${value ? 'yes' : 'no'}`}>{value ? t('history.compare.yes') : t('history.compare.no')}</span>;
+  return <span className={`answer answer--${value ? 'yes' : 'no'}`}>{value ? t('cycles.compare.yes') : t('cycles.compare.no')}</span>;
 }

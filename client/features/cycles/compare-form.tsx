@@ -24,29 +24,29 @@ export function CompareForm({ cycles }: { cycles: Cycles }) {
     send: async ({ from, to }) => {
       void navigate(comparePath(from, to));
     },
-    words: () => t('history.list.sameCycle'),
+    words: () => t('cycles.list.sameCycle'),
   });
   const options = cycles.map((cycle) => (
     <option key={cycle.id} value={cycle.id}>
-      {t('history.cycle', { number: cycle.number })}
+      {t('cycles.number', { number: cycle.number })}
     </option>
   ));
 
   return (
     <form className="card compare-form" onSubmit={form.submit} noValidate aria-labelledby="compare-form-title">
       <h2 id="compare-form-title" className="section-title">
-        {t('history.list.compareTitle')}
+        {t('cycles.list.compareTitle')}
       </h2>
       <div className="compare-form__fields">
-        <SelectField label={t('history.list.compareFrom')} value={form.values.from} onChange={(event) => form.set({ from: event.target.value })} error={form.error('from')}>
+        <SelectField label={t('cycles.list.compareFrom')} value={form.values.from} onChange={(event) => form.set({ from: event.target.value })} error={form.error('from')}>
           {options}
         </SelectField>
-        <SelectField label={t('history.list.compareTo')} value={form.values.to} onChange={(event) => form.set({ to: event.target.value }, ['from'])}>
+        <SelectField label={t('cycles.list.compareTo')} value={form.values.to} onChange={(event) => form.set({ to: event.target.value }, ['from'])}>
           {options}
         </SelectField>
       </div>
       <button type="submit" className="button button--primary button--block">
-        {t('history.list.compare')}
+        {t('cycles.list.compare')}
       </button>
     </form>
   );

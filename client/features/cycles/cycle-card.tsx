@@ -18,22 +18,22 @@ export function CycleCard({ cycle }: { cycle: CycleSummary }) {
     <article className={`card cycle-card${active ? ' cycle-card--active' : ''}`} aria-labelledby={titleId} data-testid={`cycle-${cycle.number}`}>
       <header className="cycle-card__head">
         <h2 id={titleId} className="cycle-card__title">
-          {t('history.cycle', { number: cycle.number })}
+          {t('cycles.number', { number: cycle.number })}
         </h2>
-        <span className={`cycle-status cycle-status--${active ? 'active' : 'closed'}`}>{active ? t('history.list.active') : t('history.list.closed')}</span>
+        <span className={`cycle-status cycle-status--${active ? 'active' : 'closed'}`}>{active ? t('cycles.list.active') : t('cycles.list.closed')}</span>
       </header>
       <p className="cycle-card__dates">
         {cycle.startedOn && cycle.lastDay
-          ? t('history.list.dates', { from: formatCalendarDate(cycle.startedOn), to: formatCalendarDate(cycle.lastDay) })
-          : t('history.list.notStarted')}
+          ? t('cycles.list.dates', { from: formatCalendarDate(cycle.startedOn), to: formatCalendarDate(cycle.lastDay) })
+          : t('cycles.list.notStarted')}
       </p>
       <p className="cycle-card__global">
-        <span>{t('history.list.globalScore')}</span>
+        <span>{t('cycles.list.globalScore')}</span>
         <strong data-testid={`cycle-${cycle.number}-global`}>
-          {cycle.globalScore === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score: formatScore(cycle.globalScore) })}
+          {cycle.globalScore === null ? t('cycles.list.globalPending') : t('wheel.outOfTen', { score: formatScore(cycle.globalScore) })}
         </strong>
       </p>
-      <ul className="cycle-areas" aria-label={t('history.list.areasTitle', { number: cycle.number })}>
+      <ul className="cycle-areas" aria-label={t('cycles.list.areasTitle', { number: cycle.number })}>
         {cycle.areas.map((area) => {
           const style = areaStyle(area.key);
           return (
@@ -43,16 +43,16 @@ export function CycleCard({ cycle }: { cycle: CycleSummary }) {
               </span>
               <span className="cycle-area__name">
                 {area.areaName}
-                {area.isFocus ? <span className="cycle-area__focus"> · {t('history.list.focus')}</span> : null}
+                {area.isFocus ? <span className="cycle-area__focus"> · {t('cycles.list.focus')}</span> : null}
               </span>
-              <span className={`cycle-area__score score-text--${scoreTone(area.score)}`}>{area.score === null ? t('history.list.globalPending') : t('lifewheel.outOfTen', { score: area.score })}</span>
+              <span className={`cycle-area__score score-text--${scoreTone(area.score)}`}>{area.score === null ? t('cycles.list.globalPending') : t('wheel.outOfTen', { score: area.score })}</span>
             </li>
           );
         })}
       </ul>
       {accuracy ? (
         <p className="cycle-card__accuracy">
-          <span>{t('history.list.planAccuracy')}</span> {accuracy}
+          <span>{t('cycles.list.planAccuracy')}</span> {accuracy}
         </p>
       ) : null}
     </article>

@@ -5,5 +5,5 @@ import { formatPercentTenth } from '../../lib/format';
 /** '66,7 %: 2 de 3 respuestas objetivo cambiaron a Sí'; null when nothing was aimed at. */
 export function planAccuracyText(accuracy: PlanAccuracy | null, t: TFunction): string | null {
   if (!accuracy || accuracy.percent === null) return null;
-  return t('history.list.planAccuracyValue', { percent: formatPercentTenth(accuracy.percent), flipped: accuracy.flipped, count: accuracy.targeted });
+  return t('cycles.list.planAccuracyValue', { percent: formatPercentTenth(accuracy.percent), flipped: accuracy.flipped, count: accuracy.targeted });
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatCalendarDate } from '../../lib/format';
 import { ASSESSMENT_INTRO_PATH } from '../../lib/paths';
 import { useTRPC } from '../../lib/trpc';
-import './cycle.css';
+import './cycles.css';
 
 /**
  * From day 76 (the server's canReassess) the invitation to start the next cycle, saying what happens; before it a
@@ -20,7 +20,7 @@ export function ReassessCard({ cycle }: { cycle: CycleState | undefined }) {
   if (!cycle.canReassess) {
     return cycle.reassessFrom === null ? null : (
       <p className="cycle-note" data-testid="reassess-from">
-        {t('cycle.reassessFrom', { date: formatCalendarDate(cycle.reassessFrom) })}
+        {t('cycles.reassessFrom', { date: formatCalendarDate(cycle.reassessFrom) })}
       </p>
     );
   }
@@ -56,18 +56,18 @@ function Invitation({ cycle }: { cycle: CycleState }) {
       </span>
       <div className="reassess-card__body">
         <h2 id="reassess-card-title" className="reassess-card__title">
-          {t('cycle.card.title')}
+          {t('cycles.card.title')}
         </h2>
-        <p>{t('cycle.card.intro', { day: cycle.day ?? 0, number: cycle.number })}</p>
-        <ol className="reassess-card__steps" aria-label={t('cycle.card.stepsLabel')}>
-          <li>{t('cycle.card.closes', { number: cycle.number })}</li>
-          <li>{t('cycle.card.answer')}</li>
-          <li>{t('cycle.card.compare')}</li>
-          <li>{t('cycle.card.carry')}</li>
+        <p>{t('cycles.card.intro', { day: cycle.day ?? 0, number: cycle.number })}</p>
+        <ol className="reassess-card__steps" aria-label={t('cycles.card.stepsLabel')}>
+          <li>{t('cycles.card.closes', { number: cycle.number })}</li>
+          <li>{t('cycles.card.answer')}</li>
+          <li>{t('cycles.card.compare')}</li>
+          <li>{t('cycles.card.carry')}</li>
         </ol>
         {start.isError ? (
           <p className="reassess-card__error" role="alert">
-            {t('cycle.card.error')} {errorMessage(start.error, t)}
+            {t('cycles.card.error')} {errorMessage(start.error, t)}
           </p>
         ) : null}
         <button
@@ -78,14 +78,14 @@ function Invitation({ cycle }: { cycle: CycleState }) {
             setConfirming(true);
           }}
         >
-          {t('cycle.card.start', { next })}
+          {t('cycles.card.start', { next })}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('cycle.card.confirmTitle', { next })}
-        message={t('cycle.card.confirmText', { number: cycle.number })}
-        confirmLabel={t('cycle.card.confirm')}
+        title={t('cycles.card.confirmTitle', { next })}
+        message={t('cycles.card.confirmText', { number: cycle.number })}
+        confirmLabel={t('cycles.card.confirm')}
         loading={start.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}

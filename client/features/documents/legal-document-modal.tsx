@@ -5,7 +5,7 @@ import { currentLanguage } from '../../i18n';
 import { legalPdfUrl, loadLegalPdf, type LegalDocumentType } from './pdf-cache';
 import { LegalText } from './legal-text';
 import { loadLegalText, type LoadedLegalText } from './legal-texts';
-import './legal.css';
+import './documents.css';
 
 /** How close to the end (px) the reader must scroll before the document counts as read. */
 const READ_THRESHOLD_PX = 50;
@@ -82,33 +82,33 @@ export function LegalDocumentModal({ type, onRead, onDismiss }: LegalDocumentMod
     return () => cancelAnimationFrame(frame);
   }, [status, check]);
 
-  const title = type === 'terms' ? t('legal.termsTitle') : t('legal.privacyTitle');
+  const title = type === 'terms' ? t('documents.termsTitle') : t('documents.privacyTitle');
   return (
     <Modal open labelledBy={titleId} describedBy={hintId} size="large" onDismiss={onDismiss} className="legal-modal">
       <div className="legal-modal__head">
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="icon-button" aria-label={t('legal.document.dismiss')} onClick={onDismiss}>
+        <button type="button" className="icon-button" aria-label={t('documents.document.dismiss')} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <div ref={paneRef} className="legal-modal__pane" onScroll={check} tabIndex={0} aria-busy={status === 'loading'} data-testid="legal-pane">
         {status === 'loading' ? (
           <p className="legal-modal__status" role="status">
-            <span className="spinner" aria-hidden="true" /> {t('legal.document.loading')}
+            <span className="spinner" aria-hidden="true" /> {t('documents.document.loading')}
           </p>
         ) : null}
         {status === 'error' ? (
           <p className="legal-modal__status legal-modal__status--error" role="alert">
-            {type === 'terms' ? t('legal.document.termsLoadError') : t('legal.document.privacyLoadError')}
+            {type === 'terms' ? t('documents.document.termsLoadError') : t('documents.document.privacyLoadError')}
           </p>
         ) : null}
         {loaded.status === 'ready' ? <LegalText document={loaded.text.document} updated={loaded.text.updated} showTitle={false} /> : null}
       </div>
       <div className="legal-modal__foot">
         <a className="legal-modal__download" href={legalPdfUrl(type, language)} download onClick={(event) => downloadPdf(event, type, language)}>
-          {t('legal.document.download')}
+          {t('documents.document.download')}
         </a>
         {status === 'error' ? (
           <button type="button" className="button button--secondary button--block" onClick={onDismiss}>
@@ -117,10 +117,10 @@ export function LegalDocumentModal({ type, onRead, onDismiss }: LegalDocumentMod
         ) : (
           <>
             <p id={hintId} className="legal-modal__hint">
-              {atEnd ? '' : t('legal.document.scrollHint')}
+              {atEnd ? '' : t('documents.document.scrollHint')}
             </p>
             <button type="button" className="button button--primary button--block" disabled={!atEnd || status !== 'ready'} onClick={onRead}>
-              {t('legal.document.done')}
+              {t('documents.document.done')}
             </button>
           </>
         )}

@@ -4,7 +4,7 @@ import { CheckIcon, DocumentIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { LegalDocumentModal } from './legal-document-modal';
 import type { LegalDocumentType } from './pdf-cache';
-import './legal.css';
+import './documents.css';
 
 export type ReadState = Record<LegalDocumentType, boolean>;
 
@@ -24,12 +24,12 @@ export function TermsAcceptance({ read, onRead, accepted, onAcceptedChange, erro
   const [opened, setOpened] = useState<LegalDocumentType | null>(null);
   const bothRead = read.terms && read.privacy;
   const documents: { type: LegalDocumentType; label: string }[] = [
-    { type: 'terms', label: t('legal.termsTitle') },
-    { type: 'privacy', label: t('legal.privacyTitle') },
+    { type: 'terms', label: t('documents.termsTitle') },
+    { type: 'privacy', label: t('documents.privacyTitle') },
   ];
   return (
     <fieldset className={`terms${error ? ' terms--invalid' : ''}`}>
-      <legend className="visually-hidden">{t('legal.acceptance.accept')}</legend>
+      <legend className="visually-hidden">{t('documents.acceptance.accept')}</legend>
       <div className="terms__documents">
         {documents.map(({ type, label }) => (
           <button key={type} type="button" className={`document-button${read[type] ? ' document-button--read' : ''}`} onClick={() => setOpened(type)}>
@@ -37,14 +37,14 @@ export function TermsAcceptance({ read, onRead, accepted, onAcceptedChange, erro
             <span className="document-button__label">{label}</span>
             <span className="document-button__state">
               {read[type] ? <CheckIcon /> : null}
-              {read[type] ? t('legal.acceptance.read') : t('legal.acceptance.unread')}
+              {read[type] ? t('documents.acceptance.read') : t('documents.acceptance.unread')}
             </span>
           </button>
         ))}
       </div>
       {bothRead ? null : (
         <p id={hintId} className="field__hint">
-          {t('legal.acceptance.readBoth')}
+          {t('documents.acceptance.readBoth')}
         </p>
       )}
       <label className={`checkbox${bothRead ? '' : ' checkbox--disabled'}`}>
@@ -57,7 +57,7 @@ export function TermsAcceptance({ read, onRead, accepted, onAcceptedChange, erro
           aria-describedby={[bothRead ? '' : hintId, error ? errorId : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onAcceptedChange(event.target.checked)}
         />
-        <span>{t('legal.acceptance.accept')}</span>
+        <span>{t('documents.acceptance.accept')}</span>
       </label>
       {error ? (
         <p id={errorId} className="field__error">

@@ -63,7 +63,7 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
     send: async (draft) => {
       // The answer is the stored settings: shown at once, without waiting for the read to run again.
       queryClient.setQueryData(trpc.users.notifications.queryKey({}), await save.mutateAsync(draft));
-      toast.success(t('profile.notifications.saved'));
+      toast.success(t('notifications.settings.saved'));
     },
   });
   const { values: draft, set: change } = form;
@@ -77,33 +77,33 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
 
   const zones = useMemo(() => timeZoneOptions(stored.timeZone, device, language), [stored.timeZone, device, language]);
   let zoneHint: string | undefined;
-  if (stored.timeZone === null) zoneHint = t('profile.notifications.suggested');
-  else if (draft.timeZone !== device) zoneHint = t('profile.notifications.deviceDiffers', { zone: formatZoneName(device, language) });
+  if (stored.timeZone === null) zoneHint = t('notifications.settings.suggested');
+  else if (draft.timeZone !== device) zoneHint = t('notifications.settings.deviceDiffers', { zone: formatZoneName(device, language) });
 
   return (
     <form className="notifications-card__form" noValidate onSubmit={form.submit}>
       <Switch
-        label={t('profile.notifications.weeklyDigest')}
-        hint={t('profile.notifications.weeklyDigestHint')}
+        label={t('notifications.settings.weeklyDigest')}
+        hint={t('notifications.settings.weeklyDigestHint')}
         checked={draft.weeklyDigest}
         onChange={(weeklyDigest) => change({ weeklyDigest })}
       />
       <Switch
-        label={t('profile.notifications.dueReminders')}
-        hint={t('profile.notifications.dueRemindersHint')}
+        label={t('notifications.settings.dueReminders')}
+        hint={t('notifications.settings.dueRemindersHint')}
         checked={draft.dueReminders}
         onChange={(dueReminders) => change({ dueReminders })}
       />
       <Switch
-        label={t('profile.notifications.reassessInvitation')}
-        hint={t('profile.notifications.reassessInvitationHint')}
+        label={t('notifications.settings.reassessInvitation')}
+        hint={t('notifications.settings.reassessInvitationHint')}
         checked={draft.reassessInvitation}
         onChange={(reassessInvitation) => change({ reassessInvitation })}
       />
       <div className="form__pair">
         <SelectField
-          label={t('profile.notifications.hour')}
-          hint={t('profile.notifications.hourHint')}
+          label={t('notifications.settings.hour')}
+          hint={t('notifications.settings.hourHint')}
           value={String(draft.notifyHour)}
           onChange={(event) => change({ notifyHour: Number(event.target.value) })}
         >
@@ -114,21 +114,21 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
           ))}
         </SelectField>
         <SelectField
-          label={t('profile.notifications.timeZone')}
+          label={t('notifications.settings.timeZone')}
           {...(zoneHint ? { hint: zoneHint } : {})}
           value={draft.timeZone}
           onChange={(event) => change({ timeZone: event.target.value })}
         >
           {zones.map(({ zone, name }) => (
             <option key={zone} value={zone}>
-              {zone === device ? t('profile.notifications.thisDevice', { zone: name }) : name}
+              {zone === device ? t('notifications.settings.thisDevice', { zone: name }) : name}
             </option>
           ))}
         </SelectField>
       </div>
       <SelectField
-        label={t('profile.notifications.language')}
-        {...(stored.language === null ? { hint: t('profile.notifications.languageSuggested') } : {})}
+        label={t('notifications.settings.language')}
+        {...(stored.language === null ? { hint: t('notifications.settings.languageSuggested') } : {})}
         value={draft.language}
         onChange={(event) => change({ language: event.target.value as Lang })}
       >
@@ -140,11 +140,11 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
       </SelectField>
       {form.failure ? (
         <p className="form-alert" role="alert">
-          {t('profile.notifications.failed', { reason: errorMessage(form.failure, t, language) })}
+          {t('notifications.settings.failed', { reason: errorMessage(form.failure, t, language) })}
         </p>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={unchanged || form.submitting} aria-busy={form.submitting}>
-        {form.submitting ? t('profile.notifications.saving') : t('profile.notifications.save')}
+        {form.submitting ? t('notifications.settings.saving') : t('notifications.settings.save')}
       </button>
     </form>
   );
@@ -162,11 +162,11 @@ export function NotificationsCard({ active = true }: { active?: boolean }) {
   const settings = useQuery({ ...trpc.users.notifications.queryOptions({}), enabled: active });
 
   const body = () => {
-    if (settings.isPending) return <PanelLoading text={t('profile.notifications.loading')} />;
+    if (settings.isPending) return <PanelLoading text={t('notifications.settings.loading')} />;
     if (settings.isError) {
       return (
         <LoadFailure
-          title={t('profile.notifications.loadError')}
+          title={t('notifications.settings.loadError')}
           detail={errorMessage(settings.error, t, currentLanguage())}
           retryLabel={t('common.retry')}
           busy={settings.isFetching}
@@ -181,9 +181,9 @@ export function NotificationsCard({ active = true }: { active?: boolean }) {
   return (
     <section className="card notifications-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
-        {t('profile.notifications.title')}
+        {t('notifications.settings.title')}
       </h2>
-      <p className="notifications-card__intro">{t('profile.notifications.intro')}</p>
+      <p className="notifications-card__intro">{t('notifications.settings.intro')}</p>
       {body()}
     </section>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
 import type { Project } from '../../../domain/schemas/projects';
-import './carry-options.css';
+import './wheel-carry-options.css';
 
 type CarryOptionsProps = {
   /** The previous cycle's ACTIVE projects whose area is among the chosen ones. */
@@ -21,16 +21,16 @@ export function CarryOptions({ projects, areas, carried, disabled, onToggle }: C
   const areaOf = new Map(areas.map((area) => [area.areaId, area]));
   return (
     <fieldset className="focus-modal__options carry-options" aria-describedby={textId} disabled={disabled} data-testid="carry-options">
-      <legend className="carry-options__title">{t('cycle.carry.title')}</legend>
+      <legend className="carry-options__title">{t('cycles.carry.title')}</legend>
       <p id={textId} className="carry-options__text">
-        {t('cycle.carry.text')}
+        {t('cycles.carry.text')}
       </p>
       {projects.map((project) => {
         const area = areaOf.get(project.areaId);
         const checked = carried.has(project.id);
         return (
           <label key={project.id} className={`focus-option${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? area?.color : undefined }}>
-            <input type="checkbox" checked={checked} onChange={() => onToggle(project.id)} aria-label={t('cycle.carry.option', { title: project.title })} />
+            <input type="checkbox" checked={checked} onChange={() => onToggle(project.id)} aria-label={t('cycles.carry.option', { title: project.title })} />
             <span className="focus-option__emoji" aria-hidden="true">
               {area?.emoji}
             </span>
@@ -57,9 +57,9 @@ export function LeftBehind({ projects, areas }: Pick<CarryOptionsProps, 'project
   return (
     <section className="carry-options carry-options--left" aria-labelledby={titleId} data-testid="carry-left-behind">
       <h3 id={titleId} className="carry-options__title">
-        {t('cycle.carry.leftTitle')}
+        {t('cycles.carry.leftTitle')}
       </h3>
-      <p className="carry-options__text">{t('cycle.carry.leftText')}</p>
+      <p className="carry-options__text">{t('cycles.carry.leftText')}</p>
       <ul className="carry-options__left">
         {projects.map((project) => {
           const area = areaOf.get(project.areaId);

@@ -19,7 +19,7 @@ export function ComparisonWheel({ comparison }: { comparison: CycleComparison })
   const outlineSummary = useOutlineSummary(areas, outline);
   const afterSummary = joinNames(
     areas.map((area) =>
-      area.after === null ? t('history.overlay.notAssessed', { area: area.areaName }) : t('history.overlay.scored', { area: area.areaName, score: area.after }),
+      area.after === null ? t('cycles.overlay.notAssessed', { area: area.areaName }) : t('cycles.overlay.scored', { area: area.areaName, score: area.after }),
     ),
     i18n.language,
   );
@@ -28,8 +28,8 @@ export function ComparisonWheel({ comparison }: { comparison: CycleComparison })
     <div className="wheel-chart-frame">
       <div className="wheel-chart">
         <svg className="wheel-chart__svg" viewBox={`0 0 ${VIEWBOX} ${VIEWBOX}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`}>
-          <title id={titleId}>{t('history.compare.wheelTitle', { from: comparison.from.number, to: comparison.to.number })}</title>
-          <desc id={descriptionId}>{[`${t('history.cycle', { number: comparison.to.number })}: ${afterSummary}.`, outlineSummary].filter(Boolean).join(' ')}</desc>
+          <title id={titleId}>{t('cycles.compare.wheelTitle', { from: comparison.from.number, to: comparison.to.number })}</title>
+          <desc id={descriptionId}>{[`${t('cycles.number', { number: comparison.to.number })}: ${afterSummary}.`, outlineSummary].filter(Boolean).join(' ')}</desc>
           <WheelGrid total={total} />
           {areas.map((area, index) =>
             area.after === null || area.after === 0 ? null : (
@@ -48,7 +48,7 @@ export function ComparisonWheel({ comparison }: { comparison: CycleComparison })
             const at = labelPosition(index, total);
             return (
               <text key={area.areaId} className="wheel-chart__pending" x={at.x} y={at.y} data-testid={`wheel-pending-${area.key}`}>
-                {t('lifewheel.chart.notAssessedShort')}
+                {t('wheel.chart.notAssessedShort')}
               </text>
             );
           })}

@@ -39,11 +39,11 @@ export function useOutlineSummary(areas: readonly { key: LifeAreaKey; areaName: 
   const list = joinNames(
     areas.map((area) => {
       const score = cycle.scores[area.key] ?? null;
-      return score === null ? t('history.overlay.notAssessed', { area: area.areaName }) : t('history.overlay.scored', { area: area.areaName, score });
+      return score === null ? t('cycles.overlay.notAssessed', { area: area.areaName }) : t('cycles.overlay.scored', { area: area.areaName, score });
     }),
     i18n.language,
   );
-  return t('history.overlay.summary', { number: cycle.number, list });
+  return t('cycles.overlay.summary', { number: cycle.number, list });
 }
 
 type OverlayControlsProps = { current: number; previous: number; shown: boolean; onToggle: (shown: boolean) => void };
@@ -54,21 +54,21 @@ export function OverlayControls({ current, previous, shown, onToggle }: OverlayC
   const toggleId = useId();
   return (
     <div className="wheel-overlay">
-      <ul className="wheel-overlay__legend" aria-label={t('history.overlay.legendTitle')} data-testid="cycle-legend">
+      <ul className="wheel-overlay__legend" aria-label={t('cycles.overlay.legendTitle')} data-testid="cycle-legend">
         <li>
           <span className="wheel-overlay__swatch wheel-overlay__swatch--current" aria-hidden="true" />
-          {t('history.overlay.legendCurrent', { number: current })}
+          {t('cycles.overlay.legendCurrent', { number: current })}
         </li>
         {shown ? (
           <li>
             <span className="wheel-overlay__swatch wheel-overlay__swatch--previous" aria-hidden="true" />
-            {t('history.overlay.legendPrevious', { number: previous })}
+            {t('cycles.overlay.legendPrevious', { number: previous })}
           </li>
         ) : null}
       </ul>
       <label className="wheel-overlay__toggle" htmlFor={toggleId}>
         <input id={toggleId} type="checkbox" role="switch" checked={shown} onChange={(event) => onToggle(event.target.checked)} />
-        {t('history.overlay.toggle')}
+        {t('cycles.overlay.toggle')}
       </label>
     </div>
   );

@@ -70,22 +70,22 @@ export function FocusModal({ areas, plan, saving, error, carryCandidates = [], o
   return (
     <Modal open labelledBy={titleId} describedBy={textId} size="small" className="focus-modal" {...(saving ? {} : { onDismiss: onCancel })}>
       <h2 id={titleId} className="modal__title">
-        {t('lifewheel.focusModal.title')}
+        {t('wheel.focusModal.title')}
       </h2>
       <p id={textId} className="modal__text">
-        {plan.needsChoice ? t('lifewheel.focusModal.text', { count: plan.openSlots, required: plan.required }) : t('cycle.carry.focusText', { count: plan.required })}
+        {plan.needsChoice ? t('wheel.focusModal.text', { count: plan.openSlots, required: plan.required }) : t('cycles.carry.focusText', { count: plan.required })}
       </p>
       <fieldset className="focus-modal__options" disabled={saving}>
-        <legend className="visually-hidden">{t('lifewheel.focusModal.title')}</legend>
+        <legend className="visually-hidden">{t('wheel.focusModal.title')}</legend>
         {fixed.map((area) => (
-          <FocusOption key={area.id} area={area} checked disabled note={t('lifewheel.focusModal.autoChosen')} />
+          <FocusOption key={area.id} area={area} checked disabled note={t('wheel.focusModal.autoChosen')} />
         ))}
         {tied.map((area) => (
           <FocusOption
             key={area.id}
             area={area}
             checked={selected.has(area.areaId)}
-            note={t('lifewheel.focusModal.tied', { score: area.score })}
+            note={t('wheel.focusModal.tied', { score: area.score })}
             onToggle={() => toggle(area.areaId)}
           />
         ))}
@@ -99,14 +99,14 @@ export function FocusModal({ areas, plan, saving, error, carryCandidates = [], o
       ) : null}
       <div className="modal__actions modal__actions--sticky focus-modal__footer">
         <p className={`focus-modal__counter${ready ? ' focus-modal__counter--ready' : ''}`} aria-live="polite">
-          {t('lifewheel.focusModal.counter', { selected: count, required: plan.required })}
-          {ready ? null : <span className="focus-modal__exactly"> {t('lifewheel.focusModal.exactly', { required: plan.required })}</span>}
+          {t('wheel.focusModal.counter', { selected: count, required: plan.required })}
+          {ready ? null : <span className="focus-modal__exactly"> {t('wheel.focusModal.exactly', { required: plan.required })}</span>}
         </p>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={saving}>
           {t('common.cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={confirm} disabled={!ready || saving} aria-busy={saving}>
-          {saving ? t('lifewheel.focusModal.confirming') : t('lifewheel.focusModal.confirm')}
+          {saving ? t('wheel.focusModal.confirming') : t('wheel.focusModal.confirm')}
         </button>
       </div>
     </Modal>
@@ -130,7 +130,7 @@ function FocusOption({ area, checked, disabled = false, note, onToggle }: FocusO
           {note}
         </span>
       </span>
-      <span className="focus-option__score">{t('lifewheel.outOfTen', { score: area.score })}</span>
+      <span className="focus-option__score">{t('wheel.outOfTen', { score: area.score })}</span>
     </label>
   );
 }

@@ -28,17 +28,17 @@ export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSe
   const progress = wheelProgress(wheel.lifeAreas);
   if (!wheel.isComplete) {
     return (
-      <Banner tone="info" icon="🧭" title={t('lifewheel.partial.title')} testId="banner-partial">
-        <p>{t('lifewheel.partial.text', { assessed: progress.assessed, total: progress.total })}</p>
+      <Banner tone="info" icon="🧭" title={t('wheel.partial.title')} testId="banner-partial">
+        <p>{t('wheel.partial.text', { assessed: progress.assessed, total: progress.total })}</p>
       </Banner>
     );
   }
   return (
     <>
-      <Banner tone="success" icon="🎉" title={t('lifewheel.completed.title')} testId="banner-completed">
-        <p>{t('lifewheel.completed.text', { score: formatScore(wheel.globalScore ?? 0) })}</p>
+      <Banner tone="success" icon="🎉" title={t('wheel.completed.title')} testId="banner-completed">
+        <p>{t('wheel.completed.text', { score: formatScore(wheel.globalScore ?? 0) })}</p>
       </Banner>
-      <Banner tone="focus" icon="🎯" title={t('lifewheel.focus.title')} testId="banner-focus">
+      <Banner tone="focus" icon="🎯" title={t('wheel.focus.title')} testId="banner-focus">
         <div aria-live="polite" className="banner__live">
           <FocusStatus wheel={wheel} focus={focus} />
         </div>
@@ -51,14 +51,14 @@ function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection
   const { t, i18n } = useTranslation();
   if (wheel.focusSelectedAt !== null) {
     const focusNames = wheel.lifeAreas.filter((area) => area.isFocus).map((area) => area.areaName);
-    return <p>{t('lifewheel.focus.saved', { areas: joinNames(focusNames, i18n.language) })}</p>;
+    return <p>{t('wheel.focus.saved', { areas: joinNames(focusNames, i18n.language) })}</p>;
   }
-  if (!focus.plan || focus.plan.required === 0) return <p>{t('lifewheel.focus.allFinished')}</p>;
+  if (!focus.plan || focus.plan.required === 0) return <p>{t('wheel.focus.allFinished')}</p>;
   if (focus.carry.status === 'error') {
     return (
       <>
         <p className="banner__error" role="alert">
-          {t('cycle.carry.loadError')} {errorMessage(focus.carry.error, t)}
+          {t('cycles.carry.loadError')} {errorMessage(focus.carry.error, t)}
         </p>
         <button type="button" className="button button--primary button--small" onClick={focus.carry.retry}>
           {t('common.retry')}
@@ -69,7 +69,7 @@ function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection
   if (focus.carry.status === 'loading') {
     return (
       <p className="banner__saving">
-        <span className="spinner spinner--small" aria-hidden="true" /> {t('cycle.carry.loading')}
+        <span className="spinner spinner--small" aria-hidden="true" /> {t('cycles.carry.loading')}
       </p>
     );
   }
@@ -78,7 +78,7 @@ function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection
       return (
         <>
           <p className="banner__error" role="alert">
-            {t('lifewheel.focus.saveError')} {errorMessage(focus.error, t)}
+            {t('wheel.focus.saveError')} {errorMessage(focus.error, t)}
           </p>
           <button type="button" className="button button--primary button--small" onClick={focus.retryAutomatic}>
             {t('common.retry')}
@@ -88,15 +88,15 @@ function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection
     }
     return (
       <p className="banner__saving">
-        <span className="spinner spinner--small" aria-hidden="true" /> {t('lifewheel.focus.saving')}
+        <span className="spinner spinner--small" aria-hidden="true" /> {t('wheel.focus.saving')}
       </p>
     );
   }
   return (
     <>
-      <p>{t('lifewheel.focus.pending', { count: focus.plan.required })}</p>
+      <p>{t('wheel.focus.pending', { count: focus.plan.required })}</p>
       <button type="button" className="button button--primary button--small" onClick={focus.openModal}>
-        {t('lifewheel.focus.choose')}
+        {t('wheel.focus.choose')}
       </button>
     </>
   );

@@ -29,8 +29,8 @@ export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeW
   const total = areas.length;
   const summary = joinNames(
     areas.map((area) => {
-      const score = area.score === null ? t('lifewheel.chart.notAssessed', { area: area.areaName }) : t('lifewheel.chart.scored', { area: area.areaName, score: area.score });
-      return area.isFocus ? t('lifewheel.chart.focus', { area: score }) : score;
+      const score = area.score === null ? t('wheel.chart.notAssessed', { area: area.areaName }) : t('wheel.chart.scored', { area: area.areaName, score: area.score });
+      return area.isFocus ? t('wheel.chart.focus', { area: score }) : score;
     }),
     i18n.language,
   );
@@ -44,8 +44,8 @@ export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeW
     <div className="wheel-chart-frame">
       <div className="wheel-chart">
         <svg className="wheel-chart__svg" viewBox={`0 0 ${VIEWBOX} ${VIEWBOX}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`}>
-          <title id={titleId}>{t('lifewheel.chart.title')}</title>
-          <desc id={descriptionId}>{[t('lifewheel.chart.summary', { list: summary }), outlineSummary].filter(Boolean).join(' ')}</desc>
+          <title id={titleId}>{t('wheel.chart.title')}</title>
+          <desc id={descriptionId}>{[t('wheel.chart.summary', { list: summary }), outlineSummary].filter(Boolean).join(' ')}</desc>
           <WheelGrid total={total} />
           {areas.map((area, index) =>
             area.score === null || area.score === 0 ? null : (
@@ -64,7 +64,7 @@ export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeW
             const at = labelPosition(index, total);
             return (
               <text key={area.id} className="wheel-chart__pending" x={at.x} y={at.y} data-testid={`wheel-pending-${area.key}`}>
-                {t('lifewheel.chart.notAssessedShort')}
+                {t('wheel.chart.notAssessedShort')}
               </text>
             );
           })}
@@ -79,7 +79,7 @@ export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeW
           <span className="wheel-focus-mark" aria-hidden="true">
             ★
           </span>
-          {t('lifewheel.chart.focusLegend')}
+          {t('wheel.chart.focusLegend')}
         </p>
       ) : null}
       {previous ? <OverlayControls current={wheel.cycle.number} previous={previous.number} shown={overlayShown} onToggle={setOverlayShown} /> : null}

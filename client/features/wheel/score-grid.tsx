@@ -13,7 +13,7 @@ export function ScoreGrid({ wheel, onChooseFocus }: ScoreGridProps) {
   return (
     <section className="card stack" aria-labelledby="score-grid-title">
       <h2 id="score-grid-title" className="section-title">
-        {t('lifewheel.scores.title')}
+        {t('wheel.scores.title')}
       </h2>
       <ul className="tile-grid">
         {wheel.lifeAreas.map((area) => (
@@ -35,7 +35,7 @@ function ScoreTile({ area, target, onChooseFocus }: { area: LifeWheelArea; targe
       </span>
       <span className="score-tile__name">{area.areaName}</span>
       <span className={`score-chip score-chip--${scoreTone(area.score)}`} data-testid={`score-${area.key}`}>
-        {area.score === null ? t('lifewheel.scores.notAssessedLabel') : t('lifewheel.outOfTen', { score: area.score })}
+        {area.score === null ? t('wheel.scores.notAssessedLabel') : t('wheel.outOfTen', { score: area.score })}
       </span>
       <span className="score-tile__hint">
         {target.kind === 'finished' ? (
@@ -44,9 +44,9 @@ function ScoreTile({ area, target, onChooseFocus }: { area: LifeWheelArea; targe
           </span>
         ) : null}
         {target.kind === 'locked' ? <span aria-hidden="true">🔒</span> : null}
-        {t(`lifewheel.scores.hint.${target.kind}`)}
+        {t(`wheel.scores.hint.${target.kind}`)}
       </span>
-      {area.isFocus ? <span className="score-tile__focus">★ {t('lifewheel.focusTag')}</span> : null}
+      {area.isFocus ? <span className="score-tile__focus">★ {t('wheel.focusTag')}</span> : null}
     </>
   );
   return <TileShell target={target} area={area} onChooseFocus={onChooseFocus}>{body}</TileShell>;
@@ -71,9 +71,9 @@ function TileShell({ target, area, onChooseFocus, children }: { target: AreaTarg
       );
     case 'finished':
       return (
-        <div className={className} aria-disabled="true" title={t('lifewheel.scores.finishedLabel')} data-testid={`tile-${area.key}`}>
+        <div className={className} aria-disabled="true" title={t('wheel.scores.finishedLabel')} data-testid={`tile-${area.key}`}>
           {children}
-          <span className="visually-hidden">{t('lifewheel.scores.finishedLabel')}</span>
+          <span className="visually-hidden">{t('wheel.scores.finishedLabel')}</span>
         </div>
       );
     case 'locked':

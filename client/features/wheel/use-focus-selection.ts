@@ -66,7 +66,7 @@ export function useFocusSelection(wheel: LifeWheel | undefined): FocusSelection 
             // The answer is the saved wheel: show it at once; the mutation cache reloads it from the server too.
             queryClient.setQueryData(trpc.lifewheel.me.queryKey({}), saved);
             const names = saved.lifeAreas.filter((area) => area.isFocus).map((area) => area.areaName);
-            toast.success(t('lifewheel.focus.savedToast', { areas: joinNames(names, i18n.language) }));
+            toast.success(t('wheel.focus.savedToast', { areas: joinNames(names, i18n.language) }));
           },
         },
       );

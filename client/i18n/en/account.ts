@@ -1,8 +1,8 @@
-// The profile and its edit form.
-import type { profile as es } from '../es/profile';
+// The account (/profile): the user's details and their edit form, the sign-in methods, the data export, the calendar feed and deleting the account.
+import type { account as es } from '../es/account';
 import type { Shape } from '../shape';
 
-export const profile: Shape<typeof es> = {
+export const account: Shape<typeof es> = {
   title: 'My profile',
   subtitle: 'Your details and your contexts',
   email: 'Email',
@@ -30,30 +30,6 @@ export const profile: Shape<typeof es> = {
   updated: 'Your details have been updated',
   passwordUpdated: 'Your details and your password have been updated',
   errorUpdatingProfile: 'Error updating the profile. Please try again.',
-  notifications: {
-    title: 'Notifications',
-    intro: 'Choose which e-mails you want, at what time of your time zone and in which language.',
-    weeklyDigest: 'Weekly digest',
-    weeklyDigestHint: "Every Monday: last week's execution and this week's actions.",
-    dueReminders: 'Due-date reminders',
-    dueRemindersHint: 'An e-mail on the morning an action is due; none on days with nothing due.',
-    reassessInvitation: 'Re-assessment invitation',
-    reassessInvitationHint: 'An e-mail from day 76 of your cycle to assess your life wheel again.',
-    hour: 'Sending time',
-    hourHint: 'In your time zone.',
-    timeZone: 'Time zone',
-    thisDevice: '{{zone}} (this device)',
-    suggested: "We did not know your time zone yet: we suggest this device's. Save to confirm it.",
-    deviceDiffers: 'This device is in {{zone}}.',
-    language: 'Language of the e-mails',
-    languageSuggested: 'We had not stored it yet: we suggest the language you use Prospera in. Save to confirm it.',
-    save: 'Save notifications',
-    saving: 'Saving...',
-    saved: 'Your notifications have been saved',
-    failed: 'Your notifications could not be saved. {{reason}}',
-    loading: 'Loading your notifications...',
-    loadError: 'Your notifications could not be loaded.',
-  },
   zonePrompt: {
     title: 'Your time zone',
     unknown: "We do not know your time zone yet. Shall we use this device's ({{device}}) for your dates, weeks and e-mails?",

@@ -1,8 +1,8 @@
 // The terms and privacy: their pages, the document dialog, and reading and accepting them when registering.
-import type { legal as es } from '../es/legal';
+import type { documents as es } from '../es/documents';
 import type { Shape } from '../shape';
 
-export const legal: Shape<typeof es> = {
+export const documents: Shape<typeof es> = {
   acceptance: {
     accept: 'I have read and accept the Terms and Conditions and the Privacy Policy',
     read: 'Read',

@@ -1,8 +1,8 @@
 // The life wheel (/home): scores, chart, banners and the choice of the focus areas.
-import type { lifewheel as es } from '../es/lifewheel';
+import type { wheel as es } from '../es/wheel';
 import type { Shape } from '../shape';
 
-export const lifewheel: Shape<typeof es> = {
+export const wheel: Shape<typeof es> = {
   outOfTen: '{{score}}/10',
   focusTag: 'Focus',
   title: 'Your life wheel',

@@ -1,5 +1,5 @@
-// The profile and its edit form.
-export const profile = {
+// The account (/profile): the user's details and their edit form, the sign-in methods, the data export, the calendar feed and deleting the account.
+export const account = {
   title: 'Mi perfil',
   subtitle: 'Tus datos y tus contextos',
   email: 'Email',
@@ -27,30 +27,6 @@ export const profile = {
   updated: 'Tus datos se han actualizado',
   passwordUpdated: 'Tus datos y tu contraseña se han actualizado',
   errorUpdatingProfile: 'Error al actualizar el perfil. Inténtalo de nuevo.',
-  notifications: {
-    title: 'Notificaciones',
-    intro: 'Elige qué correos quieres recibir, a qué hora de tu zona horaria y en qué idioma.',
-    weeklyDigest: 'Resumen semanal',
-    weeklyDigestHint: 'Cada lunes: tu ejecución de la semana pasada y las acciones de esta semana.',
-    dueReminders: 'Recordatorios de vencimiento',
-    dueRemindersHint: 'Un correo la mañana en que vence alguna acción; ninguno los días sin vencimientos.',
-    reassessInvitation: 'Invitación a reevaluar',
-    reassessInvitationHint: 'Un correo desde el día 76 de tu ciclo para volver a evaluar tu rueda de la vida.',
-    hour: 'Hora de envío',
-    hourHint: 'En tu zona horaria.',
-    timeZone: 'Zona horaria',
-    thisDevice: '{{zone}} (este dispositivo)',
-    suggested: 'Aún no conocíamos tu zona horaria: te proponemos la de este dispositivo. Guarda para confirmarla.',
-    deviceDiffers: 'Este dispositivo está en {{zone}}.',
-    language: 'Idioma de los correos',
-    languageSuggested: 'Aún no lo habíamos guardado: te proponemos el idioma en que usas Prospera. Guarda para confirmarlo.',
-    save: 'Guardar notificaciones',
-    saving: 'Guardando...',
-    saved: 'Tus notificaciones se han guardado',
-    failed: 'No se pudieron guardar tus notificaciones. {{reason}}',
-    loading: 'Cargando tus notificaciones...',
-    loadError: 'No se pudieron cargar tus notificaciones.',
-  },
   zonePrompt: {
     title: 'Tu zona horaria',
     unknown: 'Aún no sabemos en qué zona horaria estás. ¿Usamos la de este dispositivo ({{device}}) para tus fechas, semanas y correos?',

@@ -1,5 +1,5 @@
 // The terms and privacy: their pages, the document dialog, and reading and accepting them when registering.
-export const legal = {
+export const documents = {
   acceptance: {
     accept: 'He leído y acepto los Términos y condiciones y la Política de privacidad',
     read: 'Leído',

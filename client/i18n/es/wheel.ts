@@ -1,5 +1,5 @@
 // The life wheel (/home): scores, chart, banners and the choice of the focus areas.
-export const lifewheel = {
+export const wheel = {
   outOfTen: '{{score}}/10',
   focusTag: 'Enfoque',
   title: 'Tu rueda de la vida',
