@@ -48,7 +48,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
     else if (target.kind === 'chooseFocus') focus.chooseFocus();
   };
 
-  // From 64rem the wheel stands beside the banners and the scores (lifewheel.css); on phones they follow it.
+  // From 64rem the wheel stands beside the banners and the scores (wheel.css); on phones they follow it.
   return (
     <>
       <ZonePrompt />
