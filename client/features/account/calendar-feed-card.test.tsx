@@ -1,7 +1,7 @@
 // The profile's "Add to my calendar" card (issue 23): the secret URL shown once, copy, webcal://, regenerate, revoke.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileReads, unexpectedCall } from '../../test-fixtures/profile';
+import { profileReads, unexpectedCall } from '../../test-fixtures/account';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SignInIdentity, SignInMethods } from '../../../domain/schemas/oauth';
-import { profileReads, unexpectedCall } from '../../test-fixtures/profile';
+import { profileReads, unexpectedCall } from '../../test-fixtures/account';
 import { uuid } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '../../../domain/schemas/notifications';
 import i18n from '../../i18n';
-import { wheelWith } from '../../test-fixtures/lifewheel';
+import { wheelWith } from '../../test-fixtures/wheel';
 import { fakeServer, renderApp, signedInUser, type FakeCall } from '../../test-support';
 import { ZONE_PROMPT_DISMISSED_KEY } from './zone-prompt';
 

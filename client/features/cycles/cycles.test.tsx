@@ -5,7 +5,7 @@ import type { LifeWheel } from '../../../domain/schemas/lifewheel';
 import i18n from '../../i18n';
 import { clearCache } from '../../lib/cache';
 import { dashboard } from '../../test-fixtures/dashboard';
-import { areaIdOf, cycleFixture, wheelWith } from '../../test-fixtures/lifewheel';
+import { areaIdOf, cycleFixture, wheelWith } from '../../test-fixtures/wheel';
 import { projectFixture, uuid } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 

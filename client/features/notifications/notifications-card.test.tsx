@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '../../../domain/schemas/notifications';
 import i18n from '../../i18n';
-import { profileReads, unexpectedCall } from '../../test-fixtures/profile';
+import { profileReads, unexpectedCall } from '../../test-fixtures/account';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 
 // The browser of these tests is in Madrid.

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { LifeWheel } from '../../../domain/schemas/lifewheel';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';
-import { areaIdOf, wheelWith } from '../../test-fixtures/lifewheel';
+import { areaIdOf, wheelWith } from '../../test-fixtures/wheel';
 
 const TIE = { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 4, HEALTH_NUTRITION: 4, MONEY_FINANCES: 4, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 9 } as const;
 const NO_TIE = { PERSONAL_DEVELOPMENT: 1, PROFESSIONAL_ACTIVITY: 2, HEALTH_NUTRITION: 3, MONEY_FINANCES: 6, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 10 } as const;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { queryClient, TRPCProvider, trpcClient } from '../../lib/trpc';
 import { cycleList, cycleSummary, twoCycles } from '../../test-fixtures/cycles';
-import { wheelWith } from '../../test-fixtures/lifewheel';
+import { wheelWith } from '../../test-fixtures/wheel';
 import { fakeServer, signedInUser, type FakeReply } from '../../test-support';
 import { previousCycle } from './cycle-overlay';
 import { LifeWheelChart } from './life-wheel-chart';
