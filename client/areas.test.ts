@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './i18n/en';
 import { es } from './i18n/es';
 
-// One name per area (docs/decisions/2026-11-28-one-name-per-area.md): a feature folder, a text file per language
+// One name per area (docs/decisions/2026-11-28-architecture-one-name-per-area.md): a feature folder, a text file per language
 // with the same top-level key, style files and test fixtures all carry the area's name.
 const here = (path: string) => new URL(path, import.meta.url);
 const folders = (path: string) => readdirSync(here(path), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
@@ -18,7 +18,7 @@ const TEXTS_WITHOUT_FEATURE = ['common', 'errors'];
 
 /** The first column of the record's table of areas. */
 function recordAreas(): string[] {
-  const record = readFileSync(here('../docs/decisions/2026-11-28-one-name-per-area.md'), 'utf8');
+  const record = readFileSync(here('../docs/decisions/2026-11-28-architecture-one-name-per-area.md'), 'utf8');
   return [...record.matchAll(/^\| ([a-z]+) \|/gm)].map(([, area]) => area ?? '').sort();
 }
 
