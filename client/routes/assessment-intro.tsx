@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { IntroAreaGrid } from '../features/assessment/intro-areas';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { wheelProgress } from '../../domain/rules/lifewheel';
-import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
+import { wheelProgress } from '../../domain/rules/wheel';
+import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/wheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { CycleDay } from '../features/cycles/cycle-day';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { legalDocuments, lastUpdatedLabel, type LegalDocumentType } from '../../domain/content/legal';
+import { legalDocuments, lastUpdatedLabel, type LegalDocumentType } from '../../domain/content/documents';
 import { Header, HISTORY_BACK } from '../components/header';
 import { currentLanguage } from '../i18n';
 import { LegalText } from '../features/documents/legal-text';

@@ -2,7 +2,7 @@
 // pickers: an area's answered set of the current cycle.
 import { lifeAreas } from '../../domain/content/life-areas';
 import { areaScore } from '../../domain/rules/scoring';
-import type { AreaAnswers } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers } from '../../domain/schemas/wheel';
 
 /** The id of the n-th question (1-based) of the fixture's set. */
 export const questionIdOf = (n: number): string => `00000000-0000-4000-8000-${String(9000 + n).padStart(12, '0')}`;

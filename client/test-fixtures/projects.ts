@@ -1,6 +1,6 @@
 // Server answers shaped like the API's, for the component tests of the projects and goals screens; uuid for every fixture.
 import type { Goal } from '../../domain/schemas/goals';
-import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
 import { cycleFixture } from './wheel';
 

@@ -1,7 +1,7 @@
 // Server answers shaped like lifewheel.me and assessment.area, for the component tests of the wheel screens.
 import { lifeAreas } from '../../domain/content/life-areas';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
-import type { AreaQuestions, LifeWheel } from '../../domain/schemas/lifewheel';
+import type { AreaQuestions, LifeWheel } from '../../domain/schemas/wheel';
 
 const uuid = (prefix: number, index: number) => `00000000-0000-4000-8000-${String(prefix).padStart(6, '0')}${String(index).padStart(6, '0')}`;
 

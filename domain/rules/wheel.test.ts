@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAnswerSet, isAreaBlocked, questionSetFor, questionsOfSet, unlockRefusal, wheelProgress } from './lifewheel';
+import { checkAnswerSet, isAreaBlocked, questionSetFor, questionsOfSet, unlockRefusal, wheelProgress } from './wheel';
 import { areaScore, globalScore } from './scoring';
 
 const standard = Array.from({ length: 10 }, (_, index) => ({ id: `s${index + 1}`, haveMoreQuestions: false }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
 import { FOCUS_AREA_COUNT } from '../rules/focus';
-import { LIFE_AREA_COUNT } from '../rules/lifewheel';
+import { LIFE_AREA_COUNT } from '../rules/wheel';
 import { IdSchema } from './common';
 import { CycleStateSchema } from './cycles';
 import { ProjectStatusSchema } from './projects';

@@ -8,12 +8,12 @@ import {
   SubmitAreaInputSchema,
   SubmitAreaResultSchema,
   UnlockAreasInputSchema,
-} from '../../domain/schemas/lifewheel';
+} from '../../domain/schemas/wheel';
 import { CompareCyclesInputSchema, CycleComparisonSchema, CycleListSchema } from '../../domain/schemas/cycles';
 import { getAreaAnswers, getAreaQuestions, submitAreaAnswers } from '../services/assessment';
 import { compareCycles, listCycles, startNextCycle } from '../services/cycles';
-import { getLifeWheel, markAsAnswered } from '../services/lifewheel';
-import { saveFocusSelection, unlockAreas } from '../services/lifewheel-focus';
+import { getLifeWheel, markAsAnswered } from '../services/wheel';
+import { saveFocusSelection, unlockAreas } from '../services/wheel-focus';
 import { defineOperation } from './define';
 
 export const lifewheelOperations = {

@@ -1,11 +1,11 @@
 import { AppError, type Issue } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { checkFocusSelection, type FocusRefusal } from '../../domain/rules/focus';
-import { isAreaBlocked, unlockRefusal } from '../../domain/rules/lifewheel';
-import type { AddLifeWheelAreasInput, LifeWheel, UnlockAreasInput } from '../../domain/schemas/lifewheel';
+import { isAreaBlocked, unlockRefusal } from '../../domain/rules/wheel';
+import type { AddLifeWheelAreasInput, LifeWheel, UnlockAreasInput } from '../../domain/schemas/wheel';
 import type { UserScope } from './context';
 import { assertCycleWritable } from './cycles';
-import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelState } from './lifewheel';
+import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelState } from './wheel';
 
 function refusalError(refusal: FocusRefusal, wheel: WheelState, ctx: UserScope): AppError {
   const nameOf = (areaId: string) => {

@@ -1,10 +1,10 @@
 import { AppError } from '../../domain/errors';
 import type { Lang } from '../../domain/messages';
 import { canReassess, cycleCalendar, type ProjectState } from '../../domain/rules/cycles';
-import { wheelProgress } from '../../domain/rules/lifewheel';
+import { wheelProgress } from '../../domain/rules/wheel';
 import { globalScore } from '../../domain/rules/scoring';
 import type { CycleState } from '../../domain/schemas/cycles';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import type { Db, DbClient } from '../database/open';
 import type { Prisma } from '../generated/prisma/client';
 import type { UserScope } from './context';

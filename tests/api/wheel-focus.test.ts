@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import { createTestApp, type TestApp } from '../support/app';
-import { areaOf, assessAllAreas, assessAreas, getWheel, saveFocus } from '../support/lifewheel';
+import { areaOf, assessAllAreas, assessAreas, getWheel, saveFocus } from '../support/wheel';
 import { createUserDirect, type TestUser } from '../support/users';
 
 let t: TestApp;

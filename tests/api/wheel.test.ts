@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFE_AREA_KEYS, lifeAreas } from '../../domain/content/life-areas';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import { createTestApp, type TestApp } from '../support/app';
-import { areaOf, assessAllAreas, assessAreas, getWheel } from '../support/lifewheel';
+import { areaOf, assessAllAreas, assessAreas, getWheel } from '../support/wheel';
 import { createUserDirect, registerAndLogin, type TestUser } from '../support/users';
 
 let t: TestApp;

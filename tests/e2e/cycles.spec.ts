@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
 import type { LoginResult } from '../../domain/schemas/accounts';
-import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers, LifeWheel } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
 import { expect, test, type MovableClock } from './fixtures';
 import { addAction, addContext, areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';

@@ -1,5 +1,5 @@
 import type { LifeAreaKey } from '../../domain/content/life-areas';
-import type { AreaQuestions, LifeWheel } from '../../domain/schemas/lifewheel';
+import type { AreaQuestions, LifeWheel } from '../../domain/schemas/wheel';
 import type { TestApp } from './app';
 
 /** YES answers per area (0..10: with the standard 10-question sets this is the area's score). */

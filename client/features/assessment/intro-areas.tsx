@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { wheelProgress } from '../../../domain/rules/lifewheel';
-import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import { wheelProgress } from '../../../domain/rules/wheel';
+import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import { NOT_ASSESSED_MARK, scoreTone } from '../../lib/scores';
 
 function assessmentPath(area: Pick<LifeWheelArea, 'areaId'>): string {

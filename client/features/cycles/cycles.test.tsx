@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CycleState } from '../../../domain/schemas/cycles';
-import type { LifeWheel } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../../domain/schemas/wheel';
 import i18n from '../../i18n';
 import { clearCache } from '../../lib/cache';
 import { dashboard } from '../../test-fixtures/dashboard';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LegalDocument } from '../../../domain/content/legal';
+import type { LegalDocument } from '../../../domain/content/documents';
 
 /** One legal document as HTML: the same texts the server's PDFs are made of, readable at any width. */
 export function LegalText({ document, updated, showTitle }: { document: LegalDocument; updated: string; showTitle: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/wheel';
 import { cycleFixture } from '../../test-fixtures/wheel';
 import { focusAreaOptions, openProjectsOf, redirectFor, wheelAreaOf, wheelProblem } from './eligibility';
 

@@ -1,7 +1,7 @@
 // What touching an area of the wheel does (SPEC.md section 2 'Home', section 4 'Life wheel area'), decided
 // from the server's wheel: the client never computes blocking itself.
-import { isFinished } from '../../../domain/rules/lifewheel';
-import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import { isFinished } from '../../../domain/rules/wheel';
+import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/wheel';
 import { areaProjectsPath, ASSESSMENT_INTRO_PATH } from '../../lib/paths';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import type { Project } from '../../../domain/schemas/projects';
 import './wheel-carry-options.css';
 

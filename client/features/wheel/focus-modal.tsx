@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carryable, leftBehind } from '../../../domain/rules/carry';
 import type { FocusPlan } from '../../../domain/rules/focus';
-import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import type { Project } from '../../../domain/schemas/projects';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/errors';

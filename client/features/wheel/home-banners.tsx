@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wheelProgress } from '../../../domain/rules/lifewheel';
-import type { LifeWheel } from '../../../domain/schemas/lifewheel';
+import { wheelProgress } from '../../../domain/rules/wheel';
+import type { LifeWheel } from '../../../domain/schemas/wheel';
 import { errorMessage } from '../../lib/errors';
 import { formatScore, joinNames } from '../../lib/format';
 import type { FocusSelection } from './use-focus-selection';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LifeWheel } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../../domain/schemas/wheel';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';
 import { areaIdOf, wheelWith } from '../../test-fixtures/wheel';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/wheel';
 import { areaTarget } from './area-target';
 import { joinNames } from '../../lib/format';
 import { CycleOutline, OverlayControls, WheelGrid, useOutlineSummary, usePreviousCycle } from './cycle-overlay';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/wheel';
 import { areaTarget, type AreaTarget } from './area-target';
 import { scoreTone } from '../../lib/scores';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previousCycleProjects } from '../../../domain/rules/carry';
 import { planFocus, type FocusPlan } from '../../../domain/rules/focus';
-import type { LifeWheel } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../../domain/schemas/wheel';
 import type { Project } from '../../../domain/schemas/projects';
 import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';

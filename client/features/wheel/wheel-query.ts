@@ -2,7 +2,7 @@
 // a reply without areas (another service behind the same address, a proxy's page) becomes a failed load with a
 // retry instead of a crash.
 import { useQuery } from '@tanstack/react-query';
-import type { LifeWheel } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../../domain/schemas/wheel';
 import { useTRPC } from '../../lib/trpc';
 
 export class UnexpectedWheelError extends Error {
