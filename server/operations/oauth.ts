@@ -27,6 +27,9 @@ import {
 import { removeSignInMethod, signInMethods } from '../services/sign-in-methods';
 import { defineOperation, defineRedirectOperation, type Redirect } from './define';
 
+/** The longest code or state a provider's callback may carry: far above what providers send, well inside a URL. */
+const OAUTH_PARAM_MAX = 4096;
+
 /** The client screen that exchanges the callback's one-time code (client/routes/oauth.tsx). */
 const OAUTH_CLIENT_PATH = '/oauth';
 
@@ -81,7 +84,7 @@ export const oauthOperations = {
       `state, the code is exchanged with the provider and the browser goes to ${OAUTH_CLIENT_PATH}?code=<one-time code> (2 minutes; POST ` +
       '/auth/oauth/exchange); otherwise to /login?oauthError=<code> (OAUTH_STATE_INVALID, OAUTH_FAILED, OAUTH_UNAVAILABLE) and nothing is stored.',
     errors: ['OAUTH_PROVIDER_UNKNOWN'],
-    input: z.object({ provider: ProviderSchema, code: z.string().optional(), state: z.string().optional() }),
+    input: z.object({ provider: ProviderSchema, code: z.string().max(OAUTH_PARAM_MAX).optional(), state: z.string().max(OAUTH_PARAM_MAX).optional() }),
     answer: { kind: 'redirect', status: 303, description: 'To the app', cookie: FLOW_COOKIE },
     handler: async (ctx, input, request) => {
       // The flow is single-use whatever happens next.
