@@ -4,6 +4,7 @@ import { wheelProgress } from '../../../domain/rules/lifewheel';
 import type { LifeWheel } from '../../../domain/schemas/lifewheel';
 import { errorMessage } from '../../lib/errors';
 import { formatScore, joinNames } from '../../lib/format';
+import { CycleChange } from './cycle-change';
 import type { FocusSelection } from './use-focus-selection';
 
 type BannerProps = { tone: 'info' | 'success' | 'focus'; icon: string; title: string; testId: string; children: ReactNode };
@@ -22,7 +23,10 @@ function Banner({ tone, icon, title, testId, children }: BannerProps) {
   );
 }
 
-/** The partial notice while areas are missing; the completed banner and the focus notice once all are assessed. */
+/**
+ * The partial notice while areas are missing; once all are assessed, the completed banner (first cycle) or the
+ * change since the cycle before (a later cycle), then the focus notice.
+ */
 export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection }) {
   const { t } = useTranslation();
   const progress = wheelProgress(wheel.lifeAreas);
@@ -35,9 +39,13 @@ export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSe
   }
   return (
     <>
-      <Banner tone="success" icon="🎉" title={t('lifewheel.completed.title')} testId="banner-completed">
-        <p>{t('lifewheel.completed.text', { score: formatScore(wheel.globalScore ?? 0) })}</p>
-      </Banner>
+      {wheel.cycle.number > 1 ? (
+        <CycleChange />
+      ) : (
+        <Banner tone="success" icon="🎉" title={t('lifewheel.completed.title')} testId="banner-completed">
+          <p>{t('lifewheel.completed.text', { score: formatScore(wheel.globalScore ?? 0) })}</p>
+        </Banner>
+      )}
       <Banner tone="focus" icon="🎯" title={t('lifewheel.focus.title')} testId="banner-focus">
         <div aria-live="polite" className="banner__live">
           <FocusStatus wheel={wheel} focus={focus} />
