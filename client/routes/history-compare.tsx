@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CycleComparison } from '../../domain/schemas/cycles';
@@ -59,8 +58,6 @@ function isNotFound(error: unknown): boolean {
 
 function Comparison({ comparison }: { comparison: CycleComparison }) {
   const { t } = useTranslation();
-  const onlyChangedId = useId();
-  const [onlyChanged, setOnlyChanged] = useState(false);
   const cycles = { from: comparison.from.number, to: comparison.to.number };
   return (
     <div className="comparison stack">
@@ -72,17 +69,11 @@ function Comparison({ comparison }: { comparison: CycleComparison }) {
         <ComparisonWheel comparison={comparison} />
       </section>
       <section className="comparison__areas stack" aria-labelledby="comparison-areas-title">
-        <div className="comparison__areas-head">
-          <h2 id="comparison-areas-title" className="section-title">
-            {t('history.compare.areasTitle')}
-          </h2>
-          <label className="wheel-overlay__toggle" htmlFor={onlyChangedId}>
-            <input id={onlyChangedId} type="checkbox" role="switch" checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} />
-            {t('history.compare.onlyChanged')}
-          </label>
-        </div>
+        <h2 id="comparison-areas-title" className="section-title">
+          {t('history.compare.areasTitle')}
+        </h2>
         {comparison.areas.map((area) => (
-          <AreaChange key={area.areaId} area={area} cycles={cycles} onlyChanged={onlyChanged} />
+          <AreaChange key={area.areaId} area={area} cycles={cycles} />
         ))}
       </section>
     </div>
