@@ -27,7 +27,7 @@ export default function HistoryComparePage() {
   const data = comparison.data;
   const notFound = !from || !to || (comparison.isError && isNotFound(comparison.error));
   return (
-    <Screen title={t('history.compare.title')} {...(data ? { subtitle: t('history.compare.subtitle', { from: data.from.number, to: data.to.number }) } : {})} back={HISTORY_PATH}>
+    <Screen title={t('history.compare.title')} wide="compare" {...(data ? { subtitle: t('history.compare.subtitle', { from: data.from.number, to: data.to.number }) } : {})} back={HISTORY_PATH}>
       {notFound ? (
         <EmptyState emoji="🔎" text={t('history.compare.notFound')}>
           <Link to={HISTORY_PATH} className="button button--primary">
