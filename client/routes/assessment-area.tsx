@@ -7,7 +7,7 @@ import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
 import { AreaAssessment } from '../features/assessment/area-assessment';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
-import { useLifeWheel } from '../features/lifewheel/wheel-query';
+import { useLifeWheel } from '../features/wheel/wheel-query';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 import '../features/assessment/assessment.css';

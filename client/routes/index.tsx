@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { ScreenLoadBoundary } from '../components/screen-load-boundary';
+import { ScrollToTop } from '../components/scroll-to-top';
 import { textsAdded } from '../i18n';
 import { lazyWithRetry } from '../lib/lazy-screen';
 import { useSession } from '../features/auth/session-provider';
@@ -10,7 +11,7 @@ import { LandingPage } from './landing';
 import { LoginPage } from './login';
 
 /**
- * A screen whose texts load with its code (i18n/features for the signed-in screens, i18n/unsubscribe), shown once both
+ * A screen whose texts load with its code (i18n/features for the signed-in screens, i18n/notifications), shown once both
  * have loaded in the language in use.
  */
 function screenWithTexts<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
@@ -51,6 +52,7 @@ export function AppRoutes() {
   if (status === 'loading') return <LoadingScreen />;
   return (
     <ScreenLoadBoundary>
+      <ScrollToTop />
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />

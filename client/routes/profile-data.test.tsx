@@ -1,7 +1,7 @@
 // The profile's "Your data" card and the deletion of the account (issue 22).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/profile';
+import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/account';
 import { CACHE_PREFIX } from '../lib/cache';
 import { todayInBrowser } from '../lib/today';
 import { SESSION_STORAGE_KEY } from '../lib/session';
@@ -10,8 +10,9 @@ import { fakeServer, fakeToken, renderApp, signedInUser, type FakeCall, type Fak
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
 
-const summary = (changes: Partial<{ projects: number; actions: number; cycles: number; hasPassword: boolean }> = {}) => ({
-  data: { projects: 3, actions: 1, cycles: 2, hasPassword: true, ...changes },
+type PaidPlan = { name: string; renewalDate: string; daysRemaining: number } | null;
+const summary = (changes: Partial<{ projects: number; actions: number; cycles: number; hasPassword: boolean; paidPlan: PaidPlan }> = {}) => ({
+  data: { projects: 3, actions: 1, cycles: 2, hasPassword: true, paidPlan: null, ...changes },
 });
 const deleted = { data: { success: true, message: 'Tu cuenta y todos tus datos se han eliminado' } };
 
@@ -97,10 +98,19 @@ describe('deleting the account', () => {
     expect(dialog.getByText('1 acción')).toBeTruthy();
     expect(dialog.getByText('2 ciclos de la rueda de la vida')).toBeTruthy();
     expect(dialog.getByText(/No se puede deshacer/)).toBeTruthy();
+    expect(dialog.queryByText(/Tu plan .* termina con la cuenta/)).toBeNull();
     // The password field takes the focus; Escape closes without deleting anything.
     await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Tu contraseña')));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says that a paid plan still running ends with the account, and how many paid days are lost', async () => {
+    signedInUser();
+    serve({ 'users.deletionSummary': () => summary({ paidPlan: { name: 'QUARTERLY', renewalDate: '2027-01-15T10:00:00.000Z', daysRemaining: 48 } }) });
+    renderApp('/profile');
+    const dialog = within(await openDeletion());
+    expect(await dialog.findByText('Tu plan Trimestral termina con la cuenta: pierdes 48 días ya pagados (hasta el 15 de enero de 2027), sin reembolso.', undefined, FIRST_LOAD)).toBeTruthy();
   });
 
   it('asks for the password before sending, and a wrong one deletes nothing and says so', async () => {

@@ -3,7 +3,7 @@
 // through PGlite's public query() (which parses and plans every query afresh), and through the prepared path of
 // server/database/pglite/statements.ts that the app reads with. Prints figures and the ratio; asserts nothing.
 import { PGlite, type Results } from '@electric-sql/pglite';
-import type { Prisma } from '../../server/generated/prisma/client';
+import { checkedRows, type Reader } from '../../server/database/rows';
 import { migrate } from '../../server/database/migrate';
 import { withPreparedStatements } from '../../server/database/pglite/statements';
 import type { SqlRunner } from '../../server/database/sql';
@@ -38,7 +38,7 @@ const ways: Way[] = [
 ];
 
 async function measure(way: Way): Promise<{ sequential: number; concurrent: number; cpuUs: number }> {
-  const read = async <Row>(query: Prisma.Sql) => (await way.query<Row>(query.text, query.values)).rows;
+  const read: Reader = async (statement) => checkedRows(statement, (await way.query(statement.sql.text, statement.sql.values)).rows);
   const scope = { read, lang: 'en', timeZone: 'UTC', now: new Date(), user: { id: user!.id } } as unknown as UserScope;
   for (let i = 0; i < 500; i += 1) await listContexts(scope);
   const cpu = process.cpuUsage();

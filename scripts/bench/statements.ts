@@ -7,6 +7,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { openDatabase, type Db, type Reader } from '../../server/database/open';
+import { checkedRows } from '../../server/database/rows';
 import { statementName } from '../../server/database/statement-names';
 import { PrismaClient } from '../../server/generated/prisma/client';
 import { listContexts } from '../../server/services/user-contexts';
@@ -24,7 +25,7 @@ function throughPrisma(named: boolean): Way {
   return {
     label: named ? 'Prisma, named  ' : 'Prisma, unnamed',
     db: prisma,
-    read: <Row>(query: { text: string; values: unknown[] }) => prisma.$queryRawUnsafe<Row[]>(query.text, ...query.values),
+    read: async (statement) => checkedRows(statement, await prisma.$queryRawUnsafe<unknown[]>(statement.sql.text, ...statement.sql.values)),
     close: async () => {
       await prisma.$disconnect();
       await pool.end();

@@ -5,6 +5,7 @@ import { migrate } from './migrate';
 import { openPgliteClient } from './pglite/client';
 import { withPreparedStatements } from './pglite/statements';
 import { statementName } from './statement-names';
+import { checkedRows, type Reader } from './rows';
 import { seedReferenceData } from './seed';
 import type { SqlRunner } from './sql';
 
@@ -13,13 +14,7 @@ export type Db = PrismaClient<'query'>;
 /** What a service may query with: the client itself or one of its transactions. */
 export type DbClient = Prisma.TransactionClient;
 
-/**
- * Runs one read-only statement (written with Prisma.sql) straight through the driver, as a named prepared
- * statement, outside any transaction: rows as the driver reads them (int4 a number, timestamptz a Date, text[] an
- * array). For the hot reads, where Prisma's runtime was most of the server's CPU per request
- * (docs/decisions/2026-11-25-speed-direct-reads.md); everything else goes through Prisma.
- */
-export type Reader = <Row>(query: Prisma.Sql) => Promise<Row[]>;
+export type { Reader } from './rows';
 
 /**
  * Runs one data-modifying statement the way Reader runs a read: straight through the driver, as a named prepared
@@ -33,6 +28,13 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   prisma: Db;
   sql: SqlRunner;
+  /**
+   * Runs one statement (database/rows.ts) straight through the driver, as a named prepared statement, outside any
+   * transaction, and answers its rows parsed against the statement's row schema (the driver reads int4 as a number,
+   * timestamptz as a Date, text[] as an array). For the hot reads, where Prisma's runtime was most of the server's
+   * CPU per request (docs/decisions/2026-11-25-speed-direct-reads.md), and the few statements Prisma's API cannot
+   * write (docs/decisions/2026-11-29-data-access-dialects.md); everything else goes through Prisma.
+   */
   read: Reader;
   write: Writer;
   /** Calls listener for every SQL query Prisma sends (tests count queries with it); returns an unsubscribe. */
@@ -190,7 +192,7 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
     kind: 'postgres',
     prisma,
     sql,
-    read: async <Row>(query: Prisma.Sql) => (await statement(query)).rows as Row[],
+    read: async (query) => checkedRows(query, (await statement(query.sql)).rows),
     write: async (query) => void (await statement(query)),
     onQuery: events.onQuery,
     ping: async () => pool.query('SELECT 1').then(() => true, () => false),
@@ -218,15 +220,15 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const prepared = withPreparedStatements(client);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(prepared), transactionOptions: transactionOptions(options), log: [{ emit: 'event', level: 'query' }] });
   const events = queryEvents(prisma);
-  const statement = <Row>(query: Prisma.Sql) => {
+  const statement = (query: Prisma.Sql) => {
     events.tell(query.text);
-    return prepared.query<Row>(query.text, query.values);
+    return prepared.query<unknown>(query.text, query.values);
   };
   return {
     kind: 'pglite',
     prisma,
     sql,
-    read: async <Row>(query: Prisma.Sql) => (await statement<Row>(query)).rows,
+    read: async (query) => checkedRows(query, (await statement(query.sql)).rows),
     write: async (query) => void (await statement(query)),
     onQuery: events.onQuery,
     ping: async () => client.query('SELECT 1').then(() => true, () => false),

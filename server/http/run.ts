@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../domain/errors';
+import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import type { AnyJsonOperation, AnyOperation } from '../operations/define';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
@@ -38,13 +40,15 @@ export function authenticate(ctx: ServiceContext, authorization: string | undefi
   return Object.assign(ctx, { user: ctx.deps.tokens.checkAccessToken(token) });
 }
 
+const zoneOfRecordRow = z.object({ timeZone: z.string().nullable() });
+
 /**
  * Puts the signed-in person's zone of record (Profile.timeZone) in the context: "today", weeks and every date rule
  * of their requests use it, as the mails and the feed do, so a device in another zone does not move their weeks. The
  * request's X-Time-Zone counts only while no zone is stored. One primary-key read, through the direct reader.
  */
 export async function useZoneOfRecord(ctx: UserServiceContext): Promise<UserServiceContext> {
-  const [row] = await ctx.read<{ timeZone: string | null }>(Prisma.sql`SELECT "timeZone" FROM "Profile" WHERE "userId" = ${ctx.user.id}::uuid`);
+  const [row] = await ctx.read(statement(zoneOfRecordRow, Prisma.sql`SELECT "timeZone" FROM "Profile" WHERE "userId" = ${ctx.user.id}::uuid`));
   if (row?.timeZone) ctx.timeZone = row.timeZone;
   return ctx;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountExportSchema, DeleteAccountInputSchema } from '../../domain/schemas/account-data';
+import { PLAN_NAMES } from '../../domain/rules/plans';
 import { SuccessSchema } from '../../domain/schemas/common';
 import { deleteAccount, deletionSummary, exportAccount, exportActionsCsv, requestDeletion } from '../services/account-data';
 import { defineFileOperation, defineOperation } from './define';
@@ -49,13 +50,17 @@ export const accountDataOperations = {
     method: 'GET',
     path: '/users/me/deletion-summary',
     auth: 'required',
-    summary: 'What deleting the account erases (counts of projects, actions and cycles) and whether it confirms with a password',
+    summary: 'What deleting the account erases (counts of projects, actions and cycles, the days left of a paid plan) and whether it confirms with a password',
     input: z.object({}),
     output: z.object({
       projects: z.number().int(),
       actions: z.number().int(),
       cycles: z.number().int(),
       hasPassword: z.boolean().describe('false: the deletion is confirmed through an e-mailed link (POST /users/me/deletion-request)'),
+      paidPlan: z
+        .object({ name: z.enum(PLAN_NAMES), renewalDate: z.iso.datetime(), daysRemaining: z.number().int().min(1) })
+        .nullable()
+        .describe('The paid plan still running, whose remaining days deleting the account gives up (no refund); null without one'),
     }),
     handler: (ctx) => deletionSummary(ctx),
   }),

@@ -1,7 +1,8 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { langOf, langOrDefault } from '../../domain/messages/format';
-import { localDate, utcToDate } from '../../domain/rules/dates';
+import { daysBetween, localDate, utcToDate } from '../../domain/rules/dates';
+import type { PlanName } from '../../domain/rules/plans';
 import { centsToAmount } from '../../domain/rules/money';
 import { ACCOUNT_EXPORT_VERSION, type AccountExport, type DeleteAccountInput } from '../../domain/schemas/account-data';
 import { appLink } from '../env';
@@ -12,7 +13,7 @@ import { accountDeletionMail } from '../mail/account-deletion';
 import { profileSelect } from './auth';
 import { notificationSelect } from './notifications';
 import type { UserServiceContext } from './context';
-import { questionText } from './lifewheel';
+import { questionText } from './wheel';
 
 /** How long a mailed deletion link works. */
 export const DELETION_LINK_TTL_MS = 60 * 60 * 1000;
@@ -309,16 +310,31 @@ export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filen
 }
 
 /** What the deletion dialog names before the user confirms, and which confirmation the account takes. */
-export async function deletionSummary(ctx: UserServiceContext): Promise<{ projects: number; actions: number; cycles: number; hasPassword: boolean }> {
+/** A paid plan that deleting the account ends early: its name, its last day and the days paid for that are lost. */
+export type LostPlan = { name: PlanName; renewalDate: string; daysRemaining: number };
+
+export async function deletionSummary(
+  ctx: UserServiceContext,
+): Promise<{ projects: number; actions: number; cycles: number; hasPassword: boolean; paidPlan: LostPlan | null }> {
   const userId = ctx.user.id;
-  const [user, projects, actions, cycles] = await Promise.all([
+  const [user, projects, actions, cycles, subscription] = await Promise.all([
     ctx.db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } }),
     ctx.db.project.count({ where: { userId } }),
     ctx.db.action.count({ where: { userId } }),
     ctx.db.cycle.count({ where: { lifeWheel: { userId } } }),
+    ctx.db.userSubscription.findUnique({ where: { userId }, select: { renewalDate: true, plan: { select: { name: true, basePriceCents: true } } } }),
   ]);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return { projects, actions, cycles, hasPassword: user.passwordHash !== null };
+  const paid = subscription !== null && subscription.plan.basePriceCents > 0 && subscription.renewalDate > ctx.now;
+  const paidPlan = paid
+    ? {
+        name: subscription.plan.name,
+        renewalDate: subscription.renewalDate.toISOString(),
+        // As the subscription counts them: the renewal day itself still counts.
+        daysRemaining: Math.max(1, daysBetween(localDate(ctx.now, ctx.timeZone), localDate(subscription.renewalDate, ctx.timeZone))),
+      }
+    : null;
+  return { projects, actions, cycles, hasPassword: user.passwordHash !== null, paidPlan };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { AppError } from '../../domain/errors';
 import { asCurrencyCode } from './budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
-import { centsToAmount, amountToCents } from '../../domain/rules/money';
+import { centsToAmount } from '../../domain/rules/money';
 import { untilInRange } from '../../domain/rules/recurrence';
 import { MAX_RUNNING_SERIES, occurrenceDate, seriesIdRange } from '../../domain/rules/series-occurrences';
 import type { ActionSeries, AddActionInput, RepeatInput, UpdateSeriesInput } from '../../domain/schemas/actions';
 import type { DbClient } from '../database/open';
-import { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
+import { templateData, templateOf } from './action-fields';
 import type { UserScope } from './context';
 import { latestOccurrenceDate, shownOccurrences } from './series-occurrences';
 import { assertUsableContext } from './user-contexts';
@@ -17,19 +17,9 @@ export function assertUntil(until: string, firstDate: string, projectEndDate: st
   if (!untilInRange(until, firstDate, projectEndDate)) throw new AppError('SERIES_UNTIL_OUT_OF_RANGE', { minDate: firstDate, maxDate: projectEndDate });
 }
 
-/** What an action and its series share: the owner, goal, context, currency, texts, energy, minutes and base capital. */
+/** What an action and its series share (action-fields.ts): the owner, the currency and the input's template fields. */
 export function actionTemplate(ctx: UserScope, input: Omit<AddActionInput, 'dueDate'>, currencyId: string) {
-  return {
-    userId: ctx.user.id,
-    goalId: input.goalId,
-    contextId: input.contextId,
-    currencyId,
-    title: input.title,
-    description: input.description,
-    energy: input.energy,
-    timeEstimate: input.timeEstimate,
-    baseCapitalCents: amountToCents(input.baseCapital),
-  };
+  return { userId: ctx.user.id, currencyId, ...templateData(input) };
 }
 
 /** Creates the series whose first occurrence is the action being added (its due date is the series' lastDate). */
@@ -79,16 +69,9 @@ async function storeShown(ctx: UserScope, db: DbClient, pick: (row: { id: string
   if (rows.length === 0) return;
   await db.action.createMany({
     data: rows.map((row) => ({
+      ...templateOf(row),
       id: row.id,
       userId: ctx.user.id,
-      goalId: row.goalId,
-      contextId: row.contextId,
-      currencyId: row.currencyId,
-      title: row.title,
-      description: row.description,
-      energy: row.energy,
-      timeEstimate: row.timeEstimate,
-      baseCapitalCents: row.baseCapitalCents,
       seriesId: row.seriesId,
       dueDate: dateToUtc(row.dueDate),
       createdAt: row.createdAt,
@@ -125,19 +108,21 @@ export async function storeShownAmong(ctx: UserScope, db: DbClient, ids: readonl
  */
 export async function skipDatesOf(db: DbClient, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const listed = Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
-  await db.$executeRaw`
-    UPDATE "ActionSeries" s SET "skippedDates" = s."skippedDates" || ARRAY(
-      SELECT a."dueDate" FROM "Action" a
-      WHERE a.id IN (${listed}) AND a."seriesId" = s.id AND a."dueDate" > s."lastDate" AND NOT (a."dueDate" = ANY(s."skippedDates")))
-    WHERE s.id IN (SELECT a."seriesId" FROM "Action" a WHERE a.id IN (${listed}))`;
+  const stored = await db.action.findMany({ where: { id: { in: [...ids] }, seriesId: { not: null } }, select: { seriesId: true, dueDate: true } });
+  const datesBySeries = new Map<string, string[]>();
+  for (const { seriesId, dueDate } of stored) {
+    if (seriesId) datesBySeries.set(seriesId, [...(datesBySeries.get(seriesId) ?? []), utcToDate(dueDate)]);
+  }
+  for (const [seriesId, dates] of datesBySeries) await skipDates(db, seriesId, dates);
 }
 
-/** The series no longer owes a date after its anchor that nothing stores: it was deleted while shown. */
-async function skipDate(db: DbClient, seriesId: string, date: string): Promise<void> {
-  await db.$executeRaw`
-    UPDATE "ActionSeries" SET "skippedDates" = array_append("skippedDates", ${date}::date)
-    WHERE id = ${seriesId}::uuid AND "lastDate" < ${date}::date AND NOT (${date}::date = ANY("skippedDates"))`;
+/** The series no longer owes these dates: those after its anchor and not skipped already are added to its skipped dates. */
+async function skipDates(db: DbClient, seriesId: string, dates: readonly string[]): Promise<void> {
+  const series = await db.actionSeries.findUnique({ where: { id: seriesId }, select: { lastDate: true, skippedDates: true } });
+  if (!series) return;
+  const skipped = new Set(series.skippedDates.map(utcToDate));
+  const owed = [...new Set(dates)].filter((date) => date > utcToDate(series.lastDate) && !skipped.has(date));
+  if (owed.length > 0) await db.actionSeries.update({ where: { id: seriesId }, data: { skippedDates: { push: owed.map(dateToUtc) } } });
 }
 
 /** Deleting an occurrence shown and not stored: its date is skipped, nothing is stored. False when the id names none. */
@@ -146,7 +131,7 @@ export async function skipShownOccurrence(ctx: UserScope, id: string): Promise<b
   if (!named) return false;
   return serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     if (!(await shownOccurrences(ctx, db)).some((row) => row.id === id)) return false;
-    await skipDate(db, named.seriesId, named.date);
+    await skipDates(db, named.seriesId, [named.date]);
     return true;
   });
 }
@@ -206,14 +191,7 @@ export async function updateSeries(ctx: UserScope, input: UpdateSeriesInput): Pr
     if (input.contextId !== undefined && input.contextId !== series.contextId) await assertUsableContext({ ...ctx, db }, input.contextId);
     const latest = (await latestOccurrenceDate(ctx, db, series.id)) ?? utcToDate(series.lastDate);
     if (input.until !== undefined) assertUntil(input.until, latest, utcToDate(series.goal.projectDetail.endDate));
-    const shared = {
-      contextId: input.contextId,
-      title: input.title,
-      description: input.description,
-      energy: input.energy,
-      timeEstimate: input.timeEstimate,
-      baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
-    };
+    const shared = templateData(input);
     const rule = input.everyDays !== undefined ? { everyDays: input.everyDays, weekdays: [] } : input.weekdays !== undefined ? { everyDays: null, weekdays: input.weekdays } : null;
     if (rule) await storeShown(ctx, db, (row) => row.seriesId === series.id);
     const anchor = rule ? { lastDate: dateToUtc(latest), skippedDates: series.skippedDates.filter((date) => utcToDate(date) > latest) } : {};

@@ -21,27 +21,27 @@ import type {
   ListActionsInput,
   UpdateActionInput,
 } from '../../domain/schemas/actions';
+import { z } from 'zod';
+import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
+import { actionColumns, templateData, templateJoins, type ActionRow } from './action-fields';
 import { actionTemplate, createSeries, skipDatesOf, skipShownOccurrence, storeShownOccurrence } from './action-series';
 import { asCurrencyCode } from './budgets';
 import type { InTransaction, UserScope } from './context';
 import { assertWithinPlanLimit } from './plan-limits';
 import { assertUsableContext } from './user-contexts';
-import { compareRows, shownOccurrences, type OccurrenceRow } from './series-occurrences';
+import { compareRows, shownOccurrences } from './series-occurrences';
 import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
 
 /**
- * One row of the actions list: the action and what it shows of its goal, project, context and currency, read with
- * one flat join. Prisma's nested select builds the same answer from JSON aggregates and costs about three times as
- * much at 1,000 rows (docs/decisions/2026-11-24-speed-large-lists.md); either way a list is one query.
+ * Which actions a read lists; `pending` leaves completed ones out, `due` keeps those due from one date to another.
+ * Without `id`, a parked project's pending ones are left out.
  */
-type ActionRow = OccurrenceRow;
+type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true; due?: { from: string; to: string } };
 
-/** Which actions a read lists; `pending` leaves completed ones out. Without `id`, a parked project's pending ones are left out. */
-type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true };
-
-const LIST_FROM = Prisma.sql`
+/** What the list's counters read: the actions with the context, goal and project they are filtered by. */
+const COUNTERS_FROM = Prisma.sql`
   FROM "Action" a
   JOIN "Context" c ON c.id = a."contextId"
   JOIN "Goal" g ON g.id = a."goalId"
@@ -56,6 +56,7 @@ function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Pr
     ...(filter.contextId ? [Prisma.sql`a."contextId" = ${filter.contextId}::uuid`] : []),
     ...(filter.projectId ? [Prisma.sql`d."projectId" = ${filter.projectId}::uuid`] : []),
     ...(filter.pending ? [Prisma.sql`NOT a.completed`] : []),
+    ...(filter.due ? [Prisma.sql`a."dueDate" BETWEEN ${filter.due.from}::date AND ${filter.due.to}::date`] : []),
     // A parked (SOMEDAY) project's pending actions are listed again once it is ACTIVE (domain/rules/projects.ts isParked).
     ...(filter.id ? [] : [Prisma.sql`(a.completed OR p.status <> 'SOMEDAY')`]),
     // The list's order, so a page starts right after the previous page's last action.
@@ -66,20 +67,18 @@ function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Pr
   return Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;
 }
 
+/**
+ * The stored rows of the actions list (action-fields.ts actionColumns), read with one flat join. Prisma's nested
+ * select builds the same answer from JSON aggregates and costs about three times as much at 1,000 rows
+ * (docs/decisions/2026-11-24-speed-large-lists.md); either way a list is one query.
+ */
 async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: number; after: ActionCursor | undefined }): Promise<ActionRow[]> {
-  return ctx.read<ActionRow>(Prisma.sql`
-    SELECT a.id::text, a."goalId"::text, a."contextId"::text, a.title, a.description, a.energy::text, a."timeEstimate",
-      to_char(a."dueDate", 'YYYY-MM-DD') AS "dueDate", a.completed, a."completedAt", a."createdAt", a."baseCapitalCents",
-      a."actualCostCents", cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
-      p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus",
-      COALESCE((SELECT array_agg(t."questionId"::text ORDER BY q."order", t."questionId") FROM "ActionTarget" t
-        JOIN "Question" q ON q.id = t."questionId" WHERE t."actionId" = a.id AND t."lifeWheelAreaId" = p."lifeWheelAreaId"), '{}') AS "targetQuestionIds",
-      a."seriesId"::text
-    ${LIST_FROM}
-    JOIN "Currency" cu ON cu.id = a."currencyId"
+  return ctx.read(statement(actionColumns.row, Prisma.sql`
+    SELECT ${actionColumns.sql}
+    FROM "Action" a ${templateJoins('a')}
     ${whereOf(ctx, filter, page?.after)}
     ORDER BY a."dueDate", a."createdAt", a.id
-    ${page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty}`);
+    ${page ? Prisma.sql`LIMIT ${page.limit + 1}` : Prisma.empty}`));
 }
 
 /**
@@ -156,6 +155,7 @@ async function shownRows(ctx: UserScope, filter: ActionFilter, after?: ActionCur
       (!filter.goalId || row.goalId === filter.goalId) &&
       (!filter.projectId || row.projectId === filter.projectId) &&
       (!filter.contextId || row.contextId === filter.contextId) &&
+      (!filter.due || (row.dueDate >= filter.due.from && row.dueDate <= filter.due.to)) &&
       (!cursor || compareRows(row, cursor) > 0),
   );
 }
@@ -174,17 +174,25 @@ async function readAction(ctx: UserScope, id: string): Promise<Action> {
   return toAction(row, listReader(ctx));
 }
 
-type ContextCounters = { id: string; name: string; totalActions: number; completedActions: number; overdueActions: number };
+const contextCountersRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  totalActions: z.number().int(),
+  completedActions: z.number().int(),
+  overdueActions: z.number().int(),
+});
+
+type ContextCounters = z.output<typeof contextCountersRow>;
 
 /** Per-context counters of the whole filtered list (a page's counters are the list's, not the page's). */
 async function readContextCounters(ctx: UserScope, filter: ActionFilter, today: string): Promise<ContextCounters[]> {
-  return ctx.read<ContextCounters>(Prisma.sql`
+  return ctx.read(statement(contextCountersRow, Prisma.sql`
     SELECT c.id::text, c.name, count(*)::int AS "totalActions", (count(*) FILTER (WHERE a.completed))::int AS "completedActions",
       (count(*) FILTER (WHERE NOT a.completed AND a."dueDate" < ${today}::date))::int AS "overdueActions"
-    ${LIST_FROM}
+    ${COUNTERS_FROM}
     ${whereOf(ctx, filter)}
     GROUP BY c.id, c.name
-    ORDER BY c.name, c.id`);
+    ORDER BY c.name, c.id`));
 }
 
 /** One page of the list in its compact form (see ActionPageItemSchema): what is derivable or empty is left out. */
@@ -394,15 +402,9 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
     await db.action.update({
       where: { id: input.id },
       data: {
-        goalId: input.goalId,
-        contextId: input.contextId,
+        ...templateData(input),
         currencyId,
-        title: input.title,
-        description: input.description,
-        energy: input.energy,
-        timeEstimate: input.timeEstimate,
         dueDate: input.dueDate === undefined ? undefined : dateToUtc(input.dueDate),
-        baseCapitalCents: input.baseCapital === undefined ? undefined : amountToCents(input.baseCapital),
         actualCostCents: input.actualCost === undefined ? undefined : input.actualCost === null ? null : amountToCents(input.actualCost),
       },
     });
@@ -415,16 +417,18 @@ export async function updateAction(ctx: UserScope, input: UpdateActionInput): Pr
 }
 
 /**
- * Deletes one of the caller's actions. An occurrence of a series is skipped with it, in the same statement, so the
- * series does not owe its date again; one shown and not stored is only skipped.
+ * Deletes one of the caller's actions. An occurrence of a series is skipped with it, in the same transaction under
+ * the user's lock, so the series does not owe its date again; one shown and not stored is only skipped.
  */
 export async function deleteAction(ctx: UserScope, id: string): Promise<{ success: true; id: string; message: string }> {
-  const [deleted] = await ctx.db.$queryRaw<{ count: number }[]>`
-    WITH deleted AS (DELETE FROM "Action" WHERE id = ${id}::uuid AND "userId" = ${ctx.user.id}::uuid RETURNING "seriesId", "dueDate"),
-      skipped AS (UPDATE "ActionSeries" s SET "skippedDates" = array_append(s."skippedDates", d."dueDate") FROM deleted d
-        WHERE s.id = d."seriesId" AND s."lastDate" < d."dueDate" AND NOT (d."dueDate" = ANY(s."skippedDates")))
-    SELECT count(*)::int AS count FROM deleted`;
-  if (!deleted?.count && !(await skipShownOccurrence(ctx, id))) throw new AppError('NOT_FOUND');
+  const where = { id, userId: ctx.user.id };
+  const deleted = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    if (!(await db.action.findFirst({ where, select: { id: true } }))) return false;
+    await skipDatesOf(db, [id]);
+    await db.action.deleteMany({ where });
+    return true;
+  });
+  if (!deleted && !(await skipShownOccurrence(ctx, id))) throw new AppError('NOT_FOUND');
   return { success: true, id, message: translate('ACTION_DELETED', ctx.lang) };
 }
 

@@ -12,7 +12,7 @@ import { readProjects } from './projects';
 import { owedByWeek, owedPerGoal } from './series-occurrences';
 import { readDueItems, scoreWithOwed } from './weeks';
 
-/** One goal's actions in one currency (currencyCode null: a goal without actions), summed in SQL. */
+/** One goal's actions in one currency (currencyCode null: a goal without actions), in integer cents. */
 type GoalTotalsRow = {
   goalId: string;
   projectId: string;
@@ -21,38 +21,65 @@ type GoalTotalsRow = {
   currencyCode: string | null;
   planned: number;
   done: number;
-  plannedCents: bigint;
-  spentCents: bigint;
+  plannedCents: number;
+  spentCents: number;
 };
 
 /**
  * Every goal of the caller with its actions counted and its planned (baseCapital) and spent (actualCost of completed
- * actions) cents per currency: one query whatever the number of actions.
+ * actions) cents per currency, by creation then currency code: the actions summed by the database (one groupBy
+ * whatever their number), the goals and currencies read once.
  */
 async function readGoalTotals(ctx: UserScope): Promise<GoalTotalsRow[]> {
-  return ctx.db.$queryRaw<GoalTotalsRow[]>`
-    SELECT g.id::text AS "goalId", d."projectId"::text AS "projectId", g."goalType"::text AS "goalType", g.content, cu.code AS "currencyCode",
-      count(a.id)::int AS planned, (count(a.id) FILTER (WHERE a.completed))::int AS done,
-      COALESCE(sum(a."baseCapitalCents"), 0)::bigint AS "plannedCents",
-      COALESCE(sum(a."actualCostCents") FILTER (WHERE a.completed), 0)::bigint AS "spentCents"
-    FROM "Goal" g
-    JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
-    LEFT JOIN "Action" a ON a."goalId" = g.id
-    LEFT JOIN "Currency" cu ON cu.id = a."currencyId"
-    WHERE g."userId" = ${ctx.user.id}::uuid
-    GROUP BY g.id, d."projectId", cu.code
-    ORDER BY g."createdAt", g.id, cu.code`;
+  const [goals, sums, currencies] = await Promise.all([
+    ctx.db.goal.findMany({
+      where: { userId: ctx.user.id },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true, goalType: true, content: true, projectDetail: { select: { projectId: true } } },
+    }),
+    ctx.db.action.groupBy({
+      by: ['goalId', 'currencyId', 'completed'],
+      where: { userId: ctx.user.id },
+      _count: { _all: true },
+      _sum: { baseCapitalCents: true, actualCostCents: true },
+    }),
+    ctx.db.currency.findMany({ select: { id: true, code: true } }),
+  ]);
+  const codeOf = new Map(currencies.map((currency) => [currency.id, currency.code]));
+  const totals = new Map<string, Map<string, GoalTotalsRow>>();
+  for (const goal of goals) totals.set(goal.id, new Map());
+  const goalOf = new Map(goals.map((goal) => [goal.id, goal]));
+  for (const sum of sums) {
+    const goal = goalOf.get(sum.goalId);
+    const byCurrency = totals.get(sum.goalId);
+    const currencyCode = codeOf.get(sum.currencyId);
+    if (!goal || !byCurrency || currencyCode === undefined) continue;
+    const row = byCurrency.get(currencyCode) ?? { ...goalRow(goal), currencyCode, planned: 0, done: 0, plannedCents: 0, spentCents: 0 };
+    row.planned += sum._count._all;
+    row.plannedCents += sum._sum.baseCapitalCents ?? 0;
+    if (sum.completed) {
+      row.done += sum._count._all;
+      row.spentCents += sum._sum.actualCostCents ?? 0;
+    }
+    byCurrency.set(currencyCode, row);
+  }
+  return goals.flatMap((goal) => {
+    const rows = [...(totals.get(goal.id)?.values() ?? [])].sort((a, b) => ((a.currencyCode ?? '') < (b.currencyCode ?? '') ? -1 : 1));
+    return rows.length > 0 ? rows : [{ ...goalRow(goal), currencyCode: null, planned: 0, done: 0, plannedCents: 0, spentCents: 0 }];
+  });
 }
+
+const goalRow = (goal: { id: string; goalType: GoalType; content: string; projectDetail: { projectId: string } }) => ({
+  goalId: goal.id,
+  projectId: goal.projectDetail.projectId,
+  goalType: goal.goalType,
+  content: goal.content,
+});
 
 /** The cycle each of the caller's projects belongs to (through its area row): one query. */
 async function readProjectCycles(ctx: UserScope): Promise<Map<string, string>> {
-  const rows = await ctx.db.$queryRaw<{ projectId: string; cycleId: string }[]>`
-    SELECT p.id::text AS "projectId", c.id::text AS "cycleId"
-    FROM "Project" p
-    JOIN "LifeWheelArea" w ON w.id = p."lifeWheelAreaId"
-    JOIN "Cycle" c ON c."lifeWheelId" = w."lifeWheelId" AND c.number = w."cycleNumber"
-    WHERE p."userId" = ${ctx.user.id}::uuid`;
-  return new Map(rows.map((row) => [row.projectId, row.cycleId]));
+  const rows = await ctx.db.project.findMany({ where: { userId: ctx.user.id }, select: { id: true, lifeWheelArea: { select: { cycle: { select: { id: true } } } } } });
+  return new Map(rows.map((row) => [row.id, row.lifeWheelArea.cycle.id]));
 }
 
 /** When the caller completed actions from a calendar date on (X-Time-Zone): one query. */
@@ -65,10 +92,10 @@ async function readCompletions(ctx: UserScope, from: string): Promise<Date[]> {
 }
 
 /** A goal's owed occurrences as one more totals row of that goal. */
-const owedGoalRow = (owed: Awaited<ReturnType<typeof owedPerGoal>>[number]): GoalTotalsRow => ({ ...owed, done: 0, plannedCents: BigInt(owed.plannedCents), spentCents: 0n });
+const owedGoalRow = (owed: Awaited<ReturnType<typeof owedPerGoal>>[number]): GoalTotalsRow => ({ ...owed, done: 0, spentCents: 0 });
 
 const budgetRowOf = (row: GoalTotalsRow): BudgetCentsRow[] =>
-  row.currencyCode === null ? [] : [{ currencyCode: asCurrencyCode(row.currencyCode), plannedCents: Number(row.plannedCents), spentCents: Number(row.spentCents) }];
+  row.currencyCode === null ? [] : [{ currencyCode: asCurrencyCode(row.currencyCode), plannedCents: row.plannedCents, spentCents: row.spentCents }];
 
 /**
  * The caller's analytics (paid plans; else 403 PLAN_LIMIT): every cycle's scores, the weekly execution scores since

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import type { LoginInput, LoginResult, SessionUser } from '../../domain/schemas/accounts';
+import { z } from 'zod';
+import { column, columns, selectOf, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, type AuthUser } from '../infra/tokens';
@@ -11,10 +13,18 @@ import type { ServiceContext, UserScope, UserServiceContext } from './context';
 
 type TokenPair = Omit<LoginResult, 'user'>;
 
-export const profileSelect = { firstName: true, lastName: true, phone: true, address: true, avatarUrl: true } as const satisfies Prisma.ProfileSelect;
+/** The profile's fields the session user carries, listed once: the login statement's columns and the Prisma select. */
+const profileColumns = columns({
+  firstName: column('p."firstName"', z.string()),
+  lastName: column('p."lastName"', z.string()),
+  phone: column('p."phone"', z.string()),
+  address: column('p."address"', z.string()),
+  avatarUrl: column('p."avatarUrl"', z.string()),
+});
+export const profileSelect = selectOf(profileColumns) satisfies Prisma.ProfileSelect;
 export const sessionUserSelect = { id: true, email: true, profile: { select: profileSelect } } as const satisfies Prisma.UserSelect;
 
-type ProfileRow = Prisma.ProfileGetPayload<{ select: typeof profileSelect }>;
+type ProfileRow = z.output<typeof profileColumns.row>;
 
 /** The user as the client keeps it in its session: account and profile fields. */
 export function toSessionUser(user: { id: string; email: string; profile: ProfileRow | null }): SessionUser {
@@ -43,9 +53,15 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Log
   return { ...tokens, user: toSessionUser(user) };
 }
 
-/** The profile's columns the session user carries: profileSelect's fields, so the two never drift apart. */
-const PROFILE_FIELDS = Object.keys(profileSelect) as (keyof ProfileRow)[];
-const PROFILE_COLUMNS = Prisma.raw(PROFILE_FIELDS.map((field) => `p."${field}"`).join(', '));
+/** The account's columns a login reads; a row keeps the profile's columns too (loose), parsed when it has one. */
+const loginColumns = columns({
+  id: column('u."id"', z.string()),
+  email: column('u."email"', z.string()),
+  currencyId: column('u."currencyId"', z.string()),
+  passwordHash: column('u."passwordHash"', z.string().nullable()),
+  hasProfile: column('p."userId" IS NOT NULL', z.boolean()),
+});
+const loginRow = z.looseObject(loginColumns.row.shape);
 
 type LoginAccount = AuthUser & { passwordHash: string | null; profile: ProfileRow | null };
 
@@ -54,12 +70,12 @@ type LoginAccount = AuthUser & { passwordHash: string | null; profile: ProfileRo
  * (ctx.read), as logins run beside every read at their own rate.
  */
 async function loginAccount(ctx: ServiceContext, email: string): Promise<LoginAccount | null> {
-  const [row] = await ctx.read<AuthUser & ProfileRow & { passwordHash: string | null; hasProfile: boolean }>(Prisma.sql`
-    SELECT u."id", u."email", u."currencyId", u."passwordHash", p."userId" IS NOT NULL AS "hasProfile", ${PROFILE_COLUMNS}
+  const [row] = await ctx.read(statement(loginRow, Prisma.sql`
+    SELECT ${loginColumns.sql}, ${profileColumns.sql}
     FROM "User" u LEFT JOIN "Profile" p ON p."userId" = u."id"
-    WHERE u."email" = ${email}`);
+    WHERE u."email" = ${email}`));
   if (!row) return null;
-  const profile = row.hasProfile ? (Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as ProfileRow) : null;
+  const profile = row.hasProfile ? profileColumns.row.parse(row) : null;
   return { id: row.id, email: row.email, currencyId: row.currencyId, passwordHash: row.passwordHash, profile };
 }
 

@@ -4,14 +4,16 @@ import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { DEFAULT_NOTIFICATION_ZONE, notificationsOwed } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
-import { NOTIFICATION_SWITCH, type NotificationKind } from '../../domain/schemas/notifications';
+import { NOTIFICATION_SWITCH } from '../../domain/schemas/notifications';
 import { appLink, appUrl } from '../env';
-import { Prisma } from '../generated/prisma/client';
+import { z } from 'zod';
+import { column, columns } from '../database/rows';
+import { NotificationKind } from '../generated/prisma/enums';
 import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
-import { shownOccurrences } from './series-occurrences';
+import { readActions } from './actions';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 import { readDueItems } from './weeks';
@@ -21,8 +23,14 @@ const CLAIM_BATCH = 20;
 /** How long a finished digest or reminder row is kept (for the record) before a pass deletes it. */
 const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
-type ClaimedJob = { id: string; userId: string; kind: NotificationKind; period: string; attempts: number };
-const CLAIMED_COLUMNS = Prisma.sql`"id", "userId", "kind"::text AS "kind", "period", "attempts"`;
+const claimedJob = columns({
+  id: column('"id"::text', z.string()),
+  userId: column('"userId"::text', z.string()),
+  kind: column('"kind"::text', z.enum(NotificationKind)),
+  period: column('"period"', z.string()),
+  attempts: column('"attempts"', z.number().int()),
+});
+type ClaimedJob = z.output<typeof claimedJob.row>;
 
 /** What one run did, for the log and the tests. */
 export type NotificationRun = { planned: number; sent: number; skipped: number; retried: number; failed: number };
@@ -62,18 +70,23 @@ const LONGEST_DAY_MS = 26 * 60 * 60_000;
  * Plans again the reminders that were skipped with nothing due and now have something due that day: a pending action
  * added, moved or reopened onto the day after the person's hour (a new account after its hour, a plan made in the
  * evening) still gets its reminder, the next pass after it appears. Only reminders of the person's current day (in
- * their zone), with reminders on: the conditions under which the send composes a mail, so a plan never loops. One
- * read of the day's skipped reminders that have a pending action on their day, then one update of those.
+ * their zone), with reminders on: the conditions under which the send composes a mail, so a plan never loops. A
+ * read of the skipped reminders, one of the pending actions on their days, then one update of those that have one.
  */
 export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
-  const skipped = await deps.db.$queryRaw<{ id: string; period: string; timeZone: string | null }[]>`
-    SELECT j."id"::text AS "id", j."period", p."timeZone"
-    FROM "NotificationJob" j JOIN "Profile" p ON p."userId" = j."userId"
-    WHERE j."kind" = 'DUE_REMINDER' AND j."status" = 'SKIPPED' AND j."runAt" > ${new Date(now.getTime() - LONGEST_DAY_MS)} AND p."dueReminders"
-      AND EXISTS (SELECT 1 FROM "Action" a WHERE a."userId" = j."userId" AND NOT a."completed"
-        -- Only a reminder's period is a date (an invitation's is a cycle id): CASE keeps the cast from ever seeing another.
-        AND a."dueDate" = CASE WHEN j."kind" = 'DUE_REMINDER' THEN j."period"::date END)`;
-  const ids = skipped.filter((job) => job.period === localDate(now, job.timeZone ?? DEFAULT_NOTIFICATION_ZONE)).map((job) => job.id);
+  const skipped = await deps.db.notificationJob.findMany({
+    where: { kind: 'DUE_REMINDER', status: 'SKIPPED', runAt: { gt: new Date(now.getTime() - LONGEST_DAY_MS) }, user: { profile: { dueReminders: true } } },
+    select: { id: true, userId: true, period: true, user: { select: { profile: { select: { timeZone: true } } } } },
+  });
+  const today = skipped.filter((job) => job.period === localDate(now, job.user.profile?.timeZone ?? DEFAULT_NOTIFICATION_ZONE));
+  if (today.length === 0) return 0;
+  const due = await deps.db.action.findMany({
+    where: { completed: false, OR: today.map((job) => ({ userId: job.userId, dueDate: dateToUtc(job.period) })) },
+    select: { userId: true, dueDate: true },
+    distinct: ['userId', 'dueDate'],
+  });
+  const withDue = new Set(due.map((action) => `${action.userId} ${utcToDate(action.dueDate)}`));
+  const ids = today.filter((job) => withDue.has(`${job.userId} ${job.period}`)).map((job) => job.id);
   if (ids.length === 0) return 0;
   const { count } = await deps.db.notificationJob.updateMany({
     where: { id: { in: ids }, status: 'SKIPPED' },
@@ -82,44 +95,16 @@ export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): 
   return count;
 }
 
-const actionSelect = {
-  title: true,
-  energy: true,
-  timeEstimate: true,
-  dueDate: true,
-  context: { select: { name: true } },
-  goal: { select: { projectDetail: { select: { project: { select: { title: true } } } } } },
-} as const;
-
-type ActionRow = { title: string; energy: MailAction['energy']; timeEstimate: number; dueDate: Date; context: { name: string }; goal: { projectDetail: { project: { title: string } } } };
-
-const mailAction = (row: ActionRow): MailAction => ({
-  title: row.title,
-  context: row.context.name,
-  energy: row.energy,
-  timeEstimate: row.timeEstimate,
-  project: row.goal.projectDetail.project.title,
-  dueDate: utcToDate(row.dueDate),
-});
-
 /**
  * The pending actions due from `from` to `to` (calendar dates), the occurrences recurring series owe and nothing
- * stores among them (computed, not written): by context name, then by due date, as the mails list them under their
- * contexts.
+ * stores among them (computed, not written), a parked project's left out: the actions list's read (actions.ts
+ * readActions), by context name, then by due date, as the mails list them under their contexts.
  */
 async function pendingActions(scope: UserScope, from: string, to: string): Promise<MailAction[]> {
-  const [rows, shown] = await Promise.all([
-    scope.db.action.findMany({
-      where: { userId: scope.user.id, completed: false, dueDate: { gte: dateToUtc(from), lte: dateToUtc(to) }, goal: { projectDetail: { project: { status: { not: 'SOMEDAY' } } } } },
-      orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
-      select: actionSelect,
-    }),
-    shownOccurrences(scope),
-  ]);
-  const owed = shown
-    .filter((row) => row.dueDate >= from && row.dueDate <= to)
-    .map((row): MailAction => ({ title: row.title, context: row.contextName, energy: row.energy, timeEstimate: row.timeEstimate, project: row.projectTitle, dueDate: row.dueDate }));
-  return [...rows.map(mailAction), ...owed].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0)).sort((a, b) => a.context.localeCompare(b.context));
+  const actions = await readActions(scope, { pending: true, due: { from, to } });
+  return actions
+    .map((action): MailAction => ({ title: action.title, context: action.contextName, energy: action.energy, timeEstimate: action.timeEstimate, project: action.project.title, dueDate: action.dueDate }))
+    .sort((a, b) => a.context.localeCompare(b.context));
 }
 
 /**
@@ -227,7 +212,7 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRun> 
   const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const jobs = await claimJobs<ClaimedJob>(deps.db, 'NotificationJob', CLAIMED_COLUMNS, now, CLAIM_BATCH);
+    const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, now, CLAIM_BATCH);
     if (jobs.length === 0) break;
     for (const job of jobs) run[await runJob(deps, job, now)] += 1;
   }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { langOrDefault } from '../../domain/messages/format';
 import { PASSWORD_RESET_MAILS_PER_DAY, PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_MS } from '../../domain/schemas/password-reset';
 import { appLink, appUrl } from '../env';
+import { z } from 'zod';
+import { column, columns } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { keyedHash, newRefreshToken } from '../infra/tokens';
@@ -41,8 +43,13 @@ export async function queuePasswordResetMail(ctx: ServiceContext, email: string)
 }
 
 type MailDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'clock'>;
-type ClaimedMail = { id: string; email: string | null; lang: string; attempts: number };
-const CLAIMED_COLUMNS = Prisma.sql`"id"::text AS "id", "email", "lang", "attempts"`;
+const claimedMail = columns({
+  id: column('"id"::text', z.string()),
+  email: column('"email"', z.string().nullable()),
+  lang: column('"lang"', z.string()),
+  attempts: column('"attempts"', z.number().int()),
+});
+type ClaimedMail = z.output<typeof claimedMail.row>;
 
 /** What one pass did, for the log and the tests. */
 export type ResetMailRun = Record<JobOutcome, number>;
@@ -88,7 +95,7 @@ export async function sendPasswordResetMails(deps: MailDeps): Promise<ResetMailR
   const now = deps.clock();
   const run: ResetMailRun = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const jobs = await claimJobs<ClaimedMail>(deps.db, 'PasswordResetMail', CLAIMED_COLUMNS, now, CLAIM_BATCH);
+    const jobs = await claimJobs(deps.db, 'PasswordResetMail', claimedMail, now, CLAIM_BATCH);
     if (jobs.length === 0) break;
     for (const job of jobs) run[await sendResetMail(deps, job, now)] += 1;
   }

@@ -1,7 +1,6 @@
 import { addDays, localDate, startOfMonth, zonedStartOfDay } from '../../domain/rules/dates';
-import type { Energy } from '../../domain/rules/actions';
+import { z } from 'zod';
 import type { GoalType } from '../../domain/rules/goals';
-import type { ProjectStatus } from '../../domain/rules/projects';
 import type { RecurrenceRule } from '../../domain/rules/recurrence';
 import {
   countBetween,
@@ -14,111 +13,60 @@ import {
   type SeriesPlan,
   type TakenDate,
 } from '../../domain/rules/series-occurrences';
-import type { Weeks } from '../../domain/schemas/weeks';
-import { Prisma } from '../generated/prisma/client';
 import type { DbClient } from '../database/open';
+import { column, columns, readerOn, statement, type Reader } from '../database/rows';
+import { Prisma } from '../generated/prisma/client';
+import { LifeAreaKey } from '../generated/prisma/enums';
+import { sharedColumns, templateJoins, type ActionRow } from './action-fields';
 import type { UserScope } from './context';
 import { roomWithinPlanLimit } from './plan-limits';
 
 // Occurrences of the caller's series that are owed but not stored: computed by every read that shows or counts them,
 // stored only by the writes that need one (docs/decisions/2026-11-28-series-occurrences-computed.md).
 
-/** A running series with what its occurrences copy and show, read in one query with its taken dates. */
-type SeriesRow = {
-  id: string;
-  everyDays: number | null;
-  weekdays: number[];
-  lastDate: string;
-  endDate: string;
-  anchorState: TakenDate;
-  /** 'YYYY-MM-DD:p' (pending), ':c' (completed) or ':s' (skipped), from the caller's first date on. */
-  taken: string[];
-  goalId: string;
-  contextId: string;
-  currencyId: string;
-  title: string;
-  description: string;
-  energy: Energy;
-  timeEstimate: number;
-  baseCapitalCents: number;
-  currencyCode: string;
-  contextName: string;
-  goalType: GoalType;
-  goalContent: string;
-  projectId: string;
-  projectTitle: string;
-  projectStatus: ProjectStatus;
-  areaId: string;
-  areaKey: Weeks['weeks'][number]['areas'][number]['key'];
-  areaOrder: number;
-  areaNameEs: string;
-  areaNameEn: string;
-};
+/** A running series with what its occurrences copy and show (action-fields.ts sharedColumns), and its life area. */
+const seriesColumns = columns({
+  id: column('s.id::text', z.string()),
+  everyDays: column('s."everyDays"', z.number().int().nullable()),
+  weekdays: column('s.weekdays', z.array(z.number().int())),
+  lastDate: column(`to_char(s."lastDate", 'YYYY-MM-DD')`, z.string()),
+  endDate: column(`to_char(LEAST(s."until", d."endDate"), 'YYYY-MM-DD')`, z.string()),
+  anchorState: column(
+    `CASE WHEN a0.id IS NULL THEN 'skipped' WHEN a0.completed THEN 'completed' ELSE 'pending' END`,
+    z.enum(['pending', 'completed', 'skipped'] as const satisfies readonly TakenDate[]),
+  ),
+  ...sharedColumns('s'),
+  areaId: column('la.id::text', z.string()),
+  areaKey: column('la.key::text', z.enum(LifeAreaKey)),
+  areaOrder: column('la."order"', z.number().int()),
+  areaNameEs: column('la."nameEs"', z.string()),
+  areaNameEn: column('la."nameEn"', z.string()),
+});
 
-/** An occurrence as the actions list reads a row (services/actions.ts ActionRow). */
-export type OccurrenceRow = {
-  id: string;
-  goalId: string;
-  contextId: string;
-  title: string;
-  description: string;
-  energy: Energy;
-  timeEstimate: number;
-  dueDate: string;
-  completed: boolean;
-  completedAt: Date | null;
-  createdAt: Date;
-  baseCapitalCents: number;
-  actualCostCents: number | null;
-  currencyCode: string;
-  contextName: string;
-  goalType: GoalType;
-  goalContent: string;
-  projectId: string;
-  projectTitle: string;
-  projectStatus: ProjectStatus;
-  targetQuestionIds: string[];
-  seriesId: string | null;
-};
+/** The series' row, with its taken dates: 'YYYY-MM-DD:p' (pending), ':c' (completed) or ':s' (skipped). */
+const seriesRow = seriesColumns.row.extend({ taken: z.array(z.string()) });
 
-type Query = <Row>(sql: Prisma.Sql) => Promise<Row[]>;
-
-/** Inside a transaction the series query runs on its client (the reader would run it outside). */
-const queryIn =
-  (db: DbClient): Query =>
-  <Row>(sql: Prisma.Sql) =>
-    db.$queryRaw<Row[]>(sql);
+type SeriesRow = z.output<typeof seriesRow>;
 
 /**
  * The caller's series that may owe occurrences from `from` on: not stopped, of an ACTIVE project, with dates left
  * after their anchor that reach `from`. One query, whatever the number of series; the taken dates are those from
- * `from` on, and every skipped one.
+ * `from` on, and every skipped one. Through the direct reader, or a transaction's (readerOn) inside one.
  */
-async function readSeries(query: Query, userId: string, from: string, seriesId?: string): Promise<SeriesRow[]> {
-  return query<SeriesRow>(Prisma.sql`
-    SELECT s.id::text, s."everyDays", s.weekdays, to_char(s."lastDate", 'YYYY-MM-DD') AS "lastDate",
-      to_char(LEAST(s."until", d."endDate"), 'YYYY-MM-DD') AS "endDate",
-      CASE WHEN a0.id IS NULL THEN 'skipped' WHEN a0.completed THEN 'completed' ELSE 'pending' END AS "anchorState",
+async function readSeries(read: Reader, userId: string, from: string, seriesId?: string): Promise<SeriesRow[]> {
+  return read(statement(seriesRow, Prisma.sql`
+    SELECT ${seriesColumns.sql},
       ARRAY(SELECT to_char(a."dueDate", 'YYYY-MM-DD') || CASE WHEN a.completed THEN ':c' ELSE ':p' END FROM "Action" a
           WHERE a."seriesId" = s.id AND a."dueDate" > s."lastDate" AND a."dueDate" >= ${from}::date
-        UNION ALL SELECT to_char(k, 'YYYY-MM-DD') || ':s' FROM unnest(s."skippedDates") AS k) AS taken,
-      s."goalId"::text, s."contextId"::text, s."currencyId"::text, s.title, s.description, s.energy::text, s."timeEstimate",
-      s."baseCapitalCents", cu.code AS "currencyCode", c.name AS "contextName", g."goalType"::text, g.content AS "goalContent",
-      p.id::text AS "projectId", p.title AS "projectTitle", p.status::text AS "projectStatus",
-      la.id::text AS "areaId", la.key::text AS "areaKey", la."order" AS "areaOrder", la."nameEs" AS "areaNameEs", la."nameEn" AS "areaNameEn"
-    FROM "ActionSeries" s
-    JOIN "Goal" g ON g.id = s."goalId"
-    JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
-    JOIN "Project" p ON p.id = d."projectId"
+        UNION ALL SELECT to_char(k, 'YYYY-MM-DD') || ':s' FROM unnest(s."skippedDates") AS k) AS taken
+    FROM "ActionSeries" s ${templateJoins('s')}
     JOIN "LifeWheelArea" w ON w.id = p."lifeWheelAreaId"
     JOIN "LifeArea" la ON la.id = w."lifeAreaId"
-    JOIN "Context" c ON c.id = s."contextId"
-    JOIN "Currency" cu ON cu.id = s."currencyId"
     LEFT JOIN "Action" a0 ON a0."seriesId" = s.id AND a0."dueDate" = s."lastDate"
     WHERE s."userId" = ${userId}::uuid AND s."stoppedAt" IS NULL AND p.status = 'ACTIVE'
       AND LEAST(s."until", d."endDate") > s."lastDate" AND LEAST(s."until", d."endDate") >= ${from}::date
       ${seriesId ? Prisma.sql`AND s.id = ${seriesId}::uuid` : Prisma.empty}
-    ORDER BY s."createdAt", s.id`);
+    ORDER BY s."createdAt", s.id`));
 }
 
 function ruleOf(row: Pick<SeriesRow, 'everyDays' | 'weekdays'>): RecurrenceRule {
@@ -158,35 +106,21 @@ function creationInstants(today: string, timeZone: string): (previous: string) =
   };
 }
 
-function occurrenceRow(row: SeriesRow, date: string, createdAt: Date): OccurrenceRow & { currencyId: string } {
+function occurrenceRow(row: SeriesRow, date: string, createdAt: Date): ActionRow {
   return {
+    ...row,
     id: occurrenceId(row.id, date),
-    goalId: row.goalId,
-    contextId: row.contextId,
-    currencyId: row.currencyId,
-    title: row.title,
-    description: row.description,
-    energy: row.energy,
-    timeEstimate: row.timeEstimate,
     dueDate: date,
     completed: false,
     completedAt: null,
     createdAt,
-    baseCapitalCents: row.baseCapitalCents,
     actualCostCents: null,
-    currencyCode: row.currencyCode,
-    contextName: row.contextName,
-    goalType: row.goalType,
-    goalContent: row.goalContent,
-    projectId: row.projectId,
-    projectTitle: row.projectTitle,
-    projectStatus: row.projectStatus,
     targetQuestionIds: [],
     seriesId: row.id,
   };
 }
 
-export const compareRows = (a: Pick<OccurrenceRow, 'dueDate' | 'createdAt' | 'id'>, b: Pick<OccurrenceRow, 'dueDate' | 'createdAt' | 'id'>): number =>
+export const compareRows = (a: Pick<ActionRow, 'dueDate' | 'createdAt' | 'id'>, b: Pick<ActionRow, 'dueDate' | 'createdAt' | 'id'>): number =>
   a.dueDate !== b.dueDate ? (a.dueDate < b.dueDate ? -1 : 1) : a.createdAt.getTime() !== b.createdAt.getTime() ? a.createdAt.getTime() - b.createdAt.getTime() : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
@@ -195,12 +129,12 @@ export const compareRows = (a: Pick<OccurrenceRow, 'dueDate' | 'createdAt' | 'id
  * many as the month has room for, earliest first: at the limit the series waits (issue 20). A fixed number of
  * queries, and work bounded by the series times the days shown, however long their person was away.
  */
-export async function shownOccurrences(ctx: UserScope, inTransaction?: DbClient): Promise<(OccurrenceRow & { currencyId: string })[]> {
+export async function shownOccurrences(ctx: UserScope, inTransaction?: DbClient): Promise<ActionRow[]> {
   const today = localDate(ctx.now, ctx.timeZone);
   const from = addDays(today, -MISSED_DAYS_SHOWN);
   const createdAtAfter = creationInstants(today, ctx.timeZone);
-  const shown: (OccurrenceRow & { currencyId: string })[] = [];
-  for (const row of await readSeries(inTransaction ? queryIn(inTransaction) : ctx.read, ctx.user.id, from)) {
+  const shown: ActionRow[] = [];
+  for (const row of await readSeries(inTransaction ? readerOn(inTransaction) : ctx.read, ctx.user.id, from)) {
     const plan = planOf(row);
     const owed = owedUntil(plan, today);
     if (owed === null) continue;
@@ -269,7 +203,7 @@ export async function owedPerGoal(
 /** The latest date one series owes (its latest occurrence, stored or not), or its anchor when it owes none. */
 export async function latestOccurrenceDate(ctx: UserScope, db: DbClient, seriesId: string): Promise<string | null> {
   const today = localDate(ctx.now, ctx.timeZone);
-  const [row] = await readSeries(queryIn(db), ctx.user.id, today, seriesId);
+  const [row] = await readSeries(readerOn(db), ctx.user.id, today, seriesId);
   if (!row) return null;
   return owedUntil(planOf(row), today) ?? row.lastDate;
 }

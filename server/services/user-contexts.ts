@@ -1,14 +1,24 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { MAX_CONTEXTS_PER_USER, type Context } from '../../domain/schemas/accounts';
+import { z } from 'zod';
+import { column, columns, selectOf, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import type { InTransaction, UserScope } from './context';
 import { isUniqueViolation } from './users';
 
-const contextSelect = { id: true, name: true, createdAt: true, active: true, actionsCount: true } as const satisfies Prisma.ContextSelect;
+/** A context's fields, listed once: the columns of the hot list read, and the Prisma select of the writes. */
+const contextColumns = columns({
+  id: column('id::text', z.string()),
+  name: column('name', z.string()),
+  createdAt: column('"createdAt"', z.date()),
+  active: column('active', z.boolean()),
+  actionsCount: column('"actionsCount"', z.number().int()),
+});
+const contextSelect = selectOf(contextColumns) satisfies Prisma.ContextSelect;
 
-type ContextRow = Prisma.ContextGetPayload<{ select: typeof contextSelect }>;
+type ContextRow = z.output<typeof contextColumns.row>;
 
 function toContext(row: ContextRow): Context {
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount: row.actionsCount, canDelete: row.actionsCount === 0 };
@@ -19,11 +29,11 @@ function toContext(row: ContextRow): Context {
  * read on every screen that lists actions: one row per context, straight through the driver (ctx.read).
  */
 export async function listContexts(ctx: UserScope): Promise<Context[]> {
-  const rows = await ctx.read<ContextRow>(Prisma.sql`
-    SELECT id::text, name, "createdAt", active, "actionsCount"
+  const rows = await ctx.read(statement(contextColumns.row, Prisma.sql`
+    SELECT ${contextColumns.sql}
     FROM "Context"
     WHERE "userId" = ${ctx.user.id}::uuid
-    ORDER BY "createdAt" DESC, id DESC`);
+    ORDER BY "createdAt" DESC, id DESC`));
   return rows.map(toContext);
 }
 
@@ -33,12 +43,13 @@ export async function listContexts(ctx: UserScope): Promise<Context[]> {
  * the limit and the insert hold the user's lock.
  */
 export async function addContext(ctx: UserScope, name: string): Promise<Context> {
+  // The CHECK constraint defines normalizedName as the database's lower(name), which follows its collation and
+  // differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it (a function of
+  // its argument alone, so outside the lock).
+  const [lowered] = await ctx.read(statement(z.object({ normalized: z.string() }), Prisma.sql`SELECT lower(${name}) AS normalized`));
   const row = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const count = await db.context.count({ where: { userId: ctx.user.id } });
     if (count >= MAX_CONTEXTS_PER_USER) throw new AppError('CONTEXT_LIMIT', { max: MAX_CONTEXTS_PER_USER });
-    // The CHECK constraint defines normalizedName as the database's lower(name), which follows its collation and
-    // differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it.
-    const [lowered] = await db.$queryRaw<{ normalized: string }[]>`SELECT lower(${name}) AS normalized`;
     try {
       return await db.context.create({
         data: { userId: ctx.user.id, name, normalizedName: lowered?.normalized ?? name },

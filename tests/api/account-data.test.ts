@@ -248,9 +248,22 @@ describe('accounts without a password: the e-mailed confirmation', () => {
   it('the summary says which confirmation the account takes, with the counts the dialog names', async () => {
     const owner = await fixtureUser();
     const summary = await t.http.get(api('/users/me/deletion-summary')).set(bearer(owner.token));
-    expect(summary.body).toEqual({ projects: 1, actions: 3, cycles: 1, hasPassword: true });
+    // The fixture's person pays a monthly plan: its days left are named too.
+    expect(summary.body).toEqual({ projects: 1, actions: 3, cycles: 1, hasPassword: true, paidPlan: { name: 'MONTHLY', renewalDate: expect.any(String), daysRemaining: expect.any(Number) } });
     const user = await passwordless();
-    expect((await t.http.get(api('/users/me/deletion-summary')).set(bearer(user.token))).body).toMatchObject({ hasPassword: false });
+    expect((await t.http.get(api('/users/me/deletion-summary')).set(bearer(user.token))).body).toMatchObject({ hasPassword: false, paidPlan: null });
+  });
+
+  it('the summary names a paid plan still running and the days of it the deletion gives up', async () => {
+    const user = await registerAndLogin(t);
+    const list = await t.http.get(api('/subscription/all'));
+    const monthly = (list.body as { plans: { name: string; id: string; currencyId: string; basePrice: number }[] }).plans.find((plan) => plan.name === 'MONTHLY')!;
+    const bought = await t.http.post(api('/users/add-subscription')).set(bearer(user.token)).send({ planId: monthly.id, currencyId: monthly.currencyId, amountPaid: monthly.basePrice });
+    expect(bought.status).toBe(201);
+    const { paidPlan } = (await t.http.get(api('/users/me/deletion-summary')).set(bearer(user.token))).body as { paidPlan: { name: string; renewalDate: string; daysRemaining: number } };
+    expect(paidPlan).toMatchObject({ name: 'MONTHLY', renewalDate: (bought.body as { subscription: { renewalDate: string } }).subscription.renewalDate });
+    expect(paidPlan.daysRemaining).toBeGreaterThanOrEqual(28);
+    expect(paidPlan.daysRemaining).toBeLessThanOrEqual(31);
   });
 
   it('mails a single-use link in the language of the request; the link deletes the account once', async () => {

@@ -4,7 +4,7 @@
 // English; each leaves screenshots of /home and the comparison in its output folder.
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import type { LoginResult } from '../../domain/schemas/accounts';
-import type { AreaAnswers } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers } from '../../domain/schemas/wheel';
 import { expect, test } from './fixtures';
 import { addAction, addContext, areaOf, arrangeFocusedUser, createProject } from './support/arrange';
 import { text, type Language } from './support/screens';
@@ -48,49 +48,49 @@ for (const setup of SETUPS) {
       await clock.travel(79);
       const login = await user.api.call<LoginResult>('POST', '/auth/login', { email: user.account.email, password: user.account.password });
       await openSignedIn(page, baseUrl, { login }, language);
-      await expect.poll(() => page.getByTestId('cycle-day').textContent()).toContain(say('cycle.day', { day: 80, total: 90 }));
+      await expect.poll(() => page.getByTestId('cycle-day').textContent()).toContain(say('cycles.day', { day: 80, total: 90 }));
       const card = page.getByTestId('reassess-card');
-      await card.getByRole('button', { name: say('cycle.card.start', { next: 2 }) }).click();
-      await page.getByRole('alertdialog', { name: say('cycle.card.confirmTitle', { next: 2 }) }).getByRole('button', { name: say('cycle.card.confirm') }).click();
+      await card.getByRole('button', { name: say('cycles.card.start', { next: 2 }) }).click();
+      await page.getByRole('alertdialog', { name: say('cycles.card.confirmTitle', { next: 2 }) }).getByRole('button', { name: say('cycles.card.confirm') }).click();
       await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
       for (const plan of SECOND_ANSWERS) await answerArea(page, { ...plan, language });
       await page.getByRole('button', { name: say('assessment.intro.allCompleted.button') }).click();
       await expect.poll(() => pathOf(page)).toBe('/home');
-      const focus = page.getByRole('dialog', { name: say('lifewheel.focusModal.title') });
-      await focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') }).click();
+      const focus = page.getByRole('dialog', { name: say('wheel.focusModal.title') });
+      await focus.getByRole('button', { name: say('wheel.focusModal.confirm') }).click();
       await focus.waitFor({ state: 'detached' });
 
       // /home: the change since cycle 1, not "¡Evaluación completada!", with cycle 1's outline on.
       const change = page.getByTestId('cycle-change');
-      await change.getByRole('heading', { name: say('lifewheel.change.title', { number: 1 }) }).waitFor();
+      await change.getByRole('heading', { name: say('wheel.change.title', { number: 1 }) }).waitFor();
       expect(await page.getByTestId('banner-completed').count()).toBe(0);
       const percent = (value: number) => new Intl.NumberFormat(setup.locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value / 100);
-      expect(await page.getByTestId('change-global').textContent()).toBe(`${say('lifewheel.change.global')} ${number(5.5)} → ${number(6.5)} +1 (${percent(18.2)})`);
+      expect(await page.getByTestId('change-global').textContent()).toBe(`${say('wheel.change.global')} ${number(5.5)} → ${number(6.5)} +1 (${percent(18.2)})`);
       expect(await page.getByTestId(`change-${PERSONAL}`).textContent()).toContain(`3 → 6 +3 (${percent(100)})`);
       expect(await page.getByTestId('change-HEALTH_NUTRITION').textContent()).toContain(`5 → 4 -1 (${percent(-20)})`);
       // Personal development's 4th to 6th, professional's 5th, money's 8th, social's 9th, couple's 7th: 7 turned YES.
       const turned = page.getByTestId('change-turned-yes');
-      expect(await turned.textContent()).toContain(say('lifewheel.change.turnedYes_other', { count: 7 }));
+      expect(await turned.textContent()).toContain(say('wheel.change.turnedYes_other', { count: 7 }));
       expect(await turned.getByRole('listitem').count()).toBe(7);
-      expect(await page.getByTestId('change-accuracy').textContent()).toContain(say('history.list.planAccuracyValue_other', { percent: new Intl.NumberFormat(setup.locale, { style: 'percent' }).format(0.5), flipped: 1, count: 2 }));
-      const outline = page.getByRole('switch', { name: say('history.overlay.toggle') });
+      expect(await page.getByTestId('change-accuracy').textContent()).toContain(say('cycles.list.planAccuracyValue_other', { percent: new Intl.NumberFormat(setup.locale, { style: 'percent' }).format(0.5), flipped: 1, count: 2 }));
+      const outline = page.getByRole('switch', { name: say('cycles.overlay.toggle') });
       expect(await outline.isChecked()).toBe(true);
       await page.getByTestId('wheel-previous').waitFor();
       await page.screenshot({ path: testInfo.outputPath(`home-change-${language}.png`), fullPage: true });
 
       // The comparison: the changed answers first, the rest behind a closed disclosure.
-      await change.getByRole('link', { name: say('lifewheel.change.compare') }).click();
+      await change.getByRole('link', { name: say('wheel.change.compare') }).click();
       await expect.poll(() => pathOf(page)).toBe('/history/compare');
       await expect.poll(() => page.getByTestId('global-change').textContent()).toBe(`${number(5.5)} → ${number(6.5)}`);
       const area = page.getByTestId(`area-change-${PERSONAL}`);
       await area.getByTestId(`answer-${flipped.questionId}`).waitFor();
       const rest = page.getByTestId(`answers-rest-${PERSONAL}`);
       expect(await rest.getAttribute('open')).toBeNull();
-      await rest.getByText(say('history.compare.showRest_other', { count: 7 })).waitFor();
+      await rest.getByText(say('cycles.compare.showRest_other', { count: 7 })).waitFor();
       expect(await rest.getByTestId(`answer-${flipped.questionId}`).count()).toBe(0);
       expect(await rest.getByTestId(`answer-${kept.questionId}`).isVisible()).toBe(false);
       await page.screenshot({ path: testInfo.outputPath(`compare-${language}.png`), fullPage: true });
-      await rest.getByText(say('history.compare.showRest_other', { count: 7 })).click();
+      await rest.getByText(say('cycles.compare.showRest_other', { count: 7 })).click();
       await rest.getByTestId(`answer-${kept.questionId}`).waitFor();
     });
   });
