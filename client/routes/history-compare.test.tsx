@@ -68,7 +68,7 @@ describe('/history/compare', () => {
 
   it('lists the answers before and after in an accessible table, highlighting the changed ones and the targets', async () => {
     await open();
-    const table = area('PERSONAL_DEVELOPMENT').getByRole('table', { name: /Respuestas \(5\)/ });
+    const table = area('PERSONAL_DEVELOPMENT').getByRole('table', { name: /Respuestas que cambiaron \(2\)/ });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Pregunta', 'Ciclo 1', 'Ciclo 2']);
     const flipped = row('PERSONAL_DEVELOPMENT', 0);
     expect(flipped.className).toContain('answer-row--up');
@@ -105,15 +105,28 @@ describe('/history/compare', () => {
     expect(screen.queryByTestId('wheel-previous')).toBeNull();
   });
 
-  it('can show only the answers that changed', async () => {
+  it('shows the answers that changed first and the others behind a closed "Ver las N respuestas restantes"', async () => {
     await open();
-    const onlyChanged = screen.getByRole('switch', { name: 'Solo respuestas que cambiaron' });
-    expect((onlyChanged as HTMLInputElement).checked).toBe(false);
-    expect(within(area('PERSONAL_DEVELOPMENT').getByRole('table')).getAllByRole('row')).toHaveLength(6);
-    fireEvent.click(onlyChanged);
-    expect(within(area('PERSONAL_DEVELOPMENT').getByRole('table')).getAllByRole('row')).toHaveLength(3);
-    expect(area('COUPLE_INTIMACY').queryByRole('table')).toBeNull();
+    const ids = (element: HTMLElement) => [...element.querySelectorAll('tbody tr')].map((item) => item.getAttribute('data-testid'));
+    const outsideRest = (key: string) => [...screen.getByTestId(`area-change-${key}`).querySelectorAll<HTMLElement>(':scope > .answers')];
+    // Personal development: questions 1 and 2 moved, 3 to 5 did not.
+    const [changed] = outsideRest('PERSONAL_DEVELOPMENT');
+    expect(ids(changed!)).toEqual([0, 1].map((index) => `answer-${questionIdOf('PERSONAL_DEVELOPMENT', index)}`));
+    const rest = screen.getByTestId<HTMLDetailsElement>('answers-rest-PERSONAL_DEVELOPMENT');
+    expect(rest.open).toBe(false);
+    expect(within(rest).getByText('Ver las 3 respuestas restantes').tagName).toBe('SUMMARY');
+    expect(ids(rest)).toEqual([2, 3, 4].map((index) => `answer-${questionIdOf('PERSONAL_DEVELOPMENT', index)}`));
+    expect(within(rest).getByRole('table', { name: /Respuestas sin cambio \(3\)/ })).toBeTruthy();
+    fireEvent.click(within(rest).getByText('Ver las 3 respuestas restantes'));
+    expect(rest.open).toBe(true);
+    // Health's answer that turned NO is a change too.
+    expect(ids(outsideRest('HEALTH_NUTRITION')[0]!)).toEqual([`answer-${questionIdOf('HEALTH_NUTRITION', 0)}`]);
+    // By default only the 4 changed answers of the 18 are out of a disclosure.
+    const shown = [...document.querySelectorAll('.answer-row')].filter((item) => !item.closest('details'));
+    expect(shown).toHaveLength(4);
+    expect(outsideRest('COUPLE_INTIMACY')).toHaveLength(0);
     expect(area('COUPLE_INTIMACY').getByText('Ninguna respuesta cambió en esta área.')).toBeTruthy();
+    expect(area('COUPLE_INTIMACY').getByText('Ver las 2 respuestas restantes')).toBeTruthy();
   });
 
   it('leaves out a question set answered in neither cycle and marks a missing answer in words', async () => {
@@ -176,6 +189,6 @@ describe('/history/compare', () => {
     expect(screen.getByTestId(`target-${questionIdOf('PERSONAL_DEVELOPMENT', 0)}`).textContent).toBe('🎯 Target · turned Yes · 3 of 4 actions done');
     expect(screen.getByTestId('predicted-MONEY_FINANCES').textContent).toBe('Predicted: 4/10 · Actual: 5/10');
     expect(screen.getByText('down 1 point')).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Only answers that changed' })).toBeTruthy();
+    expect(area('PERSONAL_DEVELOPMENT').getByText('Show the other 3 answers')).toBeTruthy();
   });
 });

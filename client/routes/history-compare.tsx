@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CycleComparison } from '../../domain/schemas/cycles';
@@ -28,7 +27,7 @@ export default function HistoryComparePage() {
   const data = comparison.data;
   const notFound = !from || !to || (comparison.isError && isNotFound(comparison.error));
   return (
-    <Screen title={t('cycles.compare.title')} {...(data ? { subtitle: t('cycles.compare.subtitle', { from: data.from.number, to: data.to.number }) } : {})} back={HISTORY_PATH}>
+    <Screen title={t('cycles.compare.title')} wide="compare" {...(data ? { subtitle: t('cycles.compare.subtitle', { from: data.from.number, to: data.to.number }) } : {})} back={HISTORY_PATH}>
       {notFound ? (
         <EmptyState emoji="🔎" text={t('cycles.compare.notFound')}>
           <Link to={HISTORY_PATH} className="button button--primary">
@@ -59,8 +58,6 @@ function isNotFound(error: unknown): boolean {
 
 function Comparison({ comparison }: { comparison: CycleComparison }) {
   const { t } = useTranslation();
-  const onlyChangedId = useId();
-  const [onlyChanged, setOnlyChanged] = useState(false);
   const cycles = { from: comparison.from.number, to: comparison.to.number };
   return (
     <div className="comparison stack">
@@ -72,17 +69,11 @@ function Comparison({ comparison }: { comparison: CycleComparison }) {
         <ComparisonWheel comparison={comparison} />
       </section>
       <section className="comparison__areas stack" aria-labelledby="comparison-areas-title">
-        <div className="comparison__areas-head">
-          <h2 id="comparison-areas-title" className="section-title">
-            {t('cycles.compare.areasTitle')}
-          </h2>
-          <label className="wheel-overlay__toggle" htmlFor={onlyChangedId}>
-            <input id={onlyChangedId} type="checkbox" role="switch" checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} />
-            {t('cycles.compare.onlyChanged')}
-          </label>
-        </div>
+        <h2 id="comparison-areas-title" className="section-title">
+          {t('cycles.compare.areasTitle')}
+        </h2>
         {comparison.areas.map((area) => (
-          <AreaChange key={area.areaId} area={area} cycles={cycles} onlyChanged={onlyChanged} />
+          <AreaChange key={area.areaId} area={area} cycles={cycles} />
         ))}
       </section>
     </div>

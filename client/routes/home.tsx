@@ -4,6 +4,7 @@ import { wheelProgress } from '../../domain/rules/wheel';
 import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/wheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
+import { CycleChange, reassessedPair } from '../features/cycles/cycle-change';
 import { CycleDay } from '../features/cycles/cycle-day';
 import { ReassessCard } from '../features/cycles/reassess-card';
 import { ZonePrompt } from '../features/account/zone-prompt';
@@ -11,6 +12,7 @@ import { areaTarget } from '../features/wheel/area-target';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import { FocusModal } from '../features/wheel/focus-modal';
 import { HomeBanners } from '../features/wheel/home-banners';
+import { loadErrorDetail, useComparison, useCycles } from '../features/wheel/cycles-query';
 import { LifeWheelChart } from '../features/wheel/life-wheel-chart';
 import { LoadError } from '../features/wheel/load-error';
 import { ScoreGrid } from '../features/wheel/score-grid';
@@ -76,7 +78,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
           )}
         </section>
         <div className="home-columns__side">
-          <HomeBanners wheel={wheel} focus={focus} />
+          <HomeBanners wheel={wheel} focus={focus} change={<ChangeSincePrevious wheel={wheel} />} />
           <ScoreGrid wheel={wheel} onChooseFocus={focus.chooseFocus} />
         </div>
         {focus.modalOpen && focus.plan ? (
@@ -93,4 +95,13 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
       </div>
     </>
   );
+}
+
+/** The change since the cycle before, once a later cycle is assessed: the server's comparison of the two. */
+function ChangeSincePrevious({ wheel }: { wheel: LifeWheel }) {
+  const { t } = useTranslation();
+  const cycles = useCycles(wheel.isComplete && wheel.cycle.number > 1);
+  const comparison = useComparison(cycles.data ? reassessedPair(cycles.data) : null);
+  const failed = cycles.isError ? cycles : comparison.isError ? comparison : null;
+  return <CycleChange comparison={comparison.data} failure={failed ? loadErrorDetail(failed.error, t) : null} onRetry={() => void failed?.refetch()} />;
 }

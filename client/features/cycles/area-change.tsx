@@ -16,19 +16,22 @@ export function answerMove(question: Pick<QuestionChange, 'before' | 'after'>): 
   return question.after ? 'up' : 'down';
 }
 
-/** Questions that were answered in either cycle (a set answered in neither has nothing to show). */
-function shownQuestions(area: AreaChangeData, onlyChanged: boolean): QuestionChange[] {
-  return area.questions
-    .filter((question) => question.before !== null || question.after !== null)
-    .filter((question) => !onlyChanged || answerMove(question) === 'up' || answerMove(question) === 'down');
+/** Changed answers first: those that moved (NO → YES or YES → NO), then the rest answered in either cycle. */
+export function splitQuestions(area: AreaChangeData): { changed: QuestionChange[]; rest: QuestionChange[] } {
+  const answered = area.questions.filter((question) => question.before !== null || question.after !== null);
+  const moved = (question: QuestionChange) => answerMove(question) === 'up' || answerMove(question) === 'down';
+  return { changed: answered.filter(moved), rest: answered.filter((question) => !moved(question)) };
 }
 
-/** The change of one area: its two scores as bars, the delta in words and sign, predicted vs actual, and its answers. */
-export function AreaChange({ area, cycles, onlyChanged }: { area: AreaChangeData; cycles: Cycles; onlyChanged: boolean }) {
+/**
+ * The change of one area: its two scores as bars, the delta in words and sign, predicted vs actual, the answers
+ * that changed and, behind a disclosure, the others (issue 37: about 60 answers in all).
+ */
+export function AreaChange({ area, cycles }: { area: AreaChangeData; cycles: Cycles }) {
   const { t } = useTranslation();
   const titleId = useId();
   const style = areaStyle(area.key);
-  const questions = shownQuestions(area, onlyChanged);
+  const { changed, rest } = splitQuestions(area);
   return (
     <section className="card area-change" aria-labelledby={titleId} style={{ borderTopColor: style.color }} data-testid={`area-change-${area.key}`}>
       <header className="area-change__head">
@@ -49,10 +52,16 @@ export function AreaChange({ area, cycles, onlyChanged }: { area: AreaChangeData
           })}
         </p>
       )}
-      {questions.length === 0 ? (
-        onlyChanged ? <p className="area-change__none">{t('cycles.compare.noneChanged')}</p> : null
+      {changed.length === 0 ? (
+        <p className="area-change__none">{t('cycles.compare.noneChanged')}</p>
       ) : (
-        <AnswersTable questions={questions} cycles={cycles} areaName={area.areaName} />
+        <AnswersTable questions={changed} cycles={cycles} caption={t('cycles.compare.changedQuestions', { count: changed.length })} areaName={area.areaName} />
+      )}
+      {rest.length === 0 ? null : (
+        <details className="answers-rest" data-testid={`answers-rest-${area.key}`}>
+          <summary className="answers-rest__summary">{t('cycles.compare.showRest', { count: rest.length })}</summary>
+          <AnswersTable questions={rest} cycles={cycles} caption={t('cycles.compare.restQuestions', { count: rest.length })} areaName={area.areaName} />
+        </details>
       )}
     </section>
   );
@@ -88,13 +97,13 @@ export function ScoreBar({ label, score, color, faded = false, decimal = false }
   );
 }
 
-function AnswersTable({ questions, cycles, areaName }: { questions: QuestionChange[]; cycles: Cycles; areaName: string }) {
+function AnswersTable({ questions, cycles, caption, areaName }: { questions: QuestionChange[]; cycles: Cycles; caption: string; areaName: string }) {
   const { t } = useTranslation();
   return (
     <div className="answers">
       <table className="answers-table">
         <caption className="answers-table__caption">
-          {t('cycles.compare.questions', { count: questions.length })}
+          {caption}
           <span className="visually-hidden"> · {areaName}</span>
         </caption>
         <thead>

@@ -22,8 +22,11 @@ function Banner({ tone, icon, title, testId, children }: BannerProps) {
   );
 }
 
-/** The partial notice while areas are missing; the completed banner and the focus notice once all are assessed. */
-export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection }) {
+/**
+ * The partial notice while areas are missing; once all are assessed, the completed banner (first cycle) or the
+ * change since the cycle before (a later cycle), then the focus notice.
+ */
+export function HomeBanners({ wheel, focus, change }: { wheel: LifeWheel; focus: FocusSelection; change: ReactNode }) {
   const { t } = useTranslation();
   const progress = wheelProgress(wheel.lifeAreas);
   if (!wheel.isComplete) {
@@ -35,9 +38,13 @@ export function HomeBanners({ wheel, focus }: { wheel: LifeWheel; focus: FocusSe
   }
   return (
     <>
-      <Banner tone="success" icon="🎉" title={t('wheel.completed.title')} testId="banner-completed">
-        <p>{t('wheel.completed.text', { score: formatScore(wheel.globalScore ?? 0) })}</p>
-      </Banner>
+      {wheel.cycle.number > 1 ? (
+        change
+      ) : (
+        <Banner tone="success" icon="🎉" title={t('wheel.completed.title')} testId="banner-completed">
+          <p>{t('wheel.completed.text', { score: formatScore(wheel.globalScore ?? 0) })}</p>
+        </Banner>
+      )}
       <Banner tone="focus" icon="🎯" title={t('wheel.focus.title')} testId="banner-focus">
         <div aria-live="polite" className="banner__live">
           <FocusStatus wheel={wheel} focus={focus} />

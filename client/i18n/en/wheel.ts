@@ -41,6 +41,18 @@ export const wheel: Shape<typeof es> = {
     title: 'Partial assessment',
     text: 'Areas assessed: {{assessed}} of {{total}}. Assess them all to choose your focus areas and create projects.',
   },
+  change: {
+    title: 'Your change since cycle {{number}}',
+    titleLoading: 'Your change since the previous cycle',
+    loading: 'Comparing with the previous cycle...',
+    loadError: 'We could not load the comparison with the previous cycle.',
+    global: 'Global score:',
+    areas: 'Change by area',
+    turnedYes_one: '{{count}} answer turned Yes:',
+    turnedYes_other: '{{count}} answers turned Yes:',
+    noneTurnedYes: 'No answer turned Yes this time.',
+    compare: 'See the full comparison',
+  },
   completed: {
     title: 'Assessment complete!',
     text: 'Your global life score is {{score}}/10.',

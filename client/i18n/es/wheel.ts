@@ -38,6 +38,18 @@ export const wheel = {
     title: 'Evaluación parcial',
     text: 'Áreas evaluadas: {{assessed}} de {{total}}. Evalúa todas para elegir tus áreas de enfoque y crear proyectos.',
   },
+  change: {
+    title: 'Tu cambio desde el ciclo {{number}}',
+    titleLoading: 'Tu cambio desde el ciclo anterior',
+    loading: 'Comparando con el ciclo anterior...',
+    loadError: 'No pudimos cargar la comparación con el ciclo anterior.',
+    global: 'Puntuación global:',
+    areas: 'Cambio por área',
+    turnedYes_one: '{{count}} respuesta cambió a Sí:',
+    turnedYes_other: '{{count}} respuestas cambiaron a Sí:',
+    noneTurnedYes: 'Ninguna respuesta cambió a Sí esta vez.',
+    compare: 'Ver la comparación completa',
+  },
   completed: {
     title: '¡Evaluación completada!',
     text: 'Tu puntuación global de vida es {{score}}/10.',
