@@ -12,6 +12,11 @@ export function formatCalendarDate(date: string, language: Lang = currentLanguag
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
 }
 
+/** A calendar date written out in full ('1 de abril de 2099' / 'April 1, 2099'), like formatInstantDate's. */
+export function formatCalendarDateLong(date: string, language: Lang = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
+}
+
 /** A calendar date as its day and month only ('7 sept' / 'Sep 7'), for a chart's axis. */
 export function formatDayMonth(date: string, language: Lang = currentLanguage()): string {
   return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(dateToUtc(date.slice(0, 10)));
@@ -29,6 +34,25 @@ export function formatMoney(amount: number, currencyCode: string, language: Lang
   } catch {
     return `${new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyCode}`;
   }
+}
+
+/** The symbol a currency is written with in the reader's language ('US$' in Spanish, '$' in English). */
+function currencySymbolIn(currencyCode: string, language: Lang): string {
+  const parts = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currencyCode }).formatToParts(1);
+  return parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
+}
+
+/** An amount with its currency in plain words and its symbol: '26,97 dólares estadounidenses (US$)' / '26.97 US dollars ($)'. */
+export function formatMoneyInWords(amount: number, currencyCode: string, language: Lang = currentLanguage()): string {
+  const words = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currencyCode, currencyDisplay: 'name' }).format(amount);
+  return `${words} (${currencySymbolIn(currencyCode, language)})`;
+}
+
+/** A currency's name in the plural, in plain words, with its symbol: 'dólares estadounidenses (US$)' / 'US dollars ($)'. */
+export function currencyInWords(currencyCode: string, language: Lang = currentLanguage()): string {
+  const parts = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currencyCode, currencyDisplay: 'name' }).formatToParts(2);
+  const name = parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
+  return `${name} (${currencySymbolIn(currencyCode, language)})`;
 }
 
 /** A 0-10 score with one decimal ('6,5' / '6.5'). */

@@ -19,7 +19,7 @@ const budgeted = action(1, {
   dueDate: '2099-01-03',
   isDueSoon: true,
   daysUntilDue: 2,
-  budget: { baseCapital: 1234.5, totalCapital: 1234.5, monthlyBudget: 617.25, dailyBudget: 41.15, currencyCode: 'EUR', currencySymbol: '€' },
+  budget: { baseCapital: 1234.5, totalCapital: 1234.5, monthlyBudget: 617.25, dailyBudget: 41.15, oneOff: false, currencyCode: 'EUR', currencySymbol: '€' },
 });
 const overdue = action(2, { title: 'Llamar a la biblioteca', isOverdue: true, daysUntilDue: -3, dueDate: '2024-12-29', energy: 'HIGH' });
 const done = action(3, {
@@ -77,6 +77,19 @@ describe('the actions screen', () => {
     expect(within(budget).getByText('41,15 €')).toBeTruthy();
     expect(screen.getByText('Vencida hace 3 días')).toBeTruthy();
     expect(screen.getAllByText('Sin presupuesto')).toHaveLength(2);
+  });
+
+  // Issue 37: a one-off purchase of 12,50 € showed 12,50 € "al mes" and "al día".
+  it('shows a one-off budget as its total only, not per month or per day', async () => {
+    signedInUser();
+    const purchase = { ...budgeted, budget: { baseCapital: 12.5, totalCapital: 12.5, monthlyBudget: 12.5, dailyBudget: 12.5, oneOff: true, currencyCode: 'EUR' as const, currencySymbol: '€' } };
+    serve({ 'actions.me': () => ({ data: actionList([purchase, overdue, done]) }) });
+    renderApp('/actions');
+    const item = (await screen.findByRole('heading', { name: 'Acción 1: Comprar tres libros' }, FIRST_LOAD)).closest('li')!;
+    const budget = within(item as HTMLElement).getByRole('region', { name: 'Presupuesto (EUR)' });
+    expect(within(budget).getAllByText('12,50 €')).toHaveLength(1);
+    expect(within(budget).queryByText('Al mes')).toBeNull();
+    expect(within(budget).queryByText('Al día')).toBeNull();
   });
 
   it('numbers the actions inside each group and offers Complete only on the open ones', async () => {

@@ -9,7 +9,7 @@ const FIRST_LOAD = { timeout: 10_000 };
 const casa = context(1, '@casa', 2);
 const oficina = context(2, '@oficina', 1);
 const late = action(1, { title: 'Llamar a la biblioteca', isOverdue: true, daysUntilDue: -2, dueDate: '2099-01-01', energy: 'LOW', timeEstimate: 15 });
-const soon = action(2, { title: 'Comprar una estantería', energy: 'MEDIUM', timeEstimate: 30, budget: { baseCapital: 120, totalCapital: 120, monthlyBudget: 60, dailyBudget: 2, currencyCode: 'EUR', currencySymbol: '€' } });
+const soon = action(2, { title: 'Comprar una estantería', energy: 'MEDIUM', timeEstimate: 30, budget: { baseCapital: 120, totalCapital: 120, monthlyBudget: 60, dailyBudget: 2, oneOff: false, currencyCode: 'EUR', currencySymbol: '€' } });
 
 function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
   return fakeServer((call) => {

@@ -86,7 +86,8 @@ describe('the subscription summary', () => {
     serve({ 'subscription.mine': () => ({ data: mine(subscription(plans.ANNUAL)) }) });
     renderApp('/profile');
     expect(await screen.findByText('Plan Anual', undefined, FIRST_LOAD)).toBeTruthy();
-    expect(screen.getByText('Se renueva el 1 de abril de 2099')).toBeTruthy();
+    // Issue 37: a manual payment never renews by itself; the text says what will happen.
+    expect(screen.getByText('Tu plan termina el 1 de abril de 2099 si no lo renuevas')).toBeTruthy();
     expect(screen.getByText('Quedan 12 días')).toBeTruthy();
   });
 

@@ -79,7 +79,7 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
       </div>
       <div className="goals-columns__side">
         <ContinuePanel goals={goals} />
-        <BudgetSummary goals={goals} />
+        <BudgetSummary budget={project.budget} goals={goals} />
       </div>
     </div>
   );

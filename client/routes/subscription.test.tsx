@@ -50,7 +50,10 @@ describe('the plans screen', () => {
     renderApp('/subscription');
     fireEvent.click(await screen.findByRole('button', { name: 'Suscribirme: Anual' }, FIRST_LOAD));
     const dialog = screen.getByRole('alertdialog', { name: '¿Suscribirte al plan Anual?' });
-    expect(textOf(dialog)).toContain('Registraremos un pago manual de 83,92 US$ por 12 meses.');
+    // Issue 37: the dialog charged "83,92 US$" as a "pago manual" without saying in which currency or what that is.
+    expect(textOf(dialog)).toContain('Pagarás 83,92 dólares estadounidenses (US$) por 12 meses. Es un pago manual: no hay pasarela de pago ni te pedimos tarjeta');
+    expect(textOf(dialog)).toMatch(/Tu plan empieza hoy y termina el \d{1,2} de [a-z]+ de \d{4} si no lo renuevas\./);
+    expect(screen.getByText('Precios en dólares estadounidenses (US$).')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suscribirme' }));
     expect(await screen.findByText('¡Listo! Ya tienes el plan Anual.')).toBeTruthy();
     expect(calls.find((call) => call.path === 'subscription.add')?.input).toEqual({ planId: plans.ANNUAL.id, currencyId: plans.ANNUAL.currencyId, amountPaid: 83.92 });
@@ -66,9 +69,10 @@ describe('the plans screen', () => {
     renderApp('/subscription');
     const banner = await screen.findByTestId('current-plan', undefined, FIRST_LOAD);
     expect(within(banner).getByRole('heading', { name: 'Trimestral' })).toBeTruthy();
-    expect(textOf(banner)).toContain('Se renueva el 1 de abril de 2099');
+    // Issue 37: "Se renueva el …" promised a renewal that a manual payment never makes.
+    expect(textOf(banner)).toContain('Tu plan termina el 1 de abril de 2099 si no lo renuevas');
     expect(textOf(banner)).toContain('Quedan 12 días');
-    expect(textOf(banner)).toContain('Registro manual');
+    expect(textOf(banner)).toContain('Pago manual (sin tarjeta ni cobro automático)');
     expect(textOf(banner)).toContain('26,97 US$');
     const quarterly = screen.getByTestId('plan-QUARTERLY');
     expect(within(quarterly).getByText('Plan actual')).toBeTruthy();

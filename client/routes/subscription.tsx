@@ -8,7 +8,10 @@ import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
-import { formatInstantDate, formatMoney } from '../lib/format';
+import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
+import { addCalendarMonths } from '../../domain/rules/dates';
+import { currencyInWords, formatCalendarDateLong, formatInstantDate, formatMoneyInWords } from '../lib/format';
+import { todayInBrowser } from '../lib/today';
 import { CurrentPlanBanner } from '../features/subscriptions/current-plan-banner';
 import { Faq } from '../features/subscriptions/faq';
 import { PlanCard } from '../features/subscriptions/plan-card';
@@ -85,18 +88,22 @@ export default function SubscriptionPage() {
         {paidPlans.length === 0 ? (
           <EmptyState emoji="⭐" text={t('subscriptions.empty')} />
         ) : (
+          <>
+          <p className="plans-currency">{t('subscriptions.pricesIn', { currency: currencyInWords(paidPlans[0]?.currencyCode ?? DEFAULT_CURRENCY, language) })}</p>
           <ul className="plan-cards">
             {paidPlans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} isCurrent={plan.id === currentPlan?.id} mode={subscription ? 'change' : 'subscribe'} busy={saving} onChoose={setChoice} />
             ))}
           </ul>
+          </>
         )}
       </>
     );
   };
 
   const period = choice ? t('subscriptions.months', { count: choice.billingCycle }) : '';
-  const price = choice ? formatMoney(choice.basePrice, choice.currencyCode, language) : '';
+  const price = choice ? formatMoneyInWords(choice.basePrice, choice.currencyCode, language) : '';
+  const endDate = choice ? formatCalendarDateLong(addCalendarMonths(todayInBrowser(), choice.billingCycle), language) : '';
   const choiceName = choice ? planName(t, choice.name) : '';
   return (
     <Screen title={t('subscriptions.title')} subtitle={t('subscriptions.subtitle')} back="/profile">
@@ -107,8 +114,8 @@ export default function SubscriptionPage() {
         title={subscription ? t('subscriptions.confirm.changeTitle', { plan: choiceName }) : t('subscriptions.confirm.subscribeTitle', { plan: choiceName })}
         message={
           subscription?.active && currentPlan
-            ? t('subscriptions.confirm.changeMessage', { current: planName(t, currentPlan.name), period, price })
-            : t('subscriptions.confirm.subscribeMessage', { period, price })
+            ? t('subscriptions.confirm.changeMessage', { current: planName(t, currentPlan.name), period, price, endDate })
+            : t('subscriptions.confirm.subscribeMessage', { period, price, endDate })
         }
         confirmLabel={subscription ? t('subscriptions.confirm.change') : t('subscriptions.confirm.subscribe')}
         loading={saving}

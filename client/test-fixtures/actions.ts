@@ -45,7 +45,7 @@ export function action(n: number, changes: Partial<Action> = {}): Action {
     isDueSoon: false,
     goal: { id: uuid(401), goalType: 'DO', content: 'Leer 30 minutos cada día' },
     project: { id: uuid(201), title: 'Leer 12 libros', status: 'ACTIVE' },
-    budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, currencyCode: 'USD', currencySymbol: '$' },
+    budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, oneOff: true, currencyCode: 'USD', currencySymbol: '$' },
     actualCost: null,
     targetQuestionIds: [],
     seriesId: null,

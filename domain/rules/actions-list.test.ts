@@ -58,6 +58,6 @@ describe('actionsOfPage', () => {
       overdueActions: 1,
     });
     expect(action).toMatchObject({ contextName: '@casa', description: '', completedAt: null, isOverdue: true, daysUntilDue: -2, projectId: goal.projectId });
-    expect(action?.budget).toEqual({ baseCapital: 100, totalCapital: 100, monthlyBudget: 50, dailyBudget: 1.69, currencyCode: 'EUR', currencySymbol: '€' });
+    expect(action?.budget).toEqual({ baseCapital: 100, totalCapital: 100, monthlyBudget: 50, dailyBudget: 1.69, oneOff: false, currencyCode: 'EUR', currencySymbol: '€' });
   });
 });

@@ -1,7 +1,7 @@
 // Action rules: defaults, the due-date window, the read-time due status and the list counters.
 import { currencySymbol } from '../content/currencies';
 import type { Action, ActionPage } from '../schemas/actions';
-import { actionBudgetCents, budgetAmounts } from './budgets';
+import { actionBudgetCents, budgetAmounts, isOneOffBudget } from './budgets';
 import { amountToCents, centsToAmount } from './money';
 import type { ProjectStatus } from './projects';
 
@@ -96,7 +96,8 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
     if (!goal || !project) throw new Error(`Page without the goal or project of action ${item.id}`);
     const currencyCode = item.currencyCode ?? page.currencyCode;
     const baseCapitalCents = amountToCents(item.baseCapital ?? 0);
-    const budget = actionBudgetCents({ baseCapitalCents, createdDate: item.createdDate ?? item.dueDate, dueDate: item.dueDate });
+    const createdDate = item.createdDate ?? item.dueDate;
+    const budget = actionBudgetCents({ baseCapitalCents, createdDate, dueDate: item.dueDate });
     return {
       id: item.id,
       goalId: item.goalId,
@@ -116,6 +117,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
       budget: {
         baseCapital: centsToAmount(baseCapitalCents),
         ...budgetAmounts(budget),
+        oneOff: isOneOffBudget(createdDate, item.dueDate),
         currencyCode,
         currencySymbol: currencySymbol(currencyCode),
       },

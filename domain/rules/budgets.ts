@@ -1,9 +1,9 @@
 // Budgets as DECISIONS.md defines them, in integer cents: an action's capital spread over the calendar months
-// and days from its creation date to its due date; goals and projects sum their actions per currency.
+// and days from its creation date to its due date; goals and projects sum their actions' capital per currency
+// and spread that sum over one window (the income goal).
 import { CURRENCY_CODES, type CurrencyCode } from '../content/currencies';
-import { daysBetween } from './dates';
+import { addCalendarMonths, daysBetween } from './dates';
 import { centsToAmount } from './money';
-import { addCalendarMonths } from './dates';
 
 /** Largest base capital of one action: 10,000,000.00, which keeps every amount inside the 32-bit cents column. */
 export const BASE_CAPITAL_MAX_CENTS = 1_000_000_000;
@@ -54,21 +54,45 @@ export function budgetAmounts(budget: BudgetCents): { totalCapital: number; mont
 export type CurrencyBudgetCents = BudgetCents & { currencyCode: CurrencyCode };
 
 /**
- * Sums budgets per currency, never converting between them; one entry per currency present, in the order of
- * the currency list.
+ * A one-off budget is due within its first month (see docs/decisions/2026-11-28-budgets-income-goal.md): its
+ * per-month share is the whole capital and a per-day share would invent a rhythm of spending it does not have,
+ * so only its total is shown.
  */
-export function sumBudgetsByCurrency(items: readonly CurrencyBudgetCents[]): CurrencyBudgetCents[] {
-  const totals = new Map<CurrencyCode, CurrencyBudgetCents>();
+export function isOneOffBudget(createdDate: string, dueDate: string): boolean {
+  return budgetMonths(createdDate, dueDate) === 1;
+}
+
+/** One action's capital and the dates its budget spans, as the income goal reads it. */
+export type DatedCapital = { currencyCode: CurrencyCode; baseCapitalCents: number; createdDate: string; dueDate: string };
+
+/** An income goal in one currency: its capital and the window it is spread over. */
+export type IncomeGoalCents = CurrencyBudgetCents & { startDate: string; endDate: string };
+
+/**
+ * The income goal of a goal or a project, per currency (never converted), in the order of the currency list:
+ * the sum of its actions' capital spread over ONE window, from the earliest creation date to the latest due date
+ * of the actions that have a budget, with the same day and month counts as one action's budget. So per day x
+ * days = per month x months = the total (to the rounding of one division), and a single action's goal is its
+ * own budget. Actions without a budget (0) neither add a currency nor stretch the window.
+ */
+export function incomeGoalsByCurrency(items: readonly DatedCapital[]): IncomeGoalCents[] {
+  const windows = new Map<CurrencyCode, { cents: number; startDate: string; endDate: string }>();
   for (const item of items) {
-    const total = totals.get(item.currencyCode) ?? { currencyCode: item.currencyCode, totalCapitalCents: 0, monthlyCents: 0, dailyCents: 0 };
-    total.totalCapitalCents += item.totalCapitalCents;
-    total.monthlyCents += item.monthlyCents;
-    total.dailyCents += item.dailyCents;
-    totals.set(item.currencyCode, total);
+    if (item.baseCapitalCents <= 0) continue;
+    const window = windows.get(item.currencyCode);
+    if (!window) {
+      windows.set(item.currencyCode, { cents: item.baseCapitalCents, startDate: item.createdDate, endDate: item.dueDate });
+      continue;
+    }
+    window.cents += item.baseCapitalCents;
+    if (item.createdDate < window.startDate) window.startDate = item.createdDate;
+    if (item.dueDate > window.endDate) window.endDate = item.dueDate;
   }
   return CURRENCY_CODES.flatMap((code) => {
-    const total = totals.get(code);
-    return total ? [total] : [];
+    const window = windows.get(code);
+    if (!window) return [];
+    const budget = actionBudgetCents({ baseCapitalCents: window.cents, createdDate: window.startDate, dueDate: window.endDate });
+    return [{ currencyCode: code, ...budget, startDate: window.startDate, endDate: window.endDate }];
   });
 }
 

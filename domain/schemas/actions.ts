@@ -132,6 +132,7 @@ const ActionBudgetSchema = z.object({
   totalCapital: MoneySchema,
   monthlyBudget: MoneySchema.describe('Capital per calendar month from creation to the due date'),
   dailyBudget: MoneySchema.describe('Capital per day from creation to the due date'),
+  oneOff: z.boolean().describe('Due within its first month: a one-off budget, shown as its total only'),
   currencyCode: z.enum(CURRENCY_CODES),
   currencySymbol: z.string(),
 });

@@ -51,8 +51,10 @@ export const GoalSchema = z.object({
   progress: z.number().int().min(0).max(100).describe('Percent of its actions completed; 0 with none'),
   totalActions: z.number().int(),
   completedActions: z.number().int(),
-  totalMonthlyBudget: MoneySchema.describe("Sum of the actions' monthly budgets in currencySymbol's currency"),
-  totalDailyBudget: MoneySchema.describe("Sum of the actions' daily budgets in currencySymbol's currency"),
+  totalMonthlyBudget: MoneySchema.describe(
+    "The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date",
+  ),
+  totalDailyBudget: MoneySchema.describe("The actions' capital in currencySymbol's currency spread per day from the earliest creation to the latest due date"),
   currencySymbol: z.string(),
   budgets: z.array(GoalBudgetSchema).describe('One entry per currency its actions use, never converted'),
   createdAt: z.string().describe('ISO instant'),

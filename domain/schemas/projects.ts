@@ -37,8 +37,12 @@ export const SetProjectStatusInputSchema = z.object({ id: IdSchema, status: Proj
 export type SetProjectStatusInput = z.infer<typeof SetProjectStatusInputSchema>;
 
 const ProjectBudgetSchema = z.object({
-  dailyIncomeTarget: MoneySchema.describe("Sum of the actions' daily budgets in currencySymbol's currency"),
-  monthlyIncomeTarget: MoneySchema.describe("Sum of the actions' monthly budgets in currencySymbol's currency"),
+  dailyIncomeTarget: MoneySchema.describe(
+    "The actions' capital in currencySymbol's currency spread per day from the earliest creation to the latest due date",
+  ),
+  monthlyIncomeTarget: MoneySchema.describe(
+    "The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date",
+  ),
   currencySymbol: z.string().describe("The user's currency when the project has actions in it, else the first currency listed"),
   byCurrency: z.array(
     z.object({
@@ -46,6 +50,7 @@ const ProjectBudgetSchema = z.object({
       currencySymbol: z.string(),
       dailyIncomeTarget: MoneySchema,
       monthlyIncomeTarget: MoneySchema,
+      totalCapital: MoneySchema.describe("The sum of the actions' capital in this currency"),
     }),
   ),
 });

@@ -8,7 +8,7 @@ import {
   validateDueDate,
 } from '../../domain/rules/actions';
 import { encodeActionCursor, type ActionCursor } from '../../domain/rules/action-cursor';
-import { actionBudgetCents, budgetAmounts, type BudgetCents } from '../../domain/rules/budgets';
+import { actionBudgetCents, budgetAmounts, isOneOffBudget, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
 import type {
@@ -90,7 +90,7 @@ function listReader(ctx: UserScope) {
   const today = localDate(ctx.now, ctx.timeZone);
   const statusOf = dueStatusOn(today);
   const createdDates = new Map<number, string>();
-  const budgets = new Map<string, BudgetCents>();
+  const budgets = new Map<string, BudgetCents & { oneOff: boolean }>();
   // Every time zone in use today is offset from UTC by whole quarter-hours.
   const createdDateOf = (createdAt: Date) => {
     const bucket = Math.floor(createdAt.getTime() / QUARTER_HOUR_MS);
@@ -105,7 +105,7 @@ function listReader(ctx: UserScope) {
     const key = `${row.baseCapitalCents}|${createdDate}|${row.dueDate}`;
     let budget = budgets.get(key);
     if (!budget) {
-      budget = actionBudgetCents({ baseCapitalCents: row.baseCapitalCents, createdDate, dueDate: row.dueDate });
+      budget = { ...actionBudgetCents({ baseCapitalCents: row.baseCapitalCents, createdDate, dueDate: row.dueDate }), oneOff: isOneOffBudget(createdDate, row.dueDate) };
       budgets.set(key, budget);
     }
     return budget;
@@ -137,6 +137,7 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
     budget: {
       baseCapital: centsToAmount(row.baseCapitalCents),
       ...budgetAmounts(budget),
+      oneOff: budget.oneOff,
       currencyCode: asCurrencyCode(row.currencyCode),
       currencySymbol: currencySymbol(row.currencyCode),
     },

@@ -1,5 +1,5 @@
 import { currencySymbol, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../domain/content/currencies';
-import { actionBudgetCents, primaryBudget, sumBudgetsByCurrency, type CurrencyBudgetCents } from '../../domain/rules/budgets';
+import { incomeGoalsByCurrency, primaryBudget, type CurrencyBudgetCents } from '../../domain/rules/budgets';
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
 import type { Prisma } from '../generated/prisma/client';
@@ -22,22 +22,18 @@ export function asCurrencyCode(code: string): CurrencyCode {
 }
 
 /**
- * An action's budget in cents. Its creation date is read in the request's time zone, like every other
- * calendar date the API derives (overdue, days until due).
+ * The income goal of a goal's or a project's actions, per currency (the domain's one formula). Creation dates are
+ * read in the request's time zone, like every other calendar date the API derives (overdue, days until due).
  */
-export function budgetOfAction(row: BudgetActionRow, timeZone: string): CurrencyBudgetCents {
-  return {
-    currencyCode: asCurrencyCode(row.currency.code),
-    ...actionBudgetCents({
+export function budgetsOfActions(rows: readonly BudgetActionRow[], timeZone: string): CurrencyBudgetCents[] {
+  return incomeGoalsByCurrency(
+    rows.map((row) => ({
+      currencyCode: asCurrencyCode(row.currency.code),
       baseCapitalCents: row.baseCapitalCents,
       createdDate: localDate(row.createdAt, timeZone),
       dueDate: utcToDate(row.dueDate),
-    }),
-  };
-}
-
-export function budgetsOfActions(rows: readonly BudgetActionRow[], timeZone: string): CurrencyBudgetCents[] {
-  return sumBudgetsByCurrency(rows.map((row) => budgetOfAction(row, timeZone)));
+    })),
+  );
 }
 
 /**

@@ -80,6 +80,7 @@ function toProject(row: ProjectRow, ctx: Pick<UserScope, 'now' | 'timeZone'>, us
         currencySymbol: currencySymbol(entry.currencyCode),
         dailyIncomeTarget: centsToAmount(entry.dailyCents),
         monthlyIncomeTarget: centsToAmount(entry.monthlyCents),
+        totalCapital: centsToAmount(entry.totalCapitalCents),
       })),
     },
     detail: {

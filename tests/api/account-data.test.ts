@@ -48,7 +48,7 @@ async function rowsOfUser(userId: string): Promise<Record<string, number>> {
 }
 
 /** RFC 4180 fields, quotes and line breaks inside quotes included. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -62,7 +62,7 @@ function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(field);
       field = '';
     } else if (char === '\r' && text[i + 1] === '\n') {
@@ -163,13 +163,32 @@ describe('GET /users/export/actions.csv', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="prospera-acciones-${today}.csv"`);
     expect(response.text.charCodeAt(0)).toBe(0xfeff);
-    const [header, ...rows] = parseCsv(response.text.slice(1));
+    const [header, ...rows] = parseCsv(response.text.slice(1), ';');
     expect(header).toEqual(['Acción', 'Descripción', 'Proyecto', 'Meta', 'Contexto', 'Energía', 'Minutos', 'Fecha límite', 'Presupuesto', 'Moneda', 'Completada', 'Completada el', 'Coste real']);
     const actions = await t.app.deps.db.action.findMany({ where: { userId: owner.id }, select: { title: true, dueDate: true, completed: true } });
     expect(rows).toHaveLength(actions.length);
     const bought = rows.find((row) => row[0] === 'Comprar "zapatillas", ya\ncorrer');
-    expect(bought).toEqual(['Comprar "zapatillas", ya\ncorrer', "'=1+1 canción", expect.any(String), 'Ser constante', 'casa', 'media', '30', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '80.00', 'USD', 'no', '', '']);
+    expect(bought).toEqual(['Comprar "zapatillas", ya\ncorrer', "'=1+1 canción", expect.any(String), 'Ser constante', 'casa', 'media', '30', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '80,00', 'USD', 'no', '', '']);
     expect(rows.filter((row) => row[10] === 'sí')).toHaveLength(actions.filter((action) => action.completed).length);
+  });
+
+  // Issue 37: the Spanish CSV said "0.00,USD" for an action without a budget, comma-separated with a dot decimal,
+  // which a Spanish spreadsheet misreads; each language now follows its spreadsheets' conventions.
+  it("follows the language's spreadsheet conventions, and an action without a budget carries no amount or currency", async () => {
+    const owned = await t.app.deps.db.action.findUniqueOrThrow({ where: { id: owner.owned.actionId }, select: { dueDate: true } });
+    const added = await t.http
+      .post(api('/actions/add'))
+      .set(bearer(owner.token))
+      .send({ goalId: owner.owned.goalId, contextId: owner.owned.contextId, title: 'Sin presupuesto; sin moneda', dueDate: owned.dueDate.toISOString().slice(0, 10) });
+    expect(added.status).toBe(201);
+    const spanish = (await csvOf(owner.token)).text;
+    expect(spanish.split('\r\n')[0]).toBe('\uFEFFAcción;Descripción;Proyecto;Meta;Contexto;Energía;Minutos;Fecha límite;Presupuesto;Moneda;Completada;Completada el;Coste real');
+    expect(spanish).toContain(';80,00;USD;');
+    const spanishRows = parseCsv(spanish.slice(1), ';');
+    expect(spanishRows.find((row) => row[0] === 'Sin presupuesto; sin moneda')?.slice(8, 10)).toEqual(['', '']);
+    const english = (await csvOf(owner.token, 'en')).text;
+    expect(english).toContain(',80.00,USD,');
+    expect(parseCsv(english.slice(1)).find((row) => row[0] === 'Sin presupuesto; sin moneda')?.slice(8, 10)).toEqual(['', '']);
   });
 
   it('in English: header and words in English, the English file name; 401 without a token', async () => {

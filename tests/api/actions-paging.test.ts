@@ -85,7 +85,7 @@ describe('GET /actions/me without ?limit or ?cursor', () => {
         'actualCost', 'budget', 'completed', 'completedAt', 'contextId', 'contextName', 'createdAt', 'daysUntilDue', 'description', 'dueDate', 'energy',
         'goal', 'goalId', 'id', 'isDueSoon', 'isOverdue', 'project', 'projectId', 'seriesId', 'targetQuestionIds', 'timeEstimate', 'title',
       ]);
-      expect(Object.keys(action.budget).sort()).toEqual(['baseCapital', 'currencyCode', 'currencySymbol', 'dailyBudget', 'monthlyBudget', 'totalCapital']);
+      expect(Object.keys(action.budget).sort()).toEqual(['baseCapital', 'currencyCode', 'currencySymbol', 'dailyBudget', 'monthlyBudget', 'oneOff', 'totalCapital']);
     }
     expect(list).toMatchObject({ totalActions: 13, completedActions: 2, pendingActions: 11, overdueActions: 3 });
     const eur = list.actions.find((action) => action.budget.currencyCode === 'EUR');

@@ -60,7 +60,7 @@ describe('POST /actions/add', () => {
       isDueSoon: true,
       goal: { id: s.goalId, goalType: 'BE', content: 'Meta BE' },
       project: { id: s.projectId, title: 'Proyecto directo', status: 'ACTIVE' },
-      budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, currencyCode: 'USD', currencySymbol: '$' },
+      budget: { baseCapital: 0, totalCapital: 0, monthlyBudget: 0, dailyBudget: 0, oneOff: true, currencyCode: 'USD', currencySymbol: '$' },
       actualCost: null,
       targetQuestionIds: [],
       seriesId: null,
@@ -343,7 +343,10 @@ describe('toggle and complete', () => {
 });
 
 describe('budgets', () => {
-  it("spread each action's capital per month and day, and sum per currency in goals and projects", async () => {
+  // Issue 37: goals and projects used to add their actions' per-day and per-month shares, each over its own
+  // period (three 0.01 actions due tomorrow added 0.03 a day); now they spread the summed capital over one window,
+  // from the earliest creation to the latest due date, so per day x days is the total.
+  it("spread each action's capital per month and day, and spread each currency's sum over one window in goals and projects", async () => {
     const s = await setup();
     const today = todayIn();
     const add = (body: object) => s.api.post('/actions/add', { goalId: s.goalId, contextId: s.contextId, title: 'Presupuesto', ...body });
@@ -356,34 +359,36 @@ describe('budgets', () => {
       totalCapital: 1000,
       monthlyBudget: 500,
       dailyBudget: dailyBig / 100,
+      oneOff: false,
       currencyCode: 'USD',
       currencySymbol: '$',
     });
-    // 0.01 over one day rounds to 0.01 a day and a month: three of them sum to exactly 0.03.
+    // 0.01 over one day: a one-off budget of 0.01 a day and a month.
     for (let n = 0; n < 3; n += 1) await add({ dueDate: addDays(today, 1), baseCapital: 0.01 });
     const euros = await add({ dueDate: oneMonth, baseCapital: 300, currencyCode: 'EUR' });
     const dailyEuros = Math.round(30_000 / daysBetween(today, oneMonth));
-    expect(euros.body.budget).toMatchObject({ monthlyBudget: 300, dailyBudget: dailyEuros / 100, currencySymbol: '€' });
+    expect(euros.body.budget).toMatchObject({ monthlyBudget: 300, dailyBudget: dailyEuros / 100, oneOff: true, currencySymbol: '€' });
+    const dailyDollars = Math.round(100_003 / daysBetween(today, twoMonths));
 
     const [goal] = (await s.api.get('/goals/me', { projectId: s.projectId })).body.goals;
     expect(goal).toMatchObject({
       totalActions: 5,
-      totalMonthlyBudget: 500.03,
-      totalDailyBudget: (dailyBig + 3) / 100,
+      totalMonthlyBudget: 500.02,
+      totalDailyBudget: dailyDollars / 100,
       currencySymbol: '$',
       budgets: [
-        { currencyCode: 'USD', currencySymbol: '$', totalCapital: 1000.03, monthlyBudget: 500.03, dailyBudget: (dailyBig + 3) / 100 },
+        { currencyCode: 'USD', currencySymbol: '$', totalCapital: 1000.03, monthlyBudget: 500.02, dailyBudget: dailyDollars / 100 },
         { currencyCode: 'EUR', currencySymbol: '€', totalCapital: 300, monthlyBudget: 300, dailyBudget: dailyEuros / 100 },
       ],
     });
     const [project] = (await s.api.get('/projects/me')).body.projects;
     expect(project.budget).toEqual({
-      dailyIncomeTarget: (dailyBig + 3) / 100,
-      monthlyIncomeTarget: 500.03,
+      dailyIncomeTarget: dailyDollars / 100,
+      monthlyIncomeTarget: 500.02,
       currencySymbol: '$',
       byCurrency: [
-        { currencyCode: 'USD', currencySymbol: '$', dailyIncomeTarget: (dailyBig + 3) / 100, monthlyIncomeTarget: 500.03 },
-        { currencyCode: 'EUR', currencySymbol: '€', dailyIncomeTarget: dailyEuros / 100, monthlyIncomeTarget: 300 },
+        { currencyCode: 'USD', currencySymbol: '$', dailyIncomeTarget: dailyDollars / 100, monthlyIncomeTarget: 500.02, totalCapital: 1000.03 },
+        { currencyCode: 'EUR', currencySymbol: '€', dailyIncomeTarget: dailyEuros / 100, monthlyIncomeTarget: 300, totalCapital: 300 },
       ],
     });
   });

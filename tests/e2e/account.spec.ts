@@ -54,7 +54,7 @@ test.describe('the account', () => {
     await page.getByText('Has cambiado al plan Trimestral.').waitFor();
     const banner = page.getByTestId('current-plan');
     await banner.getByRole('heading', { name: 'Trimestral' }).waitFor();
-    await banner.getByText('Registro manual').waitFor();
+    await banner.getByText('Pago manual (sin tarjeta ni cobro automático)').waitFor();
     await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
     await page.getByRole('alertdialog', { name: '¿Cancelar tu suscripción?' }).getByRole('button', { name: 'Sí, cancelar' }).click();
     await page.getByText(/^Suscripción cancelada\. Tu plan sigue activo hasta el/).waitFor();

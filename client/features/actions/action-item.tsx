@@ -15,12 +15,16 @@ function BudgetBox({ budget }: { budget: Action['budget'] }) {
   const language = currentLanguage();
   if (budget.totalCapital <= 0) return <p className="action-item__no-budget">{t('actions.budget.none')}</p>;
   const money = (amount: number) => formatMoney(amount, budget.currencyCode, language);
-  const rows = [
-    { key: 'baseCapital', amount: budget.baseCapital },
-    { key: 'totalCapital', amount: budget.totalCapital },
-    { key: 'monthlyBudget', amount: budget.monthlyBudget },
-    { key: 'dailyBudget', amount: budget.dailyBudget },
-  ] as const;
+  // A one-off budget (due within its first month) is its total only: per month it is the whole amount and per day
+  // it would invent a rhythm of spending.
+  const rows = budget.oneOff
+    ? ([{ key: 'totalCapital', amount: budget.totalCapital }] as const)
+    : ([
+        { key: 'baseCapital', amount: budget.baseCapital },
+        { key: 'totalCapital', amount: budget.totalCapital },
+        { key: 'monthlyBudget', amount: budget.monthlyBudget },
+        { key: 'dailyBudget', amount: budget.dailyBudget },
+      ] as const);
   return (
     <section className="budget-box" aria-label={`${t('actions.budget.title')} (${budget.currencyCode})`}>
       <h4 className="budget-box__title">

@@ -1,14 +1,15 @@
-// The actions-budget summary of a project: its goals' budgets per currency and how many actions are done.
+// The actions-budget summary of a project: its income goal per currency and how many actions are done.
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../domain/schemas/goals';
+import type { Project } from '../../../domain/schemas/projects';
 import { formatMoney } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
 import { budgetSummary } from './budget';
 
-export function BudgetSummary({ goals }: { goals: readonly Goal[] }) {
+export function BudgetSummary({ budget, goals }: { budget: Project['budget']; goals: readonly Goal[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const summary = budgetSummary(goals);
+  const summary = budgetSummary(budget, goals);
   return (
     <section className="card budget-summary" aria-labelledby="budget-summary-title">
       <h2 id="budget-summary-title" className="section-title">

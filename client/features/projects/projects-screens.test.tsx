@@ -20,8 +20,8 @@ describe('the projects list', () => {
         monthlyIncomeTarget: 60,
         currencySymbol: '$',
         byCurrency: [
-          { currencyCode: 'USD', currencySymbol: '$', dailyIncomeTarget: 2, monthlyIncomeTarget: 60 },
-          { currencyCode: 'EUR', currencySymbol: '€', dailyIncomeTarget: 1.5, monthlyIncomeTarget: 45 },
+          { currencyCode: 'USD', currencySymbol: '$', dailyIncomeTarget: 2, monthlyIncomeTarget: 60, totalCapital: 180 },
+          { currencyCode: 'EUR', currencySymbol: '€', dailyIncomeTarget: 1.5, monthlyIncomeTarget: 45, totalCapital: 135 },
         ],
       },
     });

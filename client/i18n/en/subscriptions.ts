@@ -14,6 +14,7 @@ export const subscriptions: Shape<typeof es> = {
   },
   title: 'Plans',
   subtitle: 'Choose the plan that suits you best',
+  pricesIn: 'Prices in {{currency}}.',
   empty: 'No plans are available right now.',
   loading: 'Loading plans...',
   loadError: 'The plans could not be loaded.',
@@ -31,7 +32,7 @@ export const subscriptions: Shape<typeof es> = {
     active: 'Active',
     inactive: 'Inactive',
     cancelled: 'Cancelled',
-    renews: 'Renews on {{date}}',
+    renews: 'Your plan ends on {{date}} unless you renew it',
     endsOn: 'Your plan stays active until {{date}}; it will not renew after that.',
     expired: 'Your {{plan}} subscription ended on {{date}}.',
     daysRemaining_one: '{{count}} day left',
@@ -40,14 +41,14 @@ export const subscriptions: Shape<typeof es> = {
     totalPaid: 'Total paid',
     billingCycle: 'Billing cycle',
     paymentMethod: 'Payment method',
-    nextRenewal: 'Next renewal',
+    nextRenewal: 'Renew it before',
     noRenewal: 'No renewal',
     savings: 'Savings',
   },
   months_one: '{{count}} month',
   months_other: '{{count}} months',
   paymentMethods: {
-    manual: 'Manual record',
+    manual: 'Manual payment (no card, no automatic charge)',
   },
   card: {
     recommended: 'Recommended',
@@ -71,9 +72,10 @@ export const subscriptions: Shape<typeof es> = {
   confirm: {
     subscribeTitle: 'Subscribe to the {{plan}} plan?',
     changeTitle: 'Switch to the {{plan}} plan?',
-    subscribeMessage: 'We will record a manual payment of {{price}} for {{period}}. Your plan starts today.',
+    subscribeMessage:
+      'You will pay {{price}} for {{period}}. It is a manual payment: there is no payment gateway and we never ask for a card; we record the payment ourselves and nothing is ever charged or renewed automatically. Your plan starts today and ends on {{endDate}} unless you renew it.',
     changeMessage:
-      'Your {{current}} plan ends today and a new period of {{period}} starts; the remaining time is not carried over. We will record a manual payment of {{price}}.',
+      'Your {{current}} plan ends today and a new period of {{period}} starts; the remaining time is not carried over. You will pay {{price}} as a manual payment: no card, we record it ourselves and nothing is ever charged or renewed automatically. The new plan ends on {{endDate}} unless you renew it.',
     subscribe: 'Subscribe',
     change: 'Switch plan',
   },

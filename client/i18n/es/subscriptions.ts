@@ -11,6 +11,7 @@ export const subscriptions = {
   },
   title: 'Planes',
   subtitle: 'Elige el plan que mejor te acompaña',
+  pricesIn: 'Precios en {{currency}}.',
   empty: 'No hay planes disponibles en este momento.',
   loading: 'Cargando planes...',
   loadError: 'No se pudieron cargar los planes.',
@@ -28,7 +29,7 @@ export const subscriptions = {
     active: 'Activa',
     inactive: 'Inactiva',
     cancelled: 'Cancelada',
-    renews: 'Se renueva el {{date}}',
+    renews: 'Tu plan termina el {{date}} si no lo renuevas',
     endsOn: 'Tu plan sigue activo hasta el {{date}}; después no se renovará.',
     expired: 'Tu suscripción al plan {{plan}} terminó el {{date}}.',
     daysRemaining_one: 'Queda {{count}} día',
@@ -37,14 +38,14 @@ export const subscriptions = {
     totalPaid: 'Total pagado',
     billingCycle: 'Ciclo de facturación',
     paymentMethod: 'Método de pago',
-    nextRenewal: 'Próxima renovación',
+    nextRenewal: 'Renuévalo antes del',
     noRenewal: 'Sin renovación',
     savings: 'Ahorro',
   },
   months_one: '{{count}} mes',
   months_other: '{{count}} meses',
   paymentMethods: {
-    manual: 'Registro manual',
+    manual: 'Pago manual (sin tarjeta ni cobro automático)',
   },
   card: {
     recommended: 'Recomendado',
@@ -68,9 +69,10 @@ export const subscriptions = {
   confirm: {
     subscribeTitle: '¿Suscribirte al plan {{plan}}?',
     changeTitle: '¿Cambiar al plan {{plan}}?',
-    subscribeMessage: 'Registraremos un pago manual de {{price}} por {{period}}. Tu plan empieza hoy.',
+    subscribeMessage:
+      'Pagarás {{price}} por {{period}}. Es un pago manual: no hay pasarela de pago ni te pedimos tarjeta; registramos el pago nosotros y nunca se cobra ni se renueva solo. Tu plan empieza hoy y termina el {{endDate}} si no lo renuevas.',
     changeMessage:
-      'Tu plan {{current}} termina hoy y empieza un periodo nuevo de {{period}}; el tiempo restante no se traslada. Registraremos un pago manual de {{price}}.',
+      'Tu plan {{current}} termina hoy y empieza un periodo nuevo de {{period}}; el tiempo restante no se traslada. Pagarás {{price}} con un pago manual: sin tarjeta, lo registramos nosotros y nunca se cobra ni se renueva solo. El plan nuevo termina el {{endDate}} si no lo renuevas.',
     subscribe: 'Suscribirme',
     change: 'Cambiar de plan',
   },
