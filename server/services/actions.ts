@@ -11,6 +11,7 @@ import { encodeActionCursor, type ActionCursor } from '../../domain/rules/action
 import { actionBudgetCents, budgetAmounts, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
+import { firstSeriesDate } from '../../domain/rules/recurrence';
 import type {
   Action,
   ActionList,
@@ -334,7 +335,9 @@ async function goneReferenceIsNotFound<T>(write: Promise<T>): Promise<T> {
  * checks and the insert hold the user's lock (a simultaneous action or project completion waits its turn). With
  * `repeat` it also creates the series the action is the first occurrence of (until from dueDate to the project's end).
  */
-export async function addAction(ctx: UserScope, input: AddActionInput): Promise<Action> {
+export async function addAction(ctx: UserScope, asked: AddActionInput): Promise<Action> {
+  // A weekday series starts on its first chosen weekday on or after the date asked.
+  const input = asked.repeat ? { ...asked, dueDate: firstSeriesDate(asked.repeat, asked.dueDate) } : asked;
   const createdId = await goneReferenceIsNotFound(serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const scoped = { ...ctx, db };
     const goal = await goalAcceptingActions(scoped, input.goalId);
