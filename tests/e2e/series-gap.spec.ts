@@ -39,9 +39,12 @@ async function afterTheGap(user: FocusedUser, travel: (days: number) => Promise<
   return login;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+/** The whole screen, and the screenful from the overdue section's heading (`heading`) on, to be looked at. */
+async function shot(page: Page, name: string, heading: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.getByRole('heading', { name: heading }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SHOTS}/${name}-overdue.png` });
 }
 
 // The clock fixture puts the server's clock back whatever happened.
@@ -56,11 +59,11 @@ test.describe('a gap of eleven weeks, in Spanish on a phone', () => {
     await page.getByRole('form', { name: 'Revisión semanal' }).waitFor();
     await expect(page.getByTestId('overdue-item')).toHaveCount(24);
     await expect(page.getByTestId('review-score')).not.toHaveText('Sin acciones esta semana');
-    await shot(page, 'review-es-390');
+    await shot(page, 'review-es-390', 'Acciones vencidas');
     await page.getByRole('button', { name: 'Marcar todas como no hechas' }).click();
     await expect(page.getByText('No tienes acciones vencidas. ¡Bien!')).toBeVisible();
     await expect(page.getByTestId('overdue-item')).toHaveCount(0);
-    await shot(page, 'review-es-390-settled');
+    await shot(page, 'review-es-390-settled', 'Acciones vencidas');
     // Nothing is overdue now; the series' missed dates never were, and its next date is due.
     const list = await user.api.call<ActionList>('GET', '/actions/me');
     expect(list.overdueActions).toBe(0);
@@ -78,7 +81,7 @@ test.describe('a gap of eleven weeks, in English on a desktop', () => {
     await openSignedIn(page, baseUrl, { login }, 'en', '/review');
     await page.getByRole('form', { name: 'Weekly review' }).waitFor();
     await expect(page.getByTestId('overdue-item')).toHaveCount(24);
-    await shot(page, 'review-en-1280');
+    await shot(page, 'review-en-1280', 'Overdue actions');
     await page.getByRole('button', { name: 'Reschedule all' }).click();
     await page.getByRole('button', { name: 'Reschedule all 24' }).click();
     await expect(page.getByText('You have no overdue actions. Well done!')).toBeVisible();
