@@ -194,7 +194,7 @@ export const ActionPageItemSchema = z.object({
   actualCost: MoneySchema.optional().describe("What the completed action really cost, in its currency; absent when not given"),
   targetQuestionIds: z.array(z.uuid()).optional().describe('The questions this action aims at; absent when none'),
   seriesId: z.uuid().optional().describe('The recurring series this action is an occurrence of; absent for one-off actions'),
-  missed: z.literal(true).optional().describe('Marked as not done (POST /actions/settle); absent otherwise'),
+  missed: z.literal(true).optional().describe('Marked as not done (POST /reviews/settle); absent otherwise'),
 });
 export type ActionPageItem = z.infer<typeof ActionPageItemSchema>;
 

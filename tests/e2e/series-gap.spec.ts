@@ -52,7 +52,7 @@ test.describe('a gap of eleven weeks, in Spanish on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES', isMobile: true, hasTouch: true });
   test('/home counts the 24 left behind and the review marks them all as not done in one step', async ({ page, baseUrl, clock }) => {
     const user = await arrangeGap(baseUrl);
-    const login = await afterTheGap(user, clock.travel);
+    const login = await afterTheGap(user, (days) => clock.travel(days));
     await openSignedIn(page, baseUrl, { login }, 'es', '/home');
     await expect(page.getByTestId('overdue-count')).toHaveText('⏰ Tienes 24 acciones atrasadas');
     await page.getByRole('link', { name: 'Resolverlas en la revisión' }).click();
@@ -77,7 +77,7 @@ test.describe('a gap of eleven weeks, in English on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   test('the review reschedules all 24 to one date', async ({ page, baseUrl, clock }) => {
     const user = await arrangeGap(baseUrl);
-    const login = await afterTheGap(user, clock.travel);
+    const login = await afterTheGap(user, (days) => clock.travel(days));
     await openSignedIn(page, baseUrl, { login }, 'en', '/review');
     await page.getByRole('form', { name: 'Weekly review' }).waitFor();
     await expect(page.getByTestId('overdue-item')).toHaveCount(24);
