@@ -9,6 +9,7 @@ import { CycleDay } from '../features/cycles/cycle-day';
 import { ReassessCard } from '../features/cycles/reassess-card';
 import { ZonePrompt } from '../features/account/zone-prompt';
 import { areaTarget } from '../features/wheel/area-target';
+import { OverdueNotice, useOverdueCount } from '../features/weekly/overdue-notice';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import { FocusModal } from '../features/wheel/focus-modal';
 import { HomeBanners } from '../features/wheel/home-banners';
@@ -43,6 +44,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
   const navigate = useNavigate();
   const focus = useFocusSelection(wheel);
   const progress = wheelProgress(wheel.lifeAreas);
+  const overdue = useOverdueCount();
 
   const activate = (area: LifeWheelArea) => {
     const target = areaTarget(area, wheel);
@@ -55,6 +57,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
     <>
       <ZonePrompt />
       <ReassessCard cycle={wheel.cycle} />
+      <OverdueNotice count={overdue} />
       <div className="home-columns">
         <section className="card wheel-card" aria-labelledby="wheel-card-title">
           <div className="wheel-card__head">

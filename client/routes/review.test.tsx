@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../domain/schemas/weeks';
 import { action, actionList, project } from '../test-fixtures/actions';
 import { reviewFixture, weeksFixture } from '../test-fixtures/weekly';
+import i18n from '../i18n';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
 
 const FIRST_LOAD = { timeout: 10_000 };
@@ -187,5 +188,52 @@ describe('the weekly review', () => {
     cleanup();
     renderApp('/review/no-es-una-fecha');
     await waitFor(() => expect(screen.getByText('La semana se indica por su lunes')).toBeTruthy());
+  });
+
+  it('settles many overdue actions in one step: all marked as not done, or all moved to one date, then reads them again', async () => {
+    const many = Array.from({ length: 24 }, (_, index) => action(10 + index, { title: `Correr ${index + 1}`, isOverdue: true, daysUntilDue: -30, dueDate: '2026-10-26' }));
+    let settled = false;
+    const { calls } = serve({
+      'actions.me': () => ({ data: actionList(settled ? [later] : [...many, later]) }),
+      'weeks.me': () => ({ data: weeksFixture('2026-11-23', [null, null]) }),
+      'reviews.settle': () => {
+        settled = true;
+        return { data: { settled: 24 } };
+      },
+    });
+    await openReview();
+    // A week with nothing due is not called a week without actions while 24 are overdue.
+    expect(screen.getByTestId('review-score').textContent).toBe('Nada vencía esta semana, pero tienes 24 acciones atrasadas');
+    expect(screen.getAllByTestId('overdue-item')).toHaveLength(24);
+    expect(screen.getByText('O resuelve las 24 de una vez:')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reprogramar todas' }));
+    const date = screen.getByLabelText('Nueva fecha para todas');
+    expect([(date as HTMLInputElement).value, date.getAttribute('min'), date.getAttribute('max')]).toEqual(['2026-11-25', '2026-11-25', '2027-03-31']);
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como no hechas' }));
+    await waitFor(() => expect(screen.queryAllByTestId('overdue-item')).toHaveLength(0));
+    expect(inputOf(calls, 'reviews.settle')).toEqual([{ actionIds: many.map((item) => item.id), resolution: 'MISSED' }]);
+    expect(screen.getByText('No tienes acciones vencidas. ¡Bien!')).toBeTruthy();
+  });
+
+  it('moves all overdue actions to the date chosen, in English, and shows a refusal without losing the list', async () => {
+    const two = [late, action(5, { title: 'Call the bank', isOverdue: true, daysUntilDue: -2, dueDate: '2026-11-23' })];
+    let refuse = true;
+    const { calls } = serve({
+      'actions.me': () => ({ data: actionList(two) }),
+      'reviews.settle': () => (refuse ? { status: 422, code: 'DUE_DATE_AFTER_PROJECT_END', message: 'x' } : { data: { settled: 2 } }),
+    });
+    signedInUser();
+    await i18n.changeLanguage('en');
+    renderApp('/review');
+    await screen.findByRole('form', { name: 'Weekly review' }, FIRST_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule all' }));
+    fireEvent.change(screen.getByLabelText('New date for all'), { target: { value: '2026-11-27' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule all 2' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getAllByTestId('overdue-item')).toHaveLength(2);
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule all 2' }));
+    await waitFor(() => expect(inputOf(calls, 'reviews.settle')).toHaveLength(2));
+    expect(inputOf(calls, 'reviews.settle')[1]).toEqual({ actionIds: two.map((item) => item.id), resolution: 'RESCHEDULE', dueDate: '2026-11-27' });
   });
 });

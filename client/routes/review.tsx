@@ -14,6 +14,7 @@ import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { ExistingReview, NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
 import { checkReview, EMPTY_REVIEW, reviewPayload, type ReviewForm } from '../features/weekly/review-model';
+import { SettleAll } from '../features/weekly/review-settle';
 import { useProjectsById } from '../features/weekly/use-projects-by-id';
 import { reviewableWeek } from '../features/weekly/week-of';
 import '../features/weekly/weekly.css';
@@ -62,16 +63,18 @@ type ReviewFormProps = {
   onSaved: (saved: 'added' | 'updated') => void;
   /** An add refused as REVIEW_EXISTS: the stored list predates the review written elsewhere. */
   onExists: () => void;
+  /** Overdue actions were settled all at once: the actions and the weeks are read again. */
+  onSettled: () => void;
 };
 
 /** The review form, on the form kit: a new review sends the whole week in one call, an edit its texts and rating. */
-function WeeklyReviewForm({ monday, today, week, actions, projects, editing, existing, onEdit, onSaved, onExists }: ReviewFormProps) {
+function WeeklyReviewForm({ monday, today, week, actions, projects, editing, existing, onEdit, onSaved, onExists, onSettled }: ReviewFormProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const add = useMutation(trpc.reviews.add.mutationOptions());
   const update = useMutation(trpc.reviews.update.mutationOptions());
   const overdue = actions.filter((action) => action.isOverdue);
-  const pending = actions.filter((action) => !action.completed && !action.isOverdue);
+  const pending = actions.filter((action) => !action.completed && !action.isOverdue && !action.isMissed);
   const areaOf = (action: Action) => projects.get(action.projectId)?.areaKey ?? '';
   const endOf = (action: Action) => projects.get(action.projectId)?.endDate;
   const endById = (id: string) => {
@@ -100,15 +103,29 @@ function WeeklyReviewForm({ monday, today, week, actions, projects, editing, exi
   });
   const refusedAsExisting = !editing && errorInfo(form.failure).code === 'REVIEW_EXISTS';
   const change = (values: Partial<ReviewForm>) => form.set(values);
+  const ends = overdue.map(endOf).filter((end): end is string => end !== undefined).sort();
+  const settled = () => {
+    change({ overdue: {} });
+    onSettled();
+  };
 
   return (
     <form className="review-form" onSubmit={form.submit} noValidate aria-label={t('weekly.review.title')}>
-      <ReviewScore week={week} />
+      <ReviewScore week={week} overdue={overdue.length} />
       {editing ? <p className="review-section__hint">{t('weekly.review.editing')}</p> : null}
       <ReviewTextsFields form={form.values} error={form.error} onChange={change} />
       {editing ? null : (
         <>
-          <OverdueList actions={overdue} form={form.values} error={form.error} areaOf={areaOf} endOf={endOf} today={today} onChange={change} />
+          <OverdueList
+            actions={overdue}
+            form={form.values}
+            error={form.error}
+            areaOf={areaOf}
+            endOf={endOf}
+            today={today}
+            onChange={change}
+            bulk={<SettleAll actions={overdue} today={today} latest={ends[0]} onSettled={settled} />}
+          />
           <NextWeekList actions={pending} form={form.values} error={form.error} areaOf={areaOf} endOf={endOf} window={planWindow(monday, today)} onChange={change} />
         </>
       )}
@@ -184,6 +201,10 @@ export default function ReviewPage() {
         onEdit={setEditing}
         onSaved={setSaved}
         onExists={onExists}
+        onSettled={() => {
+          void actions.refetch();
+          void weeks.refetch();
+        }}
       />
     );
   };

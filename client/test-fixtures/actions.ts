@@ -41,6 +41,7 @@ export function action(n: number, changes: Partial<Action> = {}): Action {
     completedAt: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     isOverdue: false,
+    isMissed: false,
     daysUntilDue: 20,
     isDueSoon: false,
     goal: { id: uuid(401), goalType: 'DO', content: 'Leer 30 minutos cada día' },

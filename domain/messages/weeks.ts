@@ -39,4 +39,14 @@ export const weeksMessages = {
     en: 'The actions picked for next week must be due from {from} to {to}',
   },
   REVIEW_DUPLICATE_ACTION: { kind: 'UNPROCESSABLE', es: 'Cada acción puede aparecer una sola vez en la revisión', en: 'Each action can appear only once in the review' },
+  SETTLE_ACTIONS_INVALID: { es: 'Indica de 1 a 200 acciones distintas', en: 'Give from 1 to 200 different actions' },
+  SETTLE_RESOLUTION_INVALID: {
+    es: 'Elige marcarlas como no hechas o reprogramarlas con una fecha',
+    en: 'Choose to mark them as not done or to reschedule them with a date',
+  },
+  SETTLE_ACTION_NOT_PAST_DUE: {
+    kind: 'CONFLICT',
+    es: 'Estas acciones no están vencidas o ya están completadas: {actions}',
+    en: 'These actions are not past due or are already completed: {actions}',
+  },
 } as const satisfies MessageCatalogue;

@@ -31,15 +31,23 @@ export function validateDueDate(input: { today: string; dueDate: string; project
   return null;
 }
 
-export type DueStatus = { isOverdue: boolean; daysUntilDue: number; isDueSoon: boolean };
+export type DueStatus = { isOverdue: boolean; isMissed: boolean; daysUntilDue: number; isDueSoon: boolean };
 
 /**
- * Where an action stands against today: days until due (negative once past), overdue when not completed and
- * past its due date, due soon when not completed and due within 7 days.
+ * Where an action stands against today: days until due (negative once past); once past and not completed it is
+ * missed when settled (an occurrence of a series, or one the person marked as not done), else overdue; due soon
+ * when not completed and due within 7 days. A missed action is not done in its week's score, as an overdue one is,
+ * but no longer asks to be dealt with (docs/decisions/2026-11-28-series-roll-forward.md).
  */
-export function dueStatus(input: { dueDate: string; today: string; completed: boolean }): DueStatus {
-  return dueStatusOn(input.today)(input.dueDate, input.completed);
+export function dueStatus(input: { dueDate: string; today: string; completed: boolean; settled?: boolean }): DueStatus {
+  return dueStatusOn(input.today)(input.dueDate, input.completed, input.settled);
 }
+
+/**
+ * Whether a past-due action is settled rather than overdue: every occurrence of a series rolls forward (the next one
+ * is due), and an action the person marked as not done stays so.
+ */
+export const isSettled = (action: { seriesId: string | null; missedAt: Date | string | null }): boolean => action.seriesId !== null || action.missedAt !== null;
 
 /**
  * Days since 1970-01-01 of a calendar date: whole-day arithmetic without building a Date. Here, not in dates.ts,
@@ -53,12 +61,14 @@ export function dayNumber(date: string): number {
  * The due status of many actions against one today (the rule of dueStatus): today's day number is worked out
  * once, not once per action (a list of 1,000 actions asks 1,000 times).
  */
-export function dueStatusOn(today: string): (dueDate: string, completed: boolean) => DueStatus {
+export function dueStatusOn(today: string): (dueDate: string, completed: boolean, settled?: boolean) => DueStatus {
   const todayNumber = dayNumber(today);
-  return (dueDate, completed) => {
+  return (dueDate, completed, settled = false) => {
     const daysUntilDue = dayNumber(dueDate) - todayNumber;
+    const past = !completed && daysUntilDue < 0;
     return {
-      isOverdue: !completed && daysUntilDue < 0,
+      isOverdue: past && !settled,
+      isMissed: past && settled,
       daysUntilDue,
       isDueSoon: !completed && daysUntilDue >= 0 && daysUntilDue <= DUE_SOON_DAYS,
     };
@@ -111,7 +121,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
       dueDate: item.dueDate,
       completed: item.completed,
       completedAt: item.completedAt ?? null,
-      ...statusOf(item.dueDate, item.completed),
+      ...statusOf(item.dueDate, item.completed, item.seriesId !== undefined || item.missed === true),
       goal: { id: goal.id, goalType: goal.goalType, content: goal.content },
       project,
       budget: {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, utcToDate } from './dates';
-import { EVERY_DAYS_MAX, isoWeekday, nextOccurrence, untilInRange, type RecurrenceRule } from './recurrence';
+import { EVERY_DAYS_MAX, firstSeriesDate, isoWeekday, nextOccurrence, untilInRange, type RecurrenceRule } from './recurrence';
 
 const dates = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map(utcToDate);
 const everyDays = fc.integer({ min: 1, max: EVERY_DAYS_MAX });
@@ -64,6 +64,29 @@ describe('nextOccurrence', () => {
     expect(nextOccurrence({ everyDays: 7 }, '2026-11-25', '2026-12-02')).toBe('2026-12-02');
     expect(nextOccurrence({ everyDays: 7 }, '2026-11-25', '2026-12-01')).toBeNull();
     expect(nextOccurrence({ weekdays: [1] }, '2026-11-25', '2026-11-29')).toBeNull();
+  });
+});
+
+describe('firstSeriesDate', () => {
+  it('starts a Mon/Wed/Fri series asked for a Saturday on the Monday after, and one asked for a Wednesday on it', () => {
+    expect(firstSeriesDate({ weekdays: [1, 3, 5] }, '2026-11-28')).toBe('2026-11-30');
+    expect(firstSeriesDate({ weekdays: [1, 3, 5] }, '2026-11-25')).toBe('2026-11-25');
+    expect(firstSeriesDate({ weekdays: [7] }, '2026-11-30')).toBe('2026-12-06');
+  });
+
+  it('keeps the date asked for every N days', () => {
+    expect(firstSeriesDate({}, '2026-11-28')).toBe('2026-11-28');
+  });
+
+  it('is always a chosen weekday, on or within 6 days after the date asked', () => {
+    fc.assert(
+      fc.property(weekdays, dates, (days, date) => {
+        const first = firstSeriesDate({ weekdays: days }, date);
+        expect(days).toContain(isoWeekday(first));
+        expect(daysBetween(date, first)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(date, first)).toBeLessThan(7);
+      }),
+    );
   });
 });
 

@@ -31,6 +31,18 @@ export function nextOccurrence(rule: RecurrenceRule, after: string, until: strin
   return next <= until ? next : null;
 }
 
+/**
+ * The first occurrence of a new series asked to start on `dueDate`: that date for every N days; for chosen weekdays
+ * the first chosen weekday on or after it (a Mon/Wed/Fri series asked for a Saturday starts on the Monday).
+ */
+export function firstSeriesDate(rule: { weekdays?: readonly number[] | undefined }, dueDate: string): string {
+  if (rule.weekdays === undefined || rule.weekdays.length === 0) return dueDate;
+  const chosen = new Set(rule.weekdays);
+  let day = dueDate;
+  for (let tries = 0; tries < 7 && !chosen.has(isoWeekday(day)); tries += 1) day = addDays(day, 1);
+  return day;
+}
+
 /** A series may run until a date from its first (or latest) occurrence to its project's end. */
 export function untilInRange(until: string, firstDate: string, projectEndDate: string): boolean {
   return until >= firstDate && until <= projectEndDate;

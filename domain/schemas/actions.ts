@@ -151,7 +151,8 @@ export const ActionSchema = z.object({
   completed: z.boolean(),
   completedAt: z.string().nullable().describe('ISO instant'),
   createdAt: z.string().describe('ISO instant'),
-  isOverdue: z.boolean(),
+  isOverdue: z.boolean().describe('Past due, not completed and not settled (see isMissed)'),
+  isMissed: z.boolean().describe('Past due and not completed, but settled: an occurrence of a series (the next one is due) or marked as not done; not done in its week, not overdue'),
   daysUntilDue: z.number().int().describe("Days from today (user's time zone) to the due date; negative when past"),
   isDueSoon: z.boolean(),
   goal: z.object({ id: z.uuid(), goalType: z.enum(GOAL_TYPES), content: z.string() }),
@@ -173,7 +174,7 @@ export const ActionListSchema = z.object({
 export type ActionList = z.infer<typeof ActionListSchema>;
 
 /**
- * One action of a page, compact: what can be derived is left out (isOverdue, daysUntilDue and isDueSoon from dueDate
+ * One action of a page, compact: what can be derived is left out (isOverdue, isMissed, daysUntilDue and isDueSoon from dueDate
  * and the page's today; totalCapital, monthlyBudget, dailyBudget and currencySymbol from baseCapital, createdDate,
  * dueDate and the currency; the goal, project and context from the page's tables), and so is what is empty.
  */
@@ -194,6 +195,7 @@ export const ActionPageItemSchema = z.object({
   actualCost: MoneySchema.optional().describe("What the completed action really cost, in its currency; absent when not given"),
   targetQuestionIds: z.array(z.uuid()).optional().describe('The questions this action aims at; absent when none'),
   seriesId: z.uuid().optional().describe('The recurring series this action is an occurrence of; absent for one-off actions'),
+  missed: z.literal(true).optional().describe('Marked as not done (POST /reviews/settle); absent otherwise'),
 });
 export type ActionPageItem = z.infer<typeof ActionPageItemSchema>;
 

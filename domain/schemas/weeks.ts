@@ -70,6 +70,26 @@ export const AddReviewInputSchema = z.object({
 });
 export type AddReviewInput = z.infer<typeof AddReviewInputSchema>;
 
+const SettleIdsSchema = z
+  .array(IdSchema, { message: 'SETTLE_ACTIONS_INVALID' })
+  .min(1, { message: 'SETTLE_ACTIONS_INVALID' })
+  .max(REVIEW_ITEMS_MAX, { message: 'SETTLE_ACTIONS_INVALID' })
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'SETTLE_ACTIONS_INVALID' })
+  .describe(`1 to ${REVIEW_ITEMS_MAX} different ids of the caller's past-due, not completed actions (as the lists show them)`);
+
+export const SettleActionsInputSchema = z.discriminatedUnion(
+  'resolution',
+  [
+    z.object({ actionIds: SettleIdsSchema, resolution: z.literal('MISSED') }),
+    z.object({ actionIds: SettleIdsSchema, resolution: z.literal('RESCHEDULE'), dueDate: DateOnlySchema.describe("From today to each action's project end") }),
+  ],
+  { message: 'SETTLE_RESOLUTION_INVALID' },
+);
+export type SettleActionsInput = z.infer<typeof SettleActionsInputSchema>;
+
+export const SettledSchema = z.object({ settled: z.number().int().min(1).describe('How many actions were settled') });
+export type Settled = z.infer<typeof SettledSchema>;
+
 export const UpdateReviewInputSchema = z.object({
   id: IdSchema,
   wins: ReviewTextSchema.optional(),

@@ -26,6 +26,8 @@ type Words = {
     nothingWasDue: (target: string) => string;
     dueCount: Plural<[string]>;
     nothingDue: string;
+    overdueCount: Plural<[string]>;
+    nothingNewDue: string;
     review: string;
     why: string;
   };
@@ -70,6 +72,11 @@ export const WORDS: Record<Lang, Words> = {
       nothingWasDue: (target) => `La semana pasada no vencía ninguna acción, así que no hay puntuación que medir; tu meta sigue siendo el ${target}.`,
       dueCount: { one: (count) => `Esta semana vence ${count} acción:`, other: (count) => `Esta semana vencen ${count} acciones:` },
       nothingDue: 'Nada vence esta semana. Es un buen momento para planificar: elige en la revisión semanal las acciones de estos días.',
+      overdueCount: {
+        one: (count) => `Tienes ${count} acción atrasada: en la revisión semanal puedes reprogramarla o marcarla como no hecha.`,
+        other: (count) => `Tienes ${count} acciones atrasadas: en la revisión semanal puedes reprogramarlas o marcarlas todas como no hechas de una vez.`,
+      },
+      nothingNewDue: 'Esta semana no vence ninguna acción nueva.',
       review: 'Hacer la revisión semanal',
       why: 'Recibes este correo porque tienes activado el resumen semanal de Prospera. Puedes desactivarlo o cambiar su hora en tus notificaciones.',
     },
@@ -115,6 +122,11 @@ export const WORDS: Record<Lang, Words> = {
       nothingWasDue: (target) => `Nothing was due last week, so there is no score to measure; your target stays at ${target}.`,
       dueCount: { one: (count) => `${count} action is due this week:`, other: (count) => `${count} actions are due this week:` },
       nothingDue: "Nothing is due this week. A good moment to plan: pick the week's actions in the weekly review.",
+      overdueCount: {
+        one: (count) => `You have ${count} overdue action: in the weekly review you can reschedule it or mark it as not done.`,
+        other: (count) => `You have ${count} overdue actions: in the weekly review you can reschedule them or mark them all as not done at once.`,
+      },
+      nothingNewDue: 'No new action is due this week.',
       review: 'Do the weekly review',
       why: 'You get this e-mail because your Prospera weekly digest is on. You can turn it off or change its hour in your notifications.',
     },

@@ -23,6 +23,7 @@ function digest(overrides: Partial<WeeklyDigestData> = {}): WeeklyDigestData {
       { context: '@casa', actions: [action({}), action({ title: 'Pagar la luz', energy: 'HIGH', timeEstimate: 90, dueDate: '2026-11-25' })] },
       { context: '@oficina', actions: [action({ title: 'Enviar el informe', context: '@oficina', energy: 'MEDIUM', project: 'Trabajo', dueDate: '2026-11-27' })] },
     ],
+    overdue: 0,
     links: { ...links, review: 'https://app.test/weeks/review', actions: 'https://app.test/actions' },
     ...overrides,
   };
@@ -89,6 +90,19 @@ describe('weekly digest mail', () => {
     expect(en.text).not.toContain('cycle');
     expect(es.html).not.toContain('<ul');
     expectFooter(es, { settings: 'Cambiar mis notificaciones', unsubscribe: 'Darme de baja de estos correos' });
+  });
+
+  it('counts the overdue actions and never says nothing is due while some are', () => {
+    const behind = { lastWeek: { due: 0, done: 0, score: null }, cycle: null, dueThisWeek: [], overdue: 24 };
+    const es = weeklyDigestMail('es', digest(behind));
+    const en = weeklyDigestMail('en', digest(behind));
+    expect(es.text).toContain('Tienes 24 acciones atrasadas: en la revisión semanal puedes reprogramarlas o marcarlas todas como no hechas de una vez.');
+    expect(en.text).toContain('You have 24 overdue actions: in the weekly review you can reschedule them or mark them all as not done at once.');
+    expect(es.text).toContain('Esta semana no vence ninguna acción nueva.');
+    expect(es.text).not.toContain('Nada vence');
+    expect(en.text).not.toContain('Nothing is due');
+    expect(weeklyDigestMail('es', digest({ overdue: 1 })).text).toContain('Tienes 1 acción atrasada: en la revisión semanal puedes reprogramarla o marcarla como no hecha.');
+    expect(weeklyDigestMail('en', digest({ overdue: 0 })).text).not.toContain('overdue');
   });
 
   it('words one action and one day in the singular', () => {

@@ -36,6 +36,8 @@ export type WeeklyDigestData = {
   cycle: { number: number; day: number; daysLeft: number } | null;
   /** this week's pending actions grouped by context, groups and actions already in display order; may be empty */
   dueThisWeek: readonly ActionGroup[];
+  /** pending actions past their due date and not settled (not missed); the mail never says nothing is due while any */
+  overdue: number;
   links: NotificationLinks & { review: string; actions: string };
 };
 export type DueReminderData = {
@@ -160,8 +162,9 @@ export function weeklyDigestMail(lang: Lang, data: WeeklyDigestData): RenderedMa
         : plural(lang, lastWeek.due, words.digest.score)(format.percent(lastWeek.score), format.number(lastWeek.done), format.number(lastWeek.due), target),
     ),
     ...(cycle ? [paragraph(cycleLine(lang, cycle, format))] : []),
+    ...(data.overdue > 0 ? [paragraph(plural(lang, data.overdue, words.digest.overdueCount)(format.number(data.overdue)))] : []),
     ...(due === 0
-      ? [paragraph(words.digest.nothingDue)]
+      ? [paragraph(data.overdue > 0 ? words.digest.nothingNewDue : words.digest.nothingDue)]
       : [paragraph(plural(lang, due, words.digest.dueCount)(format.number(due))), ...actionList(lang, data.dueThisWeek, format, true)]),
     button({ label: words.digest.review, url: links.review }),
     secondaryLink({ label: words.actions, url: links.actions }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AddReviewInputSchema, ReviewListSchema, ReviewSchema, UpdateReviewInputSchema } from '../../domain/schemas/weeks';
-import { addReview, listReviews, updateReview } from '../services/reviews';
+import { AddReviewInputSchema, ReviewListSchema, ReviewSchema, SettleActionsInputSchema, SettledSchema, UpdateReviewInputSchema } from '../../domain/schemas/weeks';
+import { addReview, listReviews, settleActions, updateReview } from '../services/reviews';
 import { defineOperation } from './define';
 
 export const reviewsOperations = {
@@ -39,6 +39,21 @@ export const reviewsOperations = {
     input: AddReviewInputSchema,
     output: ReviewSchema,
     handler: (ctx, input) => addReview(ctx, input),
+  }),
+  settle: defineOperation({
+    method: 'POST',
+    path: '/reviews/settle',
+    auth: 'required',
+    summary: 'Settles many past-due actions in one step: marked as not done, or rescheduled to one date',
+    description:
+      'actionIds: 1 to 200 different ids of the caller\'s past-due, not completed actions (occurrences of series by the id the lists show). ' +
+      'resolution MISSED marks them as not done: no longer overdue (isMissed), still due and not done in their week\'s score. ' +
+      "RESCHEDULE moves them all to dueDate (from today to each one's project end). An id that is not the caller's answers 404; " +
+      'any refusal changes nothing.',
+    errors: ['NOT_FOUND', 'SETTLE_ACTION_NOT_PAST_DUE', 'DUE_DATE_TOO_EARLY', 'DUE_DATE_AFTER_PROJECT_END'],
+    input: SettleActionsInputSchema,
+    output: SettledSchema,
+    handler: (ctx, input) => settleActions(ctx, input),
   }),
   update: defineOperation({
     method: 'PATCH',

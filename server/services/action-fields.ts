@@ -63,6 +63,8 @@ export const actionColumns = columns({
     z.array(z.string()),
   ),
   seriesId: column('a."seriesId"::text', z.string().nullable()),
+  /** When it was marked as not done (POST /reviews/settle); null otherwise. */
+  missedAt: column('a."missedAt"', z.date().nullable()),
 });
 
 export type ActionRow = z.output<typeof actionColumns.row>;

@@ -5,12 +5,14 @@ import {
   acceptsNewActions,
   actionCounters,
   dueStatusOn,
+  isSettled,
   validateDueDate,
 } from '../../domain/rules/actions';
 import { encodeActionCursor, type ActionCursor } from '../../domain/rules/action-cursor';
 import { actionBudgetCents, budgetAmounts, isOneOffBudget, type BudgetCents } from '../../domain/rules/budgets';
 import { dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { amountToCents, centsToAmount } from '../../domain/rules/money';
+import { firstSeriesDate } from '../../domain/rules/recurrence';
 import type {
   Action,
   ActionList,
@@ -131,7 +133,7 @@ function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action
     completed: row.completed,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    ...reader.statusOf(row.dueDate, row.completed),
+    ...reader.statusOf(row.dueDate, row.completed, isSettled(row)),
     goal: { id: row.goalId, goalType: row.goalType, content: row.goalContent },
     project: { id: row.projectId, title: row.projectTitle, status: row.projectStatus },
     budget: {
@@ -189,7 +191,7 @@ type ContextCounters = z.output<typeof contextCountersRow>;
 async function readContextCounters(ctx: UserScope, filter: ActionFilter, today: string): Promise<ContextCounters[]> {
   return ctx.read(statement(contextCountersRow, Prisma.sql`
     SELECT c.id::text, c.name, count(*)::int AS "totalActions", (count(*) FILTER (WHERE a.completed))::int AS "completedActions",
-      (count(*) FILTER (WHERE NOT a.completed AND a."dueDate" < ${today}::date))::int AS "overdueActions"
+      (count(*) FILTER (WHERE NOT a.completed AND a."dueDate" < ${today}::date AND a."seriesId" IS NULL AND a."missedAt" IS NULL))::int AS "overdueActions"
     ${COUNTERS_FROM}
     ${whereOf(ctx, filter)}
     GROUP BY c.id, c.name
@@ -224,6 +226,7 @@ function toPage(rows: ActionRow[], limit: number, reader: ReturnType<typeof list
     ...(row.actualCostCents === null ? {} : { actualCost: centsToAmount(row.actualCostCents) }),
     ...(row.targetQuestionIds.length > 0 ? { targetQuestionIds: row.targetQuestionIds } : {}),
     ...(row.seriesId ? { seriesId: row.seriesId } : {}),
+    ...(row.missedAt ? { missed: true as const } : {}),
   }));
   const last = pageRows[pageRows.length - 1];
   const completedActions = contexts.reduce((sum, context) => sum + context.completedActions, 0);
@@ -273,17 +276,16 @@ export async function listActions(ctx: UserScope, input: ListActionsInput): Prom
   ]);
   const after = input.cursor && { dueDate: input.cursor.dueDate, createdAt: new Date(input.cursor.createdAt), id: input.cursor.id };
   const pageRows = [...rows, ...shown.filter((row) => !after || compareRows(row, after) > 0)].sort(compareRows).slice(0, limit + 1);
-  return toPage(pageRows, limit, reader, withShown(contexts, shown, reader.today));
+  return toPage(pageRows, limit, reader, withShown(contexts, shown));
 }
 
-/** The per-context counters with the shown occurrences added: they are pending, overdue when their date passed. */
-function withShown(contexts: ContextCounters[], shown: ActionRow[], today: string): ContextCounters[] {
+/** The per-context counters with the shown occurrences added: they are pending, and missed, never overdue, once past. */
+function withShown(contexts: ContextCounters[], shown: ActionRow[]): ContextCounters[] {
   if (shown.length === 0) return contexts;
   const byId = new Map(contexts.map((context) => [context.id, { ...context }]));
   for (const row of shown) {
     const context = byId.get(row.contextId) ?? { id: row.contextId, name: row.contextName, totalActions: 0, completedActions: 0, overdueActions: 0 };
     context.totalActions += 1;
-    if (row.dueDate < today) context.overdueActions += 1;
     byId.set(row.contextId, context);
   }
   const added = [...byId.values()].filter((context) => !contexts.some((known) => known.id === context.id));
@@ -335,7 +337,9 @@ async function goneReferenceIsNotFound<T>(write: Promise<T>): Promise<T> {
  * checks and the insert hold the user's lock (a simultaneous action or project completion waits its turn). With
  * `repeat` it also creates the series the action is the first occurrence of (until from dueDate to the project's end).
  */
-export async function addAction(ctx: UserScope, input: AddActionInput): Promise<Action> {
+export async function addAction(ctx: UserScope, asked: AddActionInput): Promise<Action> {
+  // A weekday series starts on its first chosen weekday on or after the date asked.
+  const input = asked.repeat ? { ...asked, dueDate: firstSeriesDate(asked.repeat, asked.dueDate) } : asked;
   const createdId = await goneReferenceIsNotFound(serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const scoped = { ...ctx, db };
     const goal = await goalAcceptingActions(scoped, input.goalId);

@@ -3,7 +3,7 @@ import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
 import { DEFAULT_NOTIFICATION_ZONE, notificationsOwed } from '../../domain/rules/notifications';
-import { EXECUTION_TARGET_PERCENT, weekScore, weekStart } from '../../domain/rules/weeks';
+import { EXECUTION_TARGET_PERCENT, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH } from '../../domain/schemas/notifications';
 import { appLink, appUrl } from '../env';
 import { z } from 'zod';
@@ -14,9 +14,10 @@ import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { readActions } from './actions';
+import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
-import { readDueItems } from './weeks';
+import { readDueItems, scoreWithOwed } from './weeks';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
@@ -108,6 +109,16 @@ async function pendingActions(scope: UserScope, from: string, to: string): Promi
 }
 
 /**
+ * How many of the person's actions are overdue as the lists count them: pending, past due, not settled (an occurrence
+ * of a series or one marked as not done is missed, not overdue), outside parked projects. One count.
+ */
+async function overdueCount(scope: UserScope, today: string): Promise<number> {
+  return scope.db.action.count({
+    where: { userId: scope.user.id, completed: false, seriesId: null, missedAt: null, dueDate: { lt: dateToUtc(today) }, goal: { projectDetail: { project: { status: { not: 'SOMEDAY' } } } } },
+  });
+}
+
+/**
  * The message a job sends, written now from the person's current data in their language and zone, or null when there
  * is nothing to send: the kind was turned off since, the day or week has passed, nothing is due, the cycle ended.
  */
@@ -147,8 +158,10 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     if (job.period !== weekStart(today)) return null;
     const dueThisWeek = groupByContext(await pendingActions(scope, job.period, addDays(job.period, 6)));
     const lastMonday = addDays(job.period, -7);
-    const lastWeek = weekScore(await readDueItems(scope, lastMonday, lastMonday), lastMonday, timeZone);
-    if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0) return null;
+    const [items, owed, overdue] = await Promise.all([readDueItems(scope, lastMonday, lastMonday), owedByWeek(scope, [lastMonday]), overdueCount(scope, today)]);
+    // Last week as the weekly score counts it: the dates series owed and nothing stored are due and not done.
+    const lastWeek = scoreWithOwed(items, lastMonday, timeZone, owed.reduce((sum, entry) => sum + entry.due, 0));
+    if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0 && overdue === 0) return null;
     rendered = weeklyDigestMail(lang, {
       firstName: profile.firstName,
       weekStart: job.period,
@@ -156,6 +169,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       targetPercent: EXECUTION_TARGET_PERCENT,
       cycle: cycle && { number: cycle.number, day: cycle.day, daysLeft: cycle.daysLeft },
       dueThisWeek,
+      overdue,
       links: { ...links, review: appLink(deps.env, '/review', lang), actions: appLink(deps.env, '/actions', lang) },
     });
   } else {

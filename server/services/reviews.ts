@@ -1,7 +1,7 @@
 import { AppError } from '../../domain/errors';
 import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain/rules/dates';
 import { inPlanWindow, planWindow, REVIEW_EDIT_DAYS, reviewEditable, reviewOpensOn, weekStart } from '../../domain/rules/weeks';
-import type { AddReviewInput, Review, ReviewList, UpdateReviewInput } from '../../domain/schemas/weeks';
+import type { AddReviewInput, Review, ReviewList, SettleActionsInput, Settled, UpdateReviewInput } from '../../domain/schemas/weeks';
 import type { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
 import { skipDatesOf, storeShownAmong } from './action-series';
@@ -89,6 +89,36 @@ export async function addReview(ctx: UserScope, input: AddReviewInput): Promise<
       select: reviewSelect,
     });
     return toReview(created);
+  });
+}
+
+/**
+ * Settles many past-due, not completed actions of the caller at once (the review's "Marcar todas como no hechas" /
+ * "Reprogramar todas"): marked as not done (missed: no longer overdue, still not done in their week's score) or
+ * moved to one date within each one's project. Shown occurrences not stored yet are stored first. One transaction
+ * under the user's lock and a fixed number of statements whatever the number; an id that is not the caller's
+ * answers 404 and any refusal changes nothing.
+ */
+export async function settleActions(ctx: UserScope, input: SettleActionsInput): Promise<Settled> {
+  const today = localDate(ctx.now, ctx.timeZone);
+  const ids = input.actionIds;
+  return serialisedForUser(ctx.db, ctx.user.id, async (db) => {
+    await storeShownAmong(ctx, db, ids);
+    const actions = await db.action.findMany({
+      where: { id: { in: [...ids] }, userId: ctx.user.id },
+      select: { id: true, title: true, completed: true, dueDate: true, goal: { select: { projectDetail: { select: { endDate: true } } } } },
+    });
+    if (actions.length !== ids.length) throw new AppError('NOT_FOUND');
+    const notPastDue = actions.filter((action) => action.completed || utcToDate(action.dueDate) >= today);
+    if (notPastDue.length > 0) throw new AppError('SETTLE_ACTION_NOT_PAST_DUE', { actions: titles(notPastDue) });
+    if (input.resolution === 'MISSED') {
+      await db.action.updateMany({ where: { id: { in: [...ids] } }, data: { missedAt: ctx.now } });
+    } else {
+      for (const action of actions) assertDueDate(ctx, input.dueDate, utcToDate(action.goal.projectDetail.endDate));
+      await skipDatesOf(db, ids);
+      await db.action.updateMany({ where: { id: { in: [...ids] } }, data: { dueDate: dateToUtc(input.dueDate), missedAt: null } });
+    }
+    return { settled: ids.length };
   });
 }
 

@@ -117,6 +117,7 @@ function occurrenceRow(row: SeriesRow, date: string, createdAt: Date): ActionRow
     actualCostCents: null,
     targetQuestionIds: [],
     seriesId: row.id,
+    missedAt: null,
   };
 }
 

@@ -66,11 +66,12 @@ describe('recurring actions', () => {
     const first = await addRecurring(s, { everyDays: 2, until: '2026-12-10' });
     clock.moveTo('2026-11-30T09:00:00.000Z');
     const list = (await api(s.plan).get('/actions/me')).body as ActionList;
-    expect(list.actions.map((a) => [a.dueDate, a.isOverdue])).toEqual([
-      ['2026-11-25', true],
-      ['2026-11-27', true],
-      ['2026-11-29', true],
-      ['2026-12-01', false],
+    // Missed, not overdue: the series rolls forward (issue 37); they still count as not done in their weeks.
+    expect(list.actions.map((a) => [a.dueDate, a.isOverdue, a.isMissed])).toEqual([
+      ['2026-11-25', false, true],
+      ['2026-11-27', false, true],
+      ['2026-11-29', false, true],
+      ['2026-12-01', false, false],
     ]);
     expect(list.actions.every((a) => a.seriesId === first.seriesId)).toBe(true);
     expect((await api(s.plan).get('/actions/now')).body.actions).toHaveLength(4);
@@ -79,15 +80,17 @@ describe('recurring actions', () => {
 
   it('repeats on chosen weekdays and ends at until', async () => {
     const s = await setup();
-    // Wednesday 2026-11-25, then Mondays and Fridays until Friday 2026-12-04.
+    // Asked for Wednesday 2026-11-25, it starts on the first chosen weekday (issue 37), Friday 2026-11-27, then
+    // Mondays and Fridays until Friday 2026-12-04.
     const first = await addRecurring(s, { weekdays: [5, 1], until: '2026-12-04' });
+    expect(first.dueDate).toBe('2026-11-27');
     const seriesId = first.seriesId ?? '';
     expect((await seriesOf(s, seriesId)).weekdays).toEqual([1, 5]);
-    for (let round = 0; round < 4; round += 1) {
+    for (let round = 0; round < 3; round += 1) {
       const [pending] = pendingOf(await seriesOf(s, seriesId));
       await complete(s, pending?.id ?? '');
     }
-    expect(datesOf(await seriesOf(s, seriesId))).toEqual(['2026-11-25✓', '2026-11-27✓', '2026-11-30✓', '2026-12-04✓']);
+    expect(datesOf(await seriesOf(s, seriesId))).toEqual(['2026-11-27✓', '2026-11-30✓', '2026-12-04✓']);
   });
 
   it('refuses until before the first date or after the project end, and bad rules, writing nothing', async () => {

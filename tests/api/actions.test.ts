@@ -56,6 +56,7 @@ describe('POST /actions/add', () => {
       completedAt: null,
       createdAt: expect.any(String),
       isOverdue: false,
+      isMissed: false,
       daysUntilDue: 0,
       isDueSoon: true,
       goal: { id: s.goalId, goalType: 'BE', content: 'Meta BE' },

@@ -103,6 +103,8 @@ describe('the notification mails, in three time zones at a moved clock', () => {
     expect(digest!.text).toContain('Llamar a mamá');
     expect(digest!.text).toContain('@teléfono');
     expect(digest!.text).not.toContain('Meditar');
+    // Meditar (Thursday) is overdue: the digest counts it (issue 37).
+    expect(digest!.text).toContain('Tienes 1 acción atrasada');
     expect(digest!.text).toContain(`${ORIGIN}/review`);
     expect(digest!.html).not.toContain('<b>20</b>');
     // The reminder: only today's action.

@@ -1,6 +1,6 @@
 // The parts of the weekly review: the notice of a week already reviewed, and the form's pieces (the week's score,
 // the texts and rating, the overdue actions and next week's plan).
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { areaStyle } from '../../../domain/content/life-areas';
@@ -39,8 +39,11 @@ export function ExistingReview({ review, onEdit }: { review: Review; onEdit: (re
   );
 }
 
-/** The reviewed week's execution score against the target; a week without due actions has none. */
-export function ReviewScore({ week }: { week: Week | undefined }) {
+/**
+ * The reviewed week's execution score against the target; a week without due actions has none, which is not called
+ * a week without actions while some are overdue.
+ */
+export function ReviewScore({ week, overdue }: { week: Week | undefined; overdue: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -51,7 +54,9 @@ export function ReviewScore({ week }: { week: Week | undefined }) {
       <p className="review-score__value" data-testid="review-score">
         {week && week.score !== null
           ? t('weekly.review.scoreValue', { score: formatPercent(week.score, language), done: formatNumber(week.done, language), due: formatNumber(week.due, language) })
-          : t('weekly.review.noScore')}
+          : overdue > 0
+            ? t('weekly.review.noScoreOverdue', { count: overdue })
+            : t('weekly.review.noScore')}
       </p>
       <p className="review-section__hint">{t('weekly.review.target', { target: formatPercent(EXECUTION_TARGET_PERCENT, language) })}</p>
     </section>
@@ -113,8 +118,11 @@ function ActionTitle({ action, areaKey }: { action: Action; areaKey: string }) {
 
 const areaColour = (areaKey: string) => ({ '--area-colour': areaStyle(areaKey).color }) as CSSProperties;
 
-/** Each overdue action with Reschedule (and its date, from today to its project's end), Complete or Delete. */
-export function OverdueList({ actions, form, error, areaOf, endOf, today, onChange }: ListProps) {
+/**
+ * Each overdue action with Reschedule (and its date, from today to its project's end), Complete or Delete; `bulk`
+ * (the settle-all buttons) above them when there are several.
+ */
+export function OverdueList({ actions, form, error, areaOf, endOf, today, onChange, bulk }: ListProps & { bulk?: ReactNode }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const options: { value: Resolution; label: string }[] = [
@@ -132,6 +140,7 @@ export function OverdueList({ actions, form, error, areaOf, endOf, today, onChan
       ) : (
         <>
           <p className="review-section__hint">{t('weekly.review.overdueHint')}</p>
+          {actions.length > 1 ? bulk : null}
           <ul className="review-list">
             {actions.map((action) => {
               const choice = form.overdue[action.id] ?? { resolution: '', dueDate: '' };

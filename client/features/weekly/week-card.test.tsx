@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review, Weeks } from '../../../domain/schemas/weeks';
 import { dashboard } from '../../test-fixtures/dashboard';
+import { actionPage, project } from '../../test-fixtures/actions';
 import { reviewFixture, weeksFixture } from '../../test-fixtures/weekly';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
 
@@ -12,12 +13,14 @@ function serve({
   weeks = weeksFixture(MONDAY, [30, null, 90, 40, 85, 100, 86, 70, 60, null, 90, 95]),
   reviews = [] as Review[],
   createdAt = '2025-01-01T10:00:00.000Z',
-}: { weeks?: Weeks; reviews?: Review[]; createdAt?: string } = {}) {
+  overdue = 0,
+}: { weeks?: Weeks; reviews?: Review[]; createdAt?: string; overdue?: number } = {}) {
   const me = dashboard();
   return fakeServer((call) => {
     if (call.path === 'users.me') return { data: { ...me, user: { ...me.user, createdAt } } };
     if (call.path === 'weeks.me') return { data: weeks };
     if (call.path === 'reviews.me') return { data: { reviews } };
+    if (call.path === 'actions.me') return { data: actionPage([], { project: project(1, 'Leer 12 libros'), goal: 'Leer' }, { overdueActions: overdue }) };
     return { status: 404, code: 'NOT_FOUND', message: call.path };
   });
 }
@@ -155,5 +158,20 @@ describe("the dashboard's week", () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Empezar la revisión' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisión semanal' }, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/review/${MONDAY}`);
+  });
+
+  it('counts the overdue actions with the way to the review, and a week with nothing due is not "Sin acciones" while some are', async () => {
+    serve({ weeks: weeksFixture(MONDAY, [null], { due: 0, done: 0, score: null }), overdue: 24 });
+    const card = await openOn('2026-11-25');
+    expect((await within(card).findByTestId('overdue-count')).textContent).toBe('⏰ Tienes 24 acciones atrasadas');
+    expect(within(card).getByTestId('week-score').textContent).toBe('Nada vence esta semana, pero tienes 24 acciones atrasadas');
+    expect(within(card).getByRole('link', { name: 'Resolverlas en la revisión' }).getAttribute('href')).toBe('/review');
+  });
+
+  it('says nothing of overdue actions when there are none', async () => {
+    serve({ weeks: weeksFixture(MONDAY, [null], { due: 0, done: 0, score: null }) });
+    const card = await openOn('2026-11-25');
+    expect((await within(card).findByTestId('week-score')).textContent).toBe('Sin acciones esta semana');
+    expect(within(card).queryByTestId('overdue-count')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { NOW_PATH, reviewPath } from '../../lib/paths';
 import { todayInBrowser } from '../../lib/today';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
+import { OverdueNotice, useOverdueCount } from './overdue-notice';
 import { reviewDue } from './week-of';
 import { STRIP_WEEKS, WeekStrip } from './week-strip';
 import './weekly.css';
@@ -42,6 +43,7 @@ export function WeekCard() {
   const me = useQuery(trpc.users.me.queryOptions({}));
   const firstDay = me.data ? localDate(new Date(me.data.user.createdAt), browserTimeZone()) : null;
   const reviews = useQuery(trpc.reviews.me.queryOptions({}));
+  const overdue = useOverdueCount();
   const today = todayInBrowser();
 
   const body = () => {
@@ -64,7 +66,11 @@ export function WeekCard() {
     return (
       <>
         <p className={`week-card__score${score !== null && score >= targetPercent ? ' week-card__score--on-target' : ''}`} data-testid="week-score">
-          {score === null ? t('weekly.card.noScore') : t('weekly.card.score', { score: formatPercent(score, language) })}
+          {score !== null
+            ? t('weekly.card.score', { score: formatPercent(score, language) })
+            : overdue
+              ? t('weekly.card.noScoreOverdue', { count: overdue })
+              : t('weekly.card.noScore')}
         </p>
         <div
           className="week-card__meter"
@@ -82,6 +88,7 @@ export function WeekCard() {
           {t('weekly.card.target', { target })}
         </p>
         {current?.provisional ? <p className="week-card__hint">{t('weekly.card.provisional')}</p> : null}
+        <OverdueNotice count={overdue} card={false} />
         {firstDay ? <WeekStrip weeks={list} target={targetPercent} firstDay={firstDay} /> : null}
         <p className="week-card__streak" data-testid="week-streak">
           <span aria-hidden="true">🔥</span> {streak > 0 ? t('weekly.card.streak', { count: streak }) : t('weekly.card.noStreak', { target })}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { LifeWheel } from '../../../domain/schemas/wheel';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';
+import { actionPage, project } from '../../test-fixtures/actions';
 import { areaIdOf, wheelWith } from '../../test-fixtures/wheel';
 
 const TIE = { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 4, HEALTH_NUTRITION: 4, MONEY_FINANCES: 4, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 9 } as const;
@@ -204,5 +205,27 @@ describe('/home focus selection', () => {
     });
     expect(await within(banner).findByText(/Tus áreas de enfoque son/)).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('/home after a gap', () => {
+  it('counts the overdue actions with the way to the review, and says nothing when none is overdue', async () => {
+    signedInUser();
+    let overdue = 24;
+    fakeServer((call) => {
+      if (call.path === 'lifewheel.me') return { data: wheelWith(NO_TIE) };
+      if (call.path === 'actions.me') return { data: actionPage([], { project: project(1, 'Leer 12 libros'), goal: 'Leer' }, { overdueActions: overdue }) };
+      return { status: 404, code: 'NOT_FOUND', message: 'not found' };
+    });
+    const view = renderApp('/home');
+    expect((await screen.findByTestId('overdue-count', undefined, { timeout: 5000 })).textContent).toBe('⏰ Tienes 24 acciones atrasadas');
+    expect(screen.getByRole('link', { name: 'Resolverlas en la revisión' }).getAttribute('href')).toBe('/review');
+    view.unmount();
+    localStorage.clear();
+    signedInUser();
+    overdue = 0;
+    renderApp('/home');
+    await screen.findByTestId('global-score', undefined, { timeout: 5000 });
+    expect(screen.queryByTestId('overdue-count')).toBeNull();
   });
 });

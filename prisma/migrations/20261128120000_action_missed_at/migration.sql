@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Action" ADD COLUMN     "missedAt" TIMESTAMPTZ(3);
