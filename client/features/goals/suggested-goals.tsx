@@ -9,6 +9,7 @@ import type { AnswerSuggestions } from '../../../domain/schemas/suggestions';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import '../../components/suggestions.css';
 
 type SuggestedGoalsProps = {
   lifeWheelAreaId: string;
