@@ -87,6 +87,7 @@ describe('the first-action path, counted in steps', () => {
     await page.getByRole('button', { name: 'Crear proyecto' }).click();
     steps.forms += 1;
     await expect.poll(() => pathOf(page)).toMatch(/^\/projects\/[0-9a-f-]{36}\/goals$/);
+    const goalsPath = pathOf(page);
 
     // The 7 goals from the suggestions of two NO answers: open both, then one tap per goal.
     const suggestions = page.getByRole('region', { name: /^Sugerencias SER/ });
@@ -129,6 +130,19 @@ describe('the first-action path, counted in steps', () => {
     expect(steps.answers).toBe(60);
     expect(steps.forms).toBe(4);
     expect(steps.clicks).toBeLessThanOrEqual(30);
+
+    if (process.env.FIRST_ACTION_SCREENSHOT_DIR) {
+      // The same screens on a desktop in English, for looking at.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await page.goto(`${baseUrl}/home`);
+      await page.getByTestId('banner-focus').waitFor();
+      await shoot(page, 'home-1280-en');
+      await page.goto(`${baseUrl}${goalsPath}`);
+      await page.getByRole('tab', { name: /^HAVE/ }).click();
+      await page.locator('.suggestions__question').first().click();
+      await shoot(page, 'goal-suggestions-1280-en');
+    }
     await context.close();
   }, 300_000);
 });
