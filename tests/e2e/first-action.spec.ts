@@ -3,18 +3,11 @@
 // the assessment are counted apart, as every road has them. FIRST_ACTION_SCREENSHOT_DIR keeps the changed screens.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { addDays } from '../../domain/rules/dates';
-import { launchBrowser, newPhonePage } from './browser';
+import { expect, test } from './fixtures';
 import { registerNew } from './support/arrange';
 import { pathOf, signInThroughUi, today } from './support/ui';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
 
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.FIRST_ACTION_SCREENSHOT_DIR;
@@ -26,9 +19,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** Distinct scores, so the focus is saved without a tie to settle: 1, 2, 3, 6, 7 and 8 YES answers. */
 const YES = [1, 2, 3, 6, 7, 8];
 
-describe('the first-action path, counted in steps', () => {
-  it('goes from sign-up to a first action with the score reveals, the first-project link and the starter suggestions', async () => {
-    const { page, baseUrl, context } = await newPhonePage(browser);
+test.describe('the first-action path, counted in steps', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('goes from sign-up to a first action with the score reveals, the first-project link and the starter suggestions', async ({ page, baseUrl }) => {
     const steps = { clicks: 0, forms: 0, answers: 0 };
     const click = async (target: Locator) => {
       await target.click();
@@ -143,6 +137,5 @@ describe('the first-action path, counted in steps', () => {
       await page.locator('.suggestions__question').first().click();
       await shoot(page, 'goal-suggestions-1280-en');
     }
-    await context.close();
-  }, 300_000);
+  });
 });
