@@ -133,6 +133,7 @@ test.describe('the first-action path, counted in steps', () => {
       await page.getByTestId('banner-focus').waitFor();
       await shoot(page, 'home-1280-en');
       await page.goto(`${baseUrl}${goalsPath}`);
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
       await page.getByRole('tab', { name: /^HAVE/ }).click();
       await page.locator('.suggestions__question').first().click();
       await shoot(page, 'goal-suggestions-1280-en');
