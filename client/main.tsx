@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { scheduleExpiredPdfCleanup } from './features/legal/pdf-cache-cleanup';
+import { scheduleExpiredPdfCleanup } from './features/documents/pdf-cache-cleanup';
 import { textsReady } from './i18n';
 import { watchFailedStylesheets } from './lib/lazy-screen';
 import { TRPCProvider, queryClient, trpcClient } from './lib/trpc';

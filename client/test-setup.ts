@@ -5,7 +5,7 @@ import i18n from './i18n';
 // The signed-in screens' and the unsubscribe page's texts, which the app adds with those screens' code: component
 // tests render parts of them alone, and every area is then registered (i18n/keys.test).
 import './i18n/features';
-import './i18n/unsubscribe';
+import './i18n/notifications';
 
 // findBy*/waitFor give up after 1 s by default: too short for a lazy screen's first render on a loaded 2-core CI
 // machine. A longer wait changes no assertion; it only stops load from failing a test that would pass.

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import { profileReads, unexpectedCall } from '../test-fixtures/profile';
+import { profileReads, unexpectedCall } from '../test-fixtures/account';
 import { fakeServer, renderApp, signedInUser } from '../test-support';
 
 const FIRST_LOAD = { timeout: 10_000 };

@@ -108,8 +108,9 @@ describe('toasts', () => {
 
   it("are a landmark named apart from every card of the profile, the notification settings' among them", () => {
     for (const texts of [es, en]) {
-      const cardTitles = Object.values(texts.profile).flatMap((value) => (typeof value === 'object' && 'title' in value ? [value.title] : []));
-      expect(cardTitles).toContain(texts.profile.notifications.title);
+      const profileCards = [...Object.values(texts.account), texts.notifications.settings];
+      const cardTitles = profileCards.flatMap((value) => (typeof value === 'object' && 'title' in value ? [value.title] : []));
+      expect(cardTitles).toContain(texts.notifications.settings.title);
       expect(cardTitles).not.toContain(texts.toast.region);
     }
   });

@@ -3,9 +3,9 @@
 import englishMessages from 'virtual:message-texts/en';
 import { auth } from './en/auth';
 import { common } from './en/common';
+import { documents } from './en/documents';
 import { errors } from './en/errors';
-import { legal } from './en/legal';
 import { onboarding } from './en/onboarding';
 
-export const englishFirst = { ...common, errors, onboarding, auth, legal };
+export const englishFirst = { ...common, errors, onboarding, auth, documents };
 export { englishMessages };

@@ -2,20 +2,20 @@
 // loads. Every signed-in screen renders through components/screen, which imports this module, and the routes wait
 // for textsAdded() before showing one, so the texts of the language in use (English loads on demand) are in place.
 import { addTexts } from '.';
+import { account } from './es/account';
 import { actions } from './es/actions';
 import { analytics } from './es/analytics';
 import { assessment } from './es/assessment';
 import { contexts } from './es/contexts';
-import { cycle } from './es/cycle';
+import { cycles } from './es/cycles';
 import { dashboard } from './es/dashboard';
 import { goals } from './es/goals';
-import { history } from './es/history';
-import { lifewheel } from './es/lifewheel';
-import { profile } from './es/profile';
+import { notifications } from './es/notifications';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 import { weekly } from './es/weekly';
+import { wheel } from './es/wheel';
 
-void addTexts({ lifewheel, cycle, assessment, projects, goals, actions, contexts, dashboard, profile, subscriptions, history, weekly, analytics }, () =>
+void addTexts({ wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -6,7 +6,7 @@ import type { es } from './es';
 import { auth as esAuth } from './es/auth';
 import { common as esCommon } from './es/common';
 import { errors as esErrors } from './es/errors';
-import { legal as esLegal } from './es/legal';
+import { documents as esDocuments } from './es/documents';
 import { onboarding as esOnboarding } from './es/onboarding';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -139,7 +139,7 @@ export const textsReady = i18n
   .use(onDemand)
   .use(initReactI18next)
   .init({
-    resources: { es: { translation: { ...esCommon, errors: esErrors, onboarding: esOnboarding, auth: esAuth, legal: esLegal } } },
+    resources: { es: { translation: { ...esCommon, errors: esErrors, onboarding: esOnboarding, auth: esAuth, documents: esDocuments } } },
     partialBundledLanguages: true,
     lng: startLanguage(),
     fallbackLng: DEFAULT_LANG,

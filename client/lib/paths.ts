@@ -1,5 +1,5 @@
 // The screens more than one feature links to (the route table is routes/index.tsx).
-import type { LifeWheelArea } from '../../domain/schemas/lifewheel';
+import type { LifeWheelArea } from '../../domain/schemas/wheel';
 
 export const ASSESSMENT_INTRO_PATH = '/assessment/intro';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { translate } from '../../domain/messages';
 import { MAX_PROJECTS_PER_AREA } from '../../domain/rules/projects';
-import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/wheel';
 import { EmptyState } from '../components/empty-state';
 import { Screen } from '../components/screen';
 import { AreaAvatar } from '../components/area-avatar';

@@ -9,7 +9,7 @@ import { nextAreaToAssess } from '../../domain/rules/lifewheel';
 import { AreaAssessment } from '../features/assessment/area-assessment';
 import { AreaReveal, type AreaResult } from '../features/assessment/area-reveal';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
-import { useLifeWheel } from '../features/lifewheel/wheel-query';
+import { useLifeWheel } from '../features/wheel/wheel-query';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 import '../features/assessment/assessment.css';

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { IntroAreaGrid } from '../features/assessment/intro-areas';
 import { IntroGuidance, IntroInfoCards } from '../features/assessment/intro-info';
-import { LoadError } from '../features/lifewheel/load-error';
-import { useLifeWheel } from '../features/lifewheel/wheel-query';
+import { LoadError } from '../features/wheel/load-error';
+import { useLifeWheel } from '../features/wheel/wheel-query';
 import { useTRPC } from '../lib/trpc';
 import '../features/assessment/assessment.css';
 import '../features/assessment/assessment-intro.css';

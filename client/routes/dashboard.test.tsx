@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboard } from '../test-fixtures/dashboard';
-import { weeksFixture } from '../test-fixtures/weeks';
+import { weeksFixture } from '../test-fixtures/weekly';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../test-support';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */

@@ -5,8 +5,8 @@ import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { CycleDay } from '../features/cycle/cycle-day';
-import { ReassessCard } from '../features/cycle/reassess-card';
+import { CycleDay } from '../features/cycles/cycle-day';
+import { ReassessCard } from '../features/cycles/reassess-card';
 import { AreasList } from '../features/dashboard/areas-list';
 import { dayPart, hasDashboardData } from '../features/dashboard/dashboard-rules';
 import { QuickLinks } from '../features/dashboard/quick-links';
@@ -14,7 +14,7 @@ import { ActionsCard, GoalsCard, LifeScoreCard } from '../features/dashboard/sum
 import { WeekCard } from '../features/weekly/week-card';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
 import '../features/dashboard/dashboard.css';
-import { useLifeWheel } from '../features/lifewheel/wheel-query';
+import { useLifeWheel } from '../features/wheel/wheel-query';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 

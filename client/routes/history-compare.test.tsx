@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CycleComparison } from '../../domain/schemas/cycles';
 import { comparison, cycleIdOf, questionIdOf } from '../test-fixtures/cycles';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../test-support';
-import { wheelOutline } from '../features/lifewheel/wheel-geometry';
+import { wheelOutline } from '../features/wheel/wheel-geometry';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };

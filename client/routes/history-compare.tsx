@@ -6,14 +6,14 @@ import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { AreaChange, ScoreBar } from '../features/lifewheel/area-change';
-import { ComparisonWheel } from '../features/lifewheel/comparison-wheel';
-import { loadErrorDetail, useComparison } from '../features/lifewheel/cycles-query';
+import { AreaChange, ScoreBar } from '../features/cycles/area-change';
+import { ComparisonWheel } from '../features/wheel/comparison-wheel';
+import { loadErrorDetail, useComparison } from '../features/wheel/cycles-query';
 import { HISTORY_PATH } from '../lib/paths';
 import { errorInfo } from '../lib/errors';
 import { formatNumber, formatPercentTenth, formatScore, formatSignedNumber, formatSignedPercent } from '../lib/format';
-import '../features/lifewheel/lifewheel.css';
-import '../features/lifewheel/history.css';
+import '../features/wheel/wheel.css';
+import '../features/cycles/cycles-history.css';
 
 /**
  * /history/compare?from=&to=: two of the user's cycles side by side (issue 19). An address without both ids, an id
@@ -28,18 +28,18 @@ export default function HistoryComparePage() {
   const data = comparison.data;
   const notFound = !from || !to || (comparison.isError && isNotFound(comparison.error));
   return (
-    <Screen title={t('history.compare.title')} {...(data ? { subtitle: t('history.compare.subtitle', { from: data.from.number, to: data.to.number }) } : {})} back={HISTORY_PATH}>
+    <Screen title={t('cycles.compare.title')} {...(data ? { subtitle: t('cycles.compare.subtitle', { from: data.from.number, to: data.to.number }) } : {})} back={HISTORY_PATH}>
       {notFound ? (
-        <EmptyState emoji="🔎" text={t('history.compare.notFound')}>
+        <EmptyState emoji="🔎" text={t('cycles.compare.notFound')}>
           <Link to={HISTORY_PATH} className="button button--primary">
-            {t('history.compare.backToHistory')}
+            {t('cycles.compare.backToHistory')}
           </Link>
         </EmptyState>
       ) : comparison.isPending ? (
-        <PanelLoading text={t('history.compare.loading')} />
+        <PanelLoading text={t('cycles.compare.loading')} />
       ) : comparison.isError ? (
         <LoadFailure
-          title={t('history.compare.loadError')}
+          title={t('cycles.compare.loadError')}
           detail={loadErrorDetail(comparison.error, t)}
           retryLabel={t('common.retry')}
           onRetry={() => void comparison.refetch()}
@@ -68,17 +68,17 @@ function Comparison({ comparison }: { comparison: CycleComparison }) {
         <GlobalChange comparison={comparison} />
         <PlanAccuracyFigure comparison={comparison} />
       </section>
-      <section className="card" aria-label={t('history.compare.wheelTitle', { from: cycles.from, to: cycles.to })}>
+      <section className="card" aria-label={t('cycles.compare.wheelTitle', { from: cycles.from, to: cycles.to })}>
         <ComparisonWheel comparison={comparison} />
       </section>
       <section className="comparison__areas stack" aria-labelledby="comparison-areas-title">
         <div className="comparison__areas-head">
           <h2 id="comparison-areas-title" className="section-title">
-            {t('history.compare.areasTitle')}
+            {t('cycles.compare.areasTitle')}
           </h2>
           <label className="wheel-overlay__toggle" htmlFor={onlyChangedId}>
             <input id={onlyChangedId} type="checkbox" role="switch" checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} />
-            {t('history.compare.onlyChanged')}
+            {t('cycles.compare.onlyChanged')}
           </label>
         </div>
         {comparison.areas.map((area) => (
@@ -95,31 +95,31 @@ const GLOBAL_COLOR = 'var(--color-text)';
 function GlobalChange({ comparison }: { comparison: CycleComparison }) {
   const { t } = useTranslation();
   const { globalBefore: before, globalAfter: after, globalDelta: delta, globalDeltaPercent: percent } = comparison;
-  const percentText = percent === null ? t('history.compare.noPercent') : formatSignedPercent(percent);
+  const percentText = percent === null ? t('cycles.compare.noPercent') : formatSignedPercent(percent);
   return (
     <div className="global-change">
       <h2 id="comparison-global-title" className="section-title">
-        {t('history.compare.global')}
+        {t('cycles.compare.global')}
       </h2>
       {before === null || after === null || delta === null ? (
-        <p className="global-change__missing">{t('history.compare.globalMissing')}</p>
+        <p className="global-change__missing">{t('cycles.compare.globalMissing')}</p>
       ) : (
         <>
           <p className="global-change__scores" data-testid="global-change">
-            {t('history.compare.globalChange', { before: formatScore(before), after: formatScore(after) })}
+            {t('cycles.compare.globalChange', { before: formatScore(before), after: formatScore(after) })}
           </p>
           <div className="area-bars" data-testid="global-bars">
-            <ScoreBar label={t('history.cycle', { number: comparison.from.number })} score={before} color={GLOBAL_COLOR} faded decimal />
-            <ScoreBar label={t('history.cycle', { number: comparison.to.number })} score={after} color={GLOBAL_COLOR} decimal />
+            <ScoreBar label={t('cycles.number', { number: comparison.from.number })} score={before} color={GLOBAL_COLOR} faded decimal />
+            <ScoreBar label={t('cycles.number', { number: comparison.to.number })} score={after} color={GLOBAL_COLOR} decimal />
           </div>
           <p className={`global-change__delta delta--${delta > 0 ? 'up' : delta < 0 ? 'down' : 'same'}`} data-testid="global-delta">
             <span aria-hidden="true">
-              {t('history.compare.points', { value: formatSignedNumber(delta), count: Math.abs(delta) })} ({percentText})
+              {t('cycles.compare.points', { value: formatSignedNumber(delta), count: Math.abs(delta) })} ({percentText})
             </span>
             <span className="visually-hidden">
               {delta === 0
-                ? t('history.compare.pointsA11y_same')
-                : t('history.compare.pointsA11y', { context: delta > 0 ? 'up' : 'down', value: formatNumber(Math.abs(delta)), count: Math.abs(delta), percent: percentText })}
+                ? t('cycles.compare.pointsA11y_same')
+                : t('cycles.compare.pointsA11y', { context: delta > 0 ? 'up' : 'down', value: formatNumber(Math.abs(delta)), count: Math.abs(delta), percent: percentText })}
             </span>
           </p>
         </>
@@ -133,13 +133,13 @@ function PlanAccuracyFigure({ comparison }: { comparison: CycleComparison }) {
   const accuracy = comparison.planAccuracy;
   return (
     <div className="plan-accuracy" data-testid="plan-accuracy">
-      <h2 className="section-title">{t('history.compare.planAccuracy')}</h2>
+      <h2 className="section-title">{t('cycles.compare.planAccuracy')}</h2>
       {accuracy.percent === null ? (
-        <p className="plan-accuracy__none">{t('history.compare.planAccuracyNone', { number: comparison.from.number })}</p>
+        <p className="plan-accuracy__none">{t('cycles.compare.planAccuracyNone', { number: comparison.from.number })}</p>
       ) : (
         <>
           <p className="plan-accuracy__figure">{formatPercentTenth(accuracy.percent)}</p>
-          <p>{t('history.compare.planAccuracyText', { flipped: accuracy.flipped, count: accuracy.targeted })}</p>
+          <p>{t('cycles.compare.planAccuracyText', { flipped: accuracy.flipped, count: accuracy.targeted })}</p>
         </>
       )}
     </div>

@@ -5,22 +5,22 @@ import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { CompareForm } from '../features/lifewheel/compare-form';
-import { CycleCard } from '../features/lifewheel/cycle-card';
-import { loadErrorDetail, useCycles } from '../features/lifewheel/cycles-query';
-import { planAccuracyText } from '../features/lifewheel/plan-accuracy';
-import '../features/lifewheel/history.css';
+import { CompareForm } from '../features/cycles/compare-form';
+import { CycleCard } from '../features/cycles/cycle-card';
+import { loadErrorDetail, useCycles } from '../features/wheel/cycles-query';
+import { planAccuracyText } from '../features/cycles/plan-accuracy';
+import '../features/cycles/cycles-history.css';
 
 /** /history: the user's cycles, newest first, and the choice of two of them to compare (issue 19). */
 export default function HistoryListPage() {
   const { t } = useTranslation();
   const cycles = useCycles();
   return (
-    <Screen title={t('history.list.title')} subtitle={t('history.list.subtitle')}>
+    <Screen title={t('cycles.list.title')} subtitle={t('cycles.list.subtitle')}>
       {cycles.isPending ? (
-        <PanelLoading text={t('history.list.loading')} />
+        <PanelLoading text={t('cycles.list.loading')} />
       ) : cycles.isError ? (
-        <LoadFailure title={t('history.list.loadError')} detail={loadErrorDetail(cycles.error, t)} retryLabel={t('common.retry')} onRetry={() => void cycles.refetch()} busy={cycles.isFetching} />
+        <LoadFailure title={t('cycles.list.loadError')} detail={loadErrorDetail(cycles.error, t)} retryLabel={t('common.retry')} onRetry={() => void cycles.refetch()} busy={cycles.isFetching} />
       ) : (
         <CycleHistory list={cycles.data} />
       )}
@@ -35,9 +35,9 @@ function CycleHistory({ list }: { list: CycleList }) {
   return (
     <div className="history stack">
       {list.cycles.length < 2 ? (
-        <EmptyState emoji="🗓️" text={t('history.list.empty')}>
+        <EmptyState emoji="🗓️" text={t('cycles.list.empty')}>
           <Link to="/home" className="button button--primary">
-            {t('history.list.backToWheel')}
+            {t('cycles.list.backToWheel')}
           </Link>
         </EmptyState>
       ) : (
@@ -45,7 +45,7 @@ function CycleHistory({ list }: { list: CycleList }) {
       )}
       {overall ? (
         <p className="history__accuracy" data-testid="overall-accuracy">
-          <span>{t('history.list.planAccuracyOverall')}</span>
+          <span>{t('cycles.list.planAccuracyOverall')}</span>
           <strong>{overall}</strong>
         </p>
       ) : null}

@@ -1,34 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { wheelProgress } from '../../domain/rules/lifewheel';
-import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
+import { wheelProgress } from '../../domain/rules/wheel';
+import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/wheel';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
-import { CycleDay } from '../features/cycle/cycle-day';
-import { ReassessCard } from '../features/cycle/reassess-card';
-import { ZonePrompt } from '../features/profile/zone-prompt';
-import { areaTarget } from '../features/lifewheel/area-target';
+import { CycleDay } from '../features/cycles/cycle-day';
+import { ReassessCard } from '../features/cycles/reassess-card';
+import { ZonePrompt } from '../features/account/zone-prompt';
+import { areaTarget } from '../features/wheel/area-target';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';
-import { FocusModal } from '../features/lifewheel/focus-modal';
-import { HomeBanners } from '../features/lifewheel/home-banners';
-import { LifeWheelChart } from '../features/lifewheel/life-wheel-chart';
-import { LoadError } from '../features/lifewheel/load-error';
-import { ScoreGrid } from '../features/lifewheel/score-grid';
-import { useFocusSelection } from '../features/lifewheel/use-focus-selection';
-import { useLifeWheel } from '../features/lifewheel/wheel-query';
+import { FocusModal } from '../features/wheel/focus-modal';
+import { HomeBanners } from '../features/wheel/home-banners';
+import { LifeWheelChart } from '../features/wheel/life-wheel-chart';
+import { LoadError } from '../features/wheel/load-error';
+import { ScoreGrid } from '../features/wheel/score-grid';
+import { useFocusSelection } from '../features/wheel/use-focus-selection';
+import { useLifeWheel } from '../features/wheel/wheel-query';
 import { formatScore } from '../lib/format';
-import '../features/lifewheel/lifewheel.css';
-import '../features/lifewheel/lifewheel-scores.css';
+import '../features/wheel/wheel.css';
+import '../features/wheel/wheel-scores.css';
 
 export default function HomePage() {
   const { t } = useTranslation();
   const wheel = useLifeWheel();
   return (
-    <Screen title={t('lifewheel.title')} subtitle={t('lifewheel.subtitle')} wide="home" meta={<CycleDay cycle={wheel.data?.cycle} />}>
+    <Screen title={t('wheel.title')} subtitle={t('wheel.subtitle')} wide="home" meta={<CycleDay cycle={wheel.data?.cycle} />}>
       {wheel.isPending ? (
-        <PanelLoading text={t('lifewheel.loading')} />
+        <PanelLoading text={t('wheel.loading')} />
       ) : wheel.isError ? (
-        <LoadError title={t('lifewheel.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
+        <LoadError title={t('wheel.loadError')} error={wheel.error} onRetry={() => void wheel.refetch()} />
       ) : (
         <WheelOverview wheel={wheel.data} />
       )}
@@ -48,7 +48,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
     else if (target.kind === 'chooseFocus') focus.chooseFocus();
   };
 
-  // From 64rem the wheel stands beside the banners and the scores (lifewheel.css); on phones they follow it.
+  // From 64rem the wheel stands beside the banners and the scores (wheel.css); on phones they follow it.
   return (
     <>
       <ZonePrompt />
@@ -57,10 +57,10 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
         <section className="card wheel-card" aria-labelledby="wheel-card-title">
           <div className="wheel-card__head">
             <h2 id="wheel-card-title" className="section-title">
-              {t('lifewheel.globalScore')}
+              {t('wheel.globalScore')}
             </h2>
             {wheel.globalScore === null ? (
-              <p className="wheel-card__pending">{t('lifewheel.globalPending')}</p>
+              <p className="wheel-card__pending">{t('wheel.globalPending')}</p>
             ) : (
               <p className="wheel-card__score" data-testid="global-score">
                 {formatScore(wheel.globalScore)}
@@ -71,7 +71,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
           <LifeWheelChart wheel={wheel} onActivate={activate} showHistory />
           {wheel.isComplete ? null : (
             <Link to={ASSESSMENT_INTRO_PATH} className="button button--primary button--block button--large">
-              {progress.assessed === 0 ? t('lifewheel.start') : t('lifewheel.continue')}
+              {progress.assessed === 0 ? t('wheel.start') : t('wheel.continue')}
             </Link>
           )}
         </section>

@@ -11,7 +11,7 @@ import { LandingPage } from './landing';
 import { LoginPage } from './login';
 
 /**
- * A screen whose texts load with its code (i18n/features for the signed-in screens, i18n/unsubscribe), shown once both
+ * A screen whose texts load with its code (i18n/features for the signed-in screens, i18n/notifications), shown once both
  * have loaded in the language in use.
  */
 function screenWithTexts<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {

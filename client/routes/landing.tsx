@@ -94,8 +94,8 @@ export function LandingPage() {
         <p>{t('onboarding.footer.credit')}</p>
         <p>{t('onboarding.footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav className="landing__legal" aria-label={t('onboarding.footer.legal')}>
-          <Link to="/terms">{t('legal.termsTitle')}</Link>
-          <Link to="/privacy">{t('legal.privacyTitle')}</Link>
+          <Link to="/terms">{t('documents.termsTitle')}</Link>
+          <Link to="/privacy">{t('documents.privacyTitle')}</Link>
         </nav>
       </footer>
     </div>

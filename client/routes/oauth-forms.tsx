@@ -9,7 +9,7 @@ import { emptyPersonalDetails, PersonalDetailsFields } from '../components/perso
 import { errorInfo, errorMessage } from '../lib/errors';
 import { refusalProblems, useForm } from '../lib/form';
 import { useTRPC } from '../lib/trpc';
-import { TermsAcceptance, type ReadState } from '../features/legal/terms-acceptance';
+import { TermsAcceptance, type ReadState } from '../features/documents/terms-acceptance';
 import { checkCompletion, type CompletionValues } from '../features/auth/oauth-validation';
 
 type Props = { ticket: string; onSignedIn: (result: LoginResult) => void };

@@ -1,7 +1,7 @@
 // The profile's "Your data" card and the deletion of the account (issue 22).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/profile';
+import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/account';
 import { CACHE_PREFIX } from '../lib/cache';
 import { todayInBrowser } from '../lib/today';
 import { SESSION_STORAGE_KEY } from '../lib/session';

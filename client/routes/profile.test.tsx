@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { context } from '../test-fixtures/contexts';
-import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/profile';
+import { profileMe, profileReads, unexpectedCall } from '../test-fixtures/account';
 import { mine, plans, subscription } from '../test-fixtures/subscriptions';
 import { CACHE_PREFIX } from '../lib/cache';
 import { SESSION_STORAGE_KEY, sessionStore } from '../lib/session';

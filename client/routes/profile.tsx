@@ -10,15 +10,15 @@ import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
 import { useSession } from '../features/auth/session-provider';
 import { ContextsCard } from '../features/contexts/contexts-card';
-import { AccountDataCard } from '../features/profile/account-data-card';
-import { CalendarFeedCard } from '../features/profile/calendar-feed-card';
-import { DeleteAccountCard } from '../features/profile/delete-account-card';
-import { NotificationsCard } from '../features/profile/notifications-card';
-import { ProfileEditForm } from '../features/profile/profile-edit-form';
-import { SignInMethodsCard } from '../features/profile/sign-in-methods-card';
-import { profileEditValues } from '../features/profile/profile-edit-model';
+import { AccountDataCard } from '../features/account/account-data-card';
+import { CalendarFeedCard } from '../features/account/calendar-feed-card';
+import { DeleteAccountCard } from '../features/account/delete-account-card';
+import { NotificationsCard } from '../features/notifications/notifications-card';
+import { ProfileEditForm } from '../features/account/profile-edit-form';
+import { SignInMethodsCard } from '../features/account/sign-in-methods-card';
+import { profileEditValues } from '../features/account/profile-edit-model';
 import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
-import '../features/profile/profile.css';
+import '../features/account/account.css';
 import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
 
@@ -72,9 +72,9 @@ export default function ProfilePage() {
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const details = [
-    { label: t('profile.email'), value: user.email },
-    { label: t('profile.phone'), value: user.phone ? displayPhone(user.phone) : '' },
-    { label: t('profile.address'), value: user.address },
+    { label: t('account.email'), value: user.email },
+    { label: t('account.phone'), value: user.phone ? displayPhone(user.phone) : '' },
+    { label: t('account.address'), value: user.address },
   ];
 
   const logout = async () => {
@@ -90,7 +90,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <Screen title={t('profile.title')} subtitle={t('profile.subtitle')}>
+    <Screen title={t('account.title')} subtitle={t('account.subtitle')}>
       <section className="card profile-card">
         <Avatar url={me.data?.avatarUrl} initials={initialsOf(user.firstName, user.lastName, user.email)} />
         <div className="profile-card__body">
@@ -104,7 +104,7 @@ export default function ProfilePage() {
             ))}
           </dl>
           <button type="button" className="button button--secondary button--small profile-card__edit" onClick={() => setEditing(true)}>
-            {t('profile.edit.open')}
+            {t('account.edit.open')}
           </button>
         </div>
       </section>
@@ -115,15 +115,15 @@ export default function ProfilePage() {
       <CalendarFeedCard active={reading} />
       <AccountDataCard />
       <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>
-        {leaving ? t('profile.loggingOut') : t('profile.logout')}
+        {leaving ? t('account.loggingOut') : t('account.logout')}
       </button>
       <DeleteAccountCard email={user.email} active={reading} onDeleting={setDeleting} onDeleted={accountDeleted} />
       {editing ? <ProfileEditForm initial={profileEditValues(user, me.data?.avatarUrl ?? '')} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirmingLogout}
-        title={t('profile.logoutConfirm.title')}
-        message={t('profile.logoutConfirm.message')}
-        confirmLabel={t('profile.logout')}
+        title={t('account.logoutConfirm.title')}
+        message={t('account.logoutConfirm.message')}
+        confirmLabel={t('account.logout')}
         tone="danger"
         loading={leaving}
         onConfirm={() => void logout()}

@@ -8,7 +8,7 @@ import { emptyPersonalDetails, PersonalDetailsFields } from '../components/perso
 import { useToast } from '../components/toast';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { ProviderButtons } from '../features/auth/provider-buttons';
-import { TermsAcceptance, type ReadState } from '../features/legal/terms-acceptance';
+import { TermsAcceptance, type ReadState } from '../features/documents/terms-acceptance';
 import { checkRegistration, type RegisterValues } from '../features/auth/validation';
 import { errorMessage } from '../lib/errors';
 import { useForm } from '../lib/form';

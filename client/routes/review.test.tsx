@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../domain/schemas/weeks';
 import { action, actionList, project } from '../test-fixtures/actions';
-import { reviewFixture, weeksFixture } from '../test-fixtures/weeks';
+import { reviewFixture, weeksFixture } from '../test-fixtures/weekly';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
 
 const FIRST_LOAD = { timeout: 10_000 };

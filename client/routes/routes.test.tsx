@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboard } from '../test-fixtures/dashboard';
-import { weeksFixture } from '../test-fixtures/weeks';
+import { weeksFixture } from '../test-fixtures/weekly';
 import { fakeServer, fakeToken, renderApp, signedInUser, type FakeCall } from '../test-support';
 
 const signedInRoutes = [

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionChange } from '../../domain/schemas/notifications';
 import { PanelLoading } from '../components/panel-loading';
 import { AuthLayout } from '../features/auth/auth-layout';
-import '../features/notifications/unsubscribe.css';
-import '../i18n/unsubscribe';
+import '../features/notifications/notifications-unsubscribe.css';
+import '../i18n/notifications';
 import { errorInfo, errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 
@@ -62,12 +62,12 @@ export default function UnsubscribePage() {
     if (token === '') {
       return (
         <div className="form-alert" role="alert">
-          {t('unsubscribe.noToken')}
+          {t('notifications.unsubscribe.noToken')}
         </div>
       );
     }
     if (shown === null) {
-      if (!running.error) return <PanelLoading text={t('unsubscribe.working')} />;
+      if (!running.error) return <PanelLoading text={t('notifications.unsubscribe.working')} />;
       return (
         <div className="form">
           {failure}
@@ -79,14 +79,14 @@ export default function UnsubscribePage() {
         </div>
       );
     }
-    let label = shown.enabled ? t('unsubscribe.unsubscribeAgain') : t('unsubscribe.resubscribe');
-    if (running.isPending) label = turningOn ? t('unsubscribe.resubscribing') : t('unsubscribe.working');
+    let label = shown.enabled ? t('notifications.unsubscribe.unsubscribeAgain') : t('notifications.unsubscribe.resubscribe');
+    if (running.isPending) label = turningOn ? t('notifications.unsubscribe.resubscribing') : t('notifications.unsubscribe.working');
     return (
       <div className="form">
         <h2 ref={result} tabIndex={-1} className="unsubscribe__result">
           {shown.message}
         </h2>
-        <p className="unsubscribe__hint">{shown.enabled ? t('unsubscribe.resubscribedHint') : t('unsubscribe.unsubscribedHint')}</p>
+        <p className="unsubscribe__hint">{shown.enabled ? t('notifications.unsubscribe.resubscribedHint') : t('notifications.unsubscribe.unsubscribedHint')}</p>
         {failure}
         <button
           type="button"
@@ -102,7 +102,7 @@ export default function UnsubscribePage() {
   };
 
   return (
-    <AuthLayout title={t('unsubscribe.title')} subtitle={t('unsubscribe.subtitle')} footer={<Link to="/profile">{t('unsubscribe.manage')}</Link>}>
+    <AuthLayout title={t('notifications.unsubscribe.title')} subtitle={t('notifications.unsubscribe.subtitle')} footer={<Link to="/profile">{t('notifications.unsubscribe.manage')}</Link>}>
       {body()}
     </AuthLayout>
   );

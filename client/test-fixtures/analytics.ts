@@ -4,7 +4,7 @@ import { lifeAreas } from '../../domain/content/life-areas';
 import { addDays } from '../../domain/rules/dates';
 import type { Analytics } from '../../domain/schemas/analytics';
 import { cycleIdOf } from './cycles';
-import { areaIdOf } from './lifewheel';
+import { areaIdOf } from './wheel';
 
 const PROJECT_ID = '00000000-0000-4000-8000-000050000001';
 const GOAL_ID = '00000000-0000-4000-8000-000050000002';

@@ -3,7 +3,7 @@
 import { lifeAreas, type LifeAreaKey } from '../../domain/content/life-areas';
 import { addDays } from '../../domain/rules/dates';
 import type { CycleComparison, CycleList, PlanAccuracy } from '../../domain/schemas/cycles';
-import { areaIdOf } from './lifewheel';
+import { areaIdOf } from './wheel';
 
 const uuid = (prefix: number, index: number) => `00000000-0000-4000-8000-${String(prefix).padStart(6, '0')}${String(index).padStart(6, '0')}`;
 

@@ -1,8 +1,8 @@
 // Server answers shaped like the API's, for the component tests of the projects and goals screens; uuid for every fixture.
 import type { Goal } from '../../domain/schemas/goals';
-import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
-import { cycleFixture } from './lifewheel';
+import { cycleFixture } from './wheel';
 
 /** A UUID-shaped id ending in the given number, so fixtures read well and pass the schemas. */
 export const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

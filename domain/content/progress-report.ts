@@ -3,7 +3,7 @@ import type { Lang } from '../messages';
 import type { GoalType } from '../rules/goals';
 import type { ProjectStatus } from '../rules/projects';
 import { dateToUtc } from '../rules/dates';
-import { legalLocale } from './legal';
+import { legalLocale } from './documents';
 
 /** A text whose words follow a count: `one` for exactly one (es and en), `other` for the rest. */
 type Counted = { one: string; other: string };

@@ -6,7 +6,7 @@ import { calendarMessages } from './calendar';
 import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
-import { lifewheelMessages } from './lifewheel';
+import { lifewheelMessages } from './wheel';
 import { notificationsMessages } from './notifications';
 import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';

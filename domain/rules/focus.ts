@@ -1,5 +1,5 @@
 // The focus-area selection (SPEC.md section 4 'Focus-area selection', DECISIONS.md 'Focus areas and locking').
-import { isFinished } from './lifewheel';
+import { isFinished } from './wheel';
 
 /** The size of the focus selection when at least this many areas are eligible. */
 export const FOCUS_AREA_COUNT = 3;

@@ -1,4 +1,4 @@
-import { lastUpdatedLabel, legalLocale, pageLabel, type LegalDocument } from '../../domain/content/legal';
+import { lastUpdatedLabel, legalLocale, pageLabel, type LegalDocument } from '../../domain/content/documents';
 import type { Lang } from '../../domain/messages';
 import { BODY, COLOR, contentWidth, FONT, footers, heading, keepSpace, MARGIN, renderPdf, titleBlock, type Doc } from './pdf-kit';
 

@@ -1,6 +1,6 @@
 import { lifeAreas, type LifeAreaKey } from '../../domain/content/life-areas';
 import { goalTypeLabel, projectStatusLabel, reportCounted, reportFormat, reportText, type ReportFormat } from '../../domain/content/progress-report';
-import { legalLocale } from '../../domain/content/legal';
+import { legalLocale } from '../../domain/content/documents';
 import type { Lang } from '../../domain/messages';
 import type { Analytics, AnalyticsProject } from '../../domain/schemas/analytics';
 import type { CycleComparison } from '../../domain/schemas/cycles';

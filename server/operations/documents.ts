@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/legal';
+import { LEGAL_DOCUMENT_TYPES } from '../../domain/content/documents';
 import { DOCUMENT_LANGS, documentKey, legalPdf } from '../services/documents';
 import { defineFileOperation } from './define';
 

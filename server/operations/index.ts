@@ -5,7 +5,7 @@ import { analyticsOperations, reportsOperations } from './analytics';
 import { calendarFeedOperations, calendarOperations } from './calendar-feed';
 import { documentsOperations } from './documents';
 import { goalsOperations } from './goals';
-import { answersOperations, assessmentOperations, lifewheelOperations } from './lifewheel';
+import { answersOperations, assessmentOperations, lifewheelOperations } from './wheel';
 import { notificationsOperations, unsubscribeOperations } from './notifications';
 import { passwordResetOperations } from './password-reset';
 import { oauthOperations, signInMethodsOperations } from './oauth';

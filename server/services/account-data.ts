@@ -13,7 +13,7 @@ import { accountDeletionMail } from '../mail/account-deletion';
 import { profileSelect } from './auth';
 import { notificationSelect } from './notifications';
 import type { UserServiceContext } from './context';
-import { questionText } from './lifewheel';
+import { questionText } from './wheel';
 
 /** How long a mailed deletion link works. */
 export const DELETION_LINK_TTL_MS = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
-import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/lifewheel';
-import type { AreaAnswers, AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/lifewheel';
+import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/wheel';
+import type { AreaAnswers, AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/wheel';
 import type { UserScope } from './context';
 import { assertCycleWritable } from './cycles';
-import { areaName, questionText } from './lifewheel';
+import { areaName, questionText } from './wheel';
 
 /** The caller's wheel row for a reference area in the ACTIVE cycle; a missing area answers 404, an assessed one 409. */
 async function openAreaRow(ctx: UserScope, areaId: string) {

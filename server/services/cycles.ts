@@ -4,11 +4,11 @@ import { dateToUtc, longDate } from '../../domain/rules/dates';
 import { globalScore } from '../../domain/rules/scoring';
 import { planAccuracy } from '../../domain/rules/targets';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import type { Db, DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
 import type { UserScope } from './context';
-import { areaName, cycleState, getLifeWheel, openCycle, questionText } from './lifewheel';
+import { areaName, cycleState, getLifeWheel, openCycle, questionText } from './wheel';
 import { actionsAimedAt, planGoalsOf, planTargetsSelect, predictedOf, targetOutcomes, targetsOf } from './targets';
 
 /**

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_TYPES, legalDocuments, type LegalDocumentType } from '../../domain/content/legal';
+import { LEGAL_DOCUMENT_TYPES, legalDocuments, type LegalDocumentType } from '../../domain/content/documents';
 import { AppError } from '../../domain/errors';
 import type { Lang } from '../../domain/messages';
 import { renderLegalPdf } from '../infra/pdf';

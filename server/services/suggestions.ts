@@ -7,7 +7,7 @@ import { LANGS } from '../../domain/messages/format';
 import { GOAL_TYPES } from '../../domain/rules/goals';
 import type { AnswerSuggestions } from '../../domain/schemas/suggestions';
 import type { UserScope } from './context';
-import { questionText } from './lifewheel';
+import { questionText } from './wheel';
 
 type Suggested = AnswerSuggestions['questions'][number];
 

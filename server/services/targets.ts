@@ -5,7 +5,7 @@ import { predictedScore, type AnsweredQuestion } from '../../domain/rules/target
 import type { TargetQuestion } from '../../domain/schemas/common';
 import type { Prisma } from '../generated/prisma/client';
 import type { DbClient } from '../database/open';
-import { questionText } from './lifewheel';
+import { questionText } from './wheel';
 
 /** What the target rule reads of a project's area row: its cycle's status and its answers. */
 export const targetAreaSelect = {

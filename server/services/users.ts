@@ -13,7 +13,7 @@ import {
 } from '../../domain/schemas/accounts';
 import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
-import { areaName, createLifeWheel } from './lifewheel';
+import { areaName, createLifeWheel } from './wheel';
 import { signInTimeZone } from './notifications';
 import type { DbClient } from '../database/open';
 import { hashPassword } from '../infra/passwords';

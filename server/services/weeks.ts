@@ -2,7 +2,7 @@ import { addDays, dateToUtc, utcToDate } from '../../domain/rules/dates';
 import { executionScore, targetStreak, weekStarts, weekTally, EXECUTION_TARGET_PERCENT, type DueItem } from '../../domain/rules/weeks';
 import type { Weeks, WeeksInput } from '../../domain/schemas/weeks';
 import type { UserScope } from './context';
-import { areaName } from './lifewheel';
+import { areaName } from './wheel';
 import { owedByWeek } from './series-occurrences';
 
 type DueArea = { id: string; key: Weeks['weeks'][number]['areas'][number]['key']; order: number; nameEs: string; nameEn: string };

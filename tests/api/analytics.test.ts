@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateToUtc } from '../../domain/rules/dates';
 import type { ActionList, ActionPage } from '../../domain/schemas/actions';
 import type { Analytics } from '../../domain/schemas/analytics';
-import { openCycle } from '../../server/services/lifewheel';
+import { openCycle } from '../../server/services/wheel';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
-import type { AreaQuestions } from '../../domain/schemas/lifewheel';
+import type { AreaQuestions } from '../../domain/schemas/wheel';
 import { createTestApp, type TestApp } from '../support/app';
-import { getWheel } from '../support/lifewheel';
+import { getWheel } from '../support/wheel';
 import { createUserDirect } from '../support/users';
 
 // This file shortens question sets in its own database, so the server's scaling and rounding of scores can be

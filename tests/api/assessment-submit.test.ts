@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import { createTestApp, type TestApp } from '../support/app';
-import { getWheel } from '../support/lifewheel';
+import { getWheel } from '../support/wheel';
 import { createUserDirect, type TestUser } from '../support/users';
 
 let t: TestApp;

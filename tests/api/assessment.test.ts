@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
-import type { AreaQuestions } from '../../domain/schemas/lifewheel';
+import type { AreaQuestions } from '../../domain/schemas/wheel';
 import { questionSeeds } from '../../prisma/seed/questions';
 import { createTestApp, type TestApp } from '../support/app';
-import { assessAreas } from '../support/lifewheel';
+import { assessAreas } from '../support/wheel';
 import { createUserDirect, type TestUser } from '../support/users';
 
 let t: TestApp;

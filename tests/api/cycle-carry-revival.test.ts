@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import type { ActionList } from '../../domain/schemas/actions';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
-import { areaOf, assessAllAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/lifewheel';
+import { areaOf, assessAllAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/wheel';
 import { apiAs, createActionsDirect, createContextDirect, createGoalDirect, createProjectDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 

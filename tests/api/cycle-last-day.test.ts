@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateToUtc } from '../../domain/rules/dates';
 import type { Analytics } from '../../domain/schemas/analytics';
 import type { CycleList } from '../../domain/schemas/cycles';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import { runNotifications } from '../../server/services/notification-jobs';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';

@@ -5,11 +5,11 @@ import { addCalendarMonths, addDays, localDate } from '../../domain/rules/dates'
 import type { Action, ActionPage } from '../../domain/schemas/actions';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { Goal } from '../../domain/schemas/goals';
-import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers, LifeWheel } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
-import { areaOf, assessAllAreas, assessAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/lifewheel';
+import { areaOf, assessAllAreas, assessAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/wheel';
 import { apiAs, createContextDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalDocuments } from '../../domain/content/legal';
+import { legalDocuments } from '../../domain/content/documents';
 import { createTestApp, type TestApp } from '../support/app';
 import { getBytes, readPdf } from '../support/pdf';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LIFE_AREA_COUNT } from '../../domain/rules/lifewheel';
-import { MAX_ANSWERS_PER_SUBMISSION } from '../../domain/schemas/lifewheel';
+import { LIFE_AREA_COUNT } from '../../domain/rules/wheel';
+import { MAX_ANSWERS_PER_SUBMISSION } from '../../domain/schemas/wheel';
 import { operationTables } from '../../server/operations';
 import { createTestApp } from '../support/app';
 import { addressedClient, expectEnvelope } from '../support/security-http';

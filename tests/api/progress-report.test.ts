@@ -3,7 +3,7 @@ import { dateToUtc } from '../../domain/rules/dates';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { getBytes, readPdf } from '../support/pdf';
-import { areaOf, assessAllAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/lifewheel';
+import { areaOf, assessAllAreas, CYCLE_ONE, CYCLE_TWO, saveFocus } from '../support/wheel';
 import { createContextDirect, createGoalDirect, createProjectDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 

@@ -4,7 +4,7 @@ import { actionsMessages } from '../../domain/messages/actions';
 import { commonMessages } from '../../domain/messages/common';
 import { documentsMessages } from '../../domain/messages/documents';
 import { goalsMessages } from '../../domain/messages/goals';
-import { lifewheelMessages } from '../../domain/messages/lifewheel';
+import { lifewheelMessages } from '../../domain/messages/wheel';
 import { projectsMessages } from '../../domain/messages/projects';
 import { subscriptionsMessages } from '../../domain/messages/subscriptions';
 import type { MessageEntry, PluralText } from '../../domain/messages/types';

@@ -5,12 +5,12 @@ import { suggestionsFor } from '../../domain/content/suggestions';
 import { addCalendarMonths, addDays, localDate } from '../../domain/rules/dates';
 import type { Action } from '../../domain/schemas/actions';
 import type { Goal } from '../../domain/schemas/goals';
-import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers, LifeWheel } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
 import type { AnswerSuggestions } from '../../domain/schemas/suggestions';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
-import { areaOf, assessAllAreas, assessAreas, CYCLE_ONE, saveFocus } from '../support/lifewheel';
+import { areaOf, assessAllAreas, assessAreas, CYCLE_ONE, saveFocus } from '../support/wheel';
 import { apiAs, createContextDirect } from '../support/plan-state';
 import { createUserDirect, type TestUser } from '../support/users';
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createPlanUser, type PlanUser } from '../support/plan-state';

@@ -73,19 +73,19 @@ test.describe('the second cycle keeps the work', () => {
         await openSignedIn(page, baseUrl, { login }, language);
 
         // The tie: money instead of health, so the running project's area is not chosen.
-        const focus = page.getByRole('dialog', { name: say('lifewheel.focusModal.title') });
-        const carry = focus.getByRole('checkbox', { name: say('cycle.carry.option', { title: reading.project.title }) });
+        const focus = page.getByRole('dialog', { name: say('wheel.focusModal.title') });
+        const carry = focus.getByRole('checkbox', { name: say('cycles.carry.option', { title: reading.project.title }) });
         await carry.waitFor();
         expect(await carry.isChecked()).toBe(true);
         const areaName = (key: LifeAreaKey) => lifeAreas.find((area) => area.key === key)?.name[language] ?? key;
         await focus.getByRole('checkbox', { name: new RegExp(areaName('HEALTH_NUTRITION')) }).uncheck();
         await focus.getByRole('checkbox', { name: new RegExp(areaName('MONEY_FINANCES')) }).check();
         const left = focus.getByTestId('carry-left-behind');
-        await left.getByRole('heading', { name: say('cycle.carry.leftTitle') }).waitFor();
+        await left.getByRole('heading', { name: say('cycles.carry.leftTitle') }).waitFor();
         expect(await left.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining(running.project.title)]);
-        expect(await left.textContent()).toContain(say('cycle.carry.leftText'));
+        expect(await left.textContent()).toContain(say('cycles.carry.leftText'));
 
-        const confirm = focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') });
+        const confirm = focus.getByRole('button', { name: say('wheel.focusModal.confirm') });
         expect(await inView(page, confirm)).toBe(true);
         await shoot(page, `cycle2-focus-390-${language}`);
         // Scrolled to the end, past the project left behind, confirm is still in view.

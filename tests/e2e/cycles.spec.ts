@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import { CYCLE_LENGTH_DAYS } from '../../domain/rules/cycles';
 import type { LoginResult } from '../../domain/schemas/accounts';
-import type { AreaAnswers, LifeWheel } from '../../domain/schemas/lifewheel';
+import type { AreaAnswers, LifeWheel } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
 import { expect, test, type MovableClock } from './fixtures';
 import { addAction, addContext, areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';
@@ -75,9 +75,9 @@ async function reachSecondCycle({ page, baseUrl, clock }: Browsing, language: La
   const dayLine = page.getByTestId('cycle-day');
 
   await openSignedIn(page, baseUrl, user, language);
-  await expect.poll(() => dayLine.textContent()).toContain(say('cycle.day', { day: 1, total: CYCLE_LENGTH_DAYS }));
-  expect(await dayLine.textContent()).toContain(say('cycle.number', { number: 1 }));
-  expect(await dayLine.textContent()).toContain(say('cycle.daysLeft_other', { count: CYCLE_LENGTH_DAYS }));
+  await expect.poll(() => dayLine.textContent()).toContain(say('cycles.day', { day: 1, total: CYCLE_LENGTH_DAYS }));
+  expect(await dayLine.textContent()).toContain(say('cycles.number', { number: 1 }));
+  expect(await dayLine.textContent()).toContain(say('cycles.daysLeft_other', { count: CYCLE_LENGTH_DAYS }));
   await page.getByTestId('reassess-from').waitFor();
   expect(await page.getByTestId('reassess-card').count()).toBe(0);
 
@@ -86,27 +86,27 @@ async function reachSecondCycle({ page, baseUrl, clock }: Browsing, language: La
   const login = await user.api.call<LoginResult>('POST', '/auth/login', { email: user.account.email, password: user.account.password });
   user.api.token = login.access_token;
   await openSignedIn(page, baseUrl, { login }, language);
-  await expect.poll(() => dayLine.textContent()).toContain(say('cycle.day', { day: CYCLE_LENGTH_DAYS, total: CYCLE_LENGTH_DAYS }));
-  expect(await dayLine.textContent()).toContain(say('cycle.over'));
+  await expect.poll(() => dayLine.textContent()).toContain(say('cycles.day', { day: CYCLE_LENGTH_DAYS, total: CYCLE_LENGTH_DAYS }));
+  expect(await dayLine.textContent()).toContain(say('cycles.over'));
   const card = page.getByTestId('reassess-card');
-  await card.getByRole('heading', { name: say('cycle.card.title') }).waitFor();
+  await card.getByRole('heading', { name: say('cycles.card.title') }).waitFor();
   expect(await card.getByRole('listitem').count()).toBe(4);
 
-  await card.getByRole('button', { name: say('cycle.card.start', { next: 2 }) }).click();
-  const confirm = page.getByRole('alertdialog', { name: say('cycle.card.confirmTitle', { next: 2 }) });
-  await confirm.getByRole('button', { name: say('cycle.card.confirm') }).click();
+  await card.getByRole('button', { name: say('cycles.card.start', { next: 2 }) }).click();
+  const confirm = page.getByRole('alertdialog', { name: say('cycles.card.confirmTitle', { next: 2 }) });
+  await confirm.getByRole('button', { name: say('cycles.card.confirm') }).click();
   await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
 
   for (const plan of SECOND_ANSWERS) expect((await answerArea(page, { ...plan, language })).questions).toBe(10);
   await page.getByRole('button', { name: say('assessment.intro.allCompleted.button') }).click();
   await expect.poll(() => pathOf(page)).toBe('/home');
 
-  const focus = page.getByRole('dialog', { name: say('lifewheel.focusModal.title') });
-  const carry = focus.getByRole('checkbox', { name: say('cycle.carry.option', { title: project.title }) });
+  const focus = page.getByRole('dialog', { name: say('wheel.focusModal.title') });
+  const carry = focus.getByRole('checkbox', { name: say('cycles.carry.option', { title: project.title }) });
   await carry.waitFor();
   // Ticked by default: the project comes along unless the person unticks it.
   expect(await carry.isChecked()).toBe(true);
-  await focus.getByRole('button', { name: say('lifewheel.focusModal.confirm') }).click();
+  await focus.getByRole('button', { name: say('wheel.focusModal.confirm') }).click();
   await focus.waitFor({ state: 'detached' });
   return { user, project, login, language, targets };
 }
@@ -120,8 +120,8 @@ test.describe('the 90-day cycle', () => {
         const { user, project, targets } = await reachSecondCycle({ page, baseUrl, clock }, language);
         const say = (key: string, values?: Record<string, string | number>) => text(language, key, values);
         const dayLine = page.getByTestId('cycle-day');
-        await expect.poll(() => dayLine.textContent()).toContain(say('cycle.number', { number: 2 }));
-        expect(await dayLine.textContent()).toContain(say('cycle.day', { day: 1, total: CYCLE_LENGTH_DAYS }));
+        await expect.poll(() => dayLine.textContent()).toContain(say('cycles.number', { number: 2 }));
+        expect(await dayLine.textContent()).toContain(say('cycles.day', { day: 1, total: CYCLE_LENGTH_DAYS }));
         expect(await page.getByTestId('reassess-card').count()).toBe(0);
         for (const plan of SECOND_ANSWERS) {
           await expect.poll(() => page.getByTestId(`score-${plan.key}`).textContent()).toBe(`${plan.yes}/10`);
@@ -133,11 +133,11 @@ test.describe('the 90-day cycle', () => {
         expect(areaOf(wheel, 'PERSONAL_DEVELOPMENT').projects).toEqual([expect.objectContaining({ id: project.id, status: 'ACTIVE' })]);
 
         // The wheel outlines cycle 1 over cycle 2, with a switch.
-        const outline = page.getByRole('switch', { name: say('history.overlay.toggle') });
+        const outline = page.getByRole('switch', { name: say('cycles.overlay.toggle') });
         await outline.waitFor();
         expect(await outline.isChecked()).toBe(true);
         await page.getByTestId('wheel-previous').waitFor();
-        expect(await page.getByTestId('cycle-legend').textContent()).toContain(say('history.overlay.legendPrevious', { number: 1 }));
+        expect(await page.getByTestId('cycle-legend').textContent()).toContain(say('cycles.overlay.legendPrevious', { number: 1 }));
         await outline.uncheck();
         await page.getByTestId('wheel-previous').waitFor({ state: 'detached' });
 
@@ -145,26 +145,26 @@ test.describe('the 90-day cycle', () => {
         await page.getByRole('link', { name: say('nav.dashboard') }).first().click();
         await page.getByRole('link', { name: say('dashboard.quickLinks.history') }).click();
         await expect.poll(() => pathOf(page)).toBe('/history');
-        await page.getByRole('button', { name: say('history.list.compare') }).click();
+        await page.getByRole('button', { name: say('cycles.list.compare') }).click();
         await expect.poll(() => pathOf(page)).toBe('/history/compare');
         const number = (value: number) => value.toLocaleString(language === 'es' ? 'es-ES' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
         // Cycle 1: 3, 4, 5, 7, 8, 6 (mean 5.5); cycle 2: 6, 5, 4, 8, 9, 7 (mean 6.5).
         await expect.poll(() => page.getByTestId('global-change').textContent()).toBe(`${number(5.5)} → ${number(6.5)}`);
         const area = page.getByTestId('area-change-PERSONAL_DEVELOPMENT');
         // Aimed at two NO answers with a score of 3: predicted 5; the re-assessment says 6.
-        expect(await page.getByTestId('predicted-PERSONAL_DEVELOPMENT').textContent()).toBe(say('history.compare.predicted', { predicted: '5/10', actual: '6/10' }));
+        expect(await page.getByTestId('predicted-PERSONAL_DEVELOPMENT').textContent()).toBe(say('cycles.compare.predicted', { predicted: '5/10', actual: '6/10' }));
         const flippedRow = area.getByTestId(`answer-${targets.flipped}`);
         expect(await flippedRow.getAttribute('class')).toContain('answer-row--changed');
-        expect(await flippedRow.textContent()).toContain(say('history.compare.changed'));
+        expect(await flippedRow.textContent()).toContain(say('cycles.compare.changed'));
         expect(await area.getByTestId(`target-${targets.flipped}`).textContent()).toBe(
-          [say('history.compare.targeted'), say('history.compare.targetFlipped'), say('history.compare.actionsDone_one', { done: 1, count: 1 })].join(' · '),
+          [say('cycles.compare.targeted'), say('cycles.compare.targetFlipped'), say('cycles.compare.actionsDone_one', { done: 1, count: 1 })].join(' · '),
         );
         expect(await area.getByTestId(`answer-${targets.kept}`).getAttribute('class')).not.toContain('answer-row--changed');
         expect(await area.getByTestId(`target-${targets.kept}`).textContent()).toBe(
           // The goal aiming at it holds the completed action: it counts as aimed at this answer too.
-          [say('history.compare.targeted'), say('history.compare.targetNotFlipped'), say('history.compare.actionsDone_one', { done: 1, count: 1 })].join(' · '),
+          [say('cycles.compare.targeted'), say('cycles.compare.targetNotFlipped'), say('cycles.compare.actionsDone_one', { done: 1, count: 1 })].join(' · '),
         );
-        expect(await page.getByTestId('plan-accuracy').textContent()).toContain(say('history.compare.planAccuracyText_other', { flipped: 1, count: 2 }));
+        expect(await page.getByTestId('plan-accuracy').textContent()).toContain(say('cycles.compare.planAccuracyText_other', { flipped: 1, count: 2 }));
       });
     });
   }

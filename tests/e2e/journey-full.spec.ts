@@ -49,7 +49,7 @@ async function readDocument(page: Page, language: Language, name: string): Promi
   await dialog.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
   await tabTo(page, pane);
   await page.keyboard.press('End');
-  const done = dialog.getByRole('button', { name: text(language, 'legal.document.done') });
+  const done = dialog.getByRole('button', { name: text(language, 'documents.document.done') });
   await expect.poll(() => done.isEnabled()).toBe(true);
   await activate(page, done);
   await dialog.waitFor({ state: 'detached' });
@@ -66,9 +66,9 @@ async function registerThroughUi(page: Page, language: Language, account: Accoun
   await typeInto(page, page.getByRole('textbox', { name: t('auth.register.address') }), account.address);
   await typeInto(page, page.getByLabel(t('auth.register.password'), { exact: true }), account.password);
   await typeInto(page, page.getByLabel(t('auth.register.confirmPassword'), { exact: true }), account.password);
-  await readDocument(page, language, t('legal.termsTitle'));
-  await readDocument(page, language, t('legal.privacyTitle'));
-  const accept = page.getByRole('checkbox', { name: t('legal.acceptance.accept') });
+  await readDocument(page, language, t('documents.termsTitle'));
+  await readDocument(page, language, t('documents.privacyTitle'));
+  const accept = page.getByRole('checkbox', { name: t('documents.acceptance.accept') });
   await activate(page, accept, 'Space');
   expect(await accept.isChecked()).toBe(true);
   await submitWithEnter(page, button(page, t('auth.register.submit')), async () => pathOf(page) === '/login');
@@ -83,7 +83,7 @@ async function logInThroughUi(page: Page, language: Language, account: Account):
   const password = page.getByLabel(t('auth.login.password'), { exact: true });
   await typeInto(page, password, account.password);
   await submitWithEnter(page, password, async () => pathOf(page) === '/home');
-  await headingIs(page, t('lifewheel.title'));
+  await headingIs(page, t('wheel.title'));
 }
 
 /** From the intro, opens an area, answers `yes` questions Yes and the rest No with the Y and N keys, and completes it. */
@@ -116,7 +116,7 @@ async function answerArea(page: Page, language: Language, key: LifeAreaKey, yes:
 
 /** The focus modal with the keyboard: the preselected tied area is swapped for the next tied one, then confirmed. */
 async function chooseFocusWithKeyboard(page: Page, language: Language): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: text(language, 'lifewheel.focusModal.title') });
+  const dialog = page.getByRole('dialog', { name: text(language, 'wheel.focusModal.title') });
   await dialog.waitFor();
   const health = dialog.getByRole('checkbox', { name: new RegExp(areaName(language, 'HEALTH_NUTRITION')) });
   const money = dialog.getByRole('checkbox', { name: new RegExp(areaName(language, 'MONEY_FINANCES')) });
@@ -125,7 +125,7 @@ async function chooseFocusWithKeyboard(page: Page, language: Language): Promise<
   expect(await health.isChecked()).toBe(false);
   await activate(page, money, 'Space');
   expect(await money.isChecked()).toBe(true);
-  await activate(page, dialog.getByRole('button', { name: text(language, 'lifewheel.focusModal.confirm') }));
+  await activate(page, dialog.getByRole('button', { name: text(language, 'wheel.focusModal.confirm') }));
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -204,7 +204,7 @@ for (const language of ['es', 'en'] as const) {
       await logInThroughUi(page, language, account);
 
       // The six assessments, from the wheel's start button.
-      await activate(page, link(page, t('lifewheel.start')));
+      await activate(page, link(page, t('wheel.start')));
       await at(page, '/assessment/intro');
       for (const { key, yes } of ANSWERS) await answerArea(page, language, key, yes);
       await activate(page, button(page, t('assessment.intro.allCompleted.button')));
@@ -287,16 +287,16 @@ for (const language of ['es', 'en'] as const) {
       await openMore();
       await activate(page, tab('profile'));
       await at(page, '/profile');
-      await activate(page, button(page, t('profile.edit.open')));
-      const edit = page.getByRole('dialog', { name: t('profile.edit.title') });
+      await activate(page, button(page, t('account.edit.open')));
+      const edit = page.getByRole('dialog', { name: t('account.edit.title') });
       const newAddress = language === 'es' ? 'Calle Nueva 7, Toledo' : '7 New Road, York';
       await typeInto(page, edit.getByRole('textbox', { name: t('auth.register.address') }), newAddress);
-      await activate(page, edit.getByRole('button', { name: t('profile.edit.save') }));
+      await activate(page, edit.getByRole('button', { name: t('account.edit.save') }));
       await edit.waitFor({ state: 'detached' });
       await page.getByText(newAddress).waitFor();
 
       // A plan, then a change of plan.
-      await activate(page, link(page, t('profile.subscription')));
+      await activate(page, link(page, t('account.subscription')));
       await at(page, '/subscription');
       for (const [planKey, mode] of [['MONTHLY', 'subscribe'], ['ANNUAL', 'change']] as const) {
         const name = t(`subscriptions.names.${planKey}`);
@@ -311,8 +311,8 @@ for (const language of ['es', 'en'] as const) {
       await openMore();
       await activate(page, tab('profile'));
       await at(page, '/profile');
-      await activate(page, button(page, t('profile.logout')));
-      await activate(page, page.getByRole('alertdialog').getByRole('button', { name: t('profile.logout') }));
+      await activate(page, button(page, t('account.logout')));
+      await activate(page, page.getByRole('alertdialog').getByRole('button', { name: t('account.logout') }));
       await at(page, '/login');
       await page.goto(`${baseUrl}/home`);
       await at(page, '/login');

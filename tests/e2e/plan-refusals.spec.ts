@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { addCalendarMonths, addDays } from '../../domain/rules/dates';
 import { earliestStartDate } from '../../domain/rules/projects';
-import type { LifeWheel } from '../../domain/schemas/lifewheel';
+import type { LifeWheel } from '../../domain/schemas/wheel';
 import type { Project } from '../../domain/schemas/projects';
 import { expect, test } from './fixtures';
 import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, createProject, type FocusedUser } from './support/arrange';

@@ -1,6 +1,6 @@
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import type { TestApp } from './app';
-import { areaOf, assessAllAreas, saveFocus } from './lifewheel';
+import { areaOf, assessAllAreas, saveFocus } from './wheel';
 import { apiAs, projectPayload, todayIn } from './plan-state';
 import { addDays } from '../../domain/rules/dates';
 import { weekStart } from '../../domain/rules/weeks';

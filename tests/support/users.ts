@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createLifeWheel } from '../../server/services/lifewheel';
+import { createLifeWheel } from '../../server/services/wheel';
 import type { TestApp } from './app';
 
 export type TestUser = { id: string; email: string; currencyId: string; token: string };

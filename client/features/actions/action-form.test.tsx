@@ -5,7 +5,7 @@ import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } fr
 import { action, actionList, goal, project } from '../../test-fixtures/actions';
 import { context } from '../../test-fixtures/contexts';
 import { dashboard } from '../../test-fixtures/dashboard';
-import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/answers';
+import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/assessment';
 import i18n from '../../i18n';
 import { todayInBrowser } from '../../lib/today';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actionPage, actionPageItem } from '../../test-fixtures/actions';
-import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/answers';
+import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/assessment';
 import { context } from '../../test-fixtures/contexts';
 import { projectFixture } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 import { ADVANCE_DELAY_MS, CHOICE_HIDE_DELAY_MS, UNLOCK_DELAY_MS } from './question-flow';
-import { areaIdOf, areaQuestions, wheelWith } from '../../test-fixtures/lifewheel';
+import { areaIdOf, areaQuestions, wheelWith } from '../../test-fixtures/wheel';
 
 type Setup = { key?: LifeAreaKey; assessed?: Partial<Record<LifeAreaKey, number>>; questions?: FakeReply; submit?: (call: FakeCall) => FakeReply };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
-import { areaIdOf, wheelWith } from '../../test-fixtures/lifewheel';
+import { areaIdOf, wheelWith } from '../../test-fixtures/wheel';
 
 const COMPLETE = { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 4, HEALTH_NUTRITION: 5, MONEY_FINANCES: 6, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 9 } as const;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaritalStatus } from '../../../domain/rules/lifewheel';
-import type { AreaQuestions } from '../../../domain/schemas/lifewheel';
+import type { MaritalStatus } from '../../../domain/rules/wheel';
+import type { AreaQuestions } from '../../../domain/schemas/wheel';
 import { ListCard } from './list-card';
 import type { Answer } from './question-flow';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { nextAreaToAssess, wheelProgress } from '../../../domain/rules/lifewheel';
-import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import { nextAreaToAssess, wheelProgress } from '../../../domain/rules/wheel';
+import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import { NOT_ASSESSED_MARK, scoreTone } from '../../lib/scores';
 
 function assessmentPath(area: Pick<LifeWheelArea, 'areaId'>): string {
@@ -66,7 +66,7 @@ function OpenTile({ area, next }: { area: LifeWheelArea; next: boolean }) {
       <span className="intro-tile__name">{area.areaName}</span>
       <span className="intro-tile__score">
         <span aria-hidden="true">{t('assessment.intro.areas.currentScore', { score: NOT_ASSESSED_MARK })}</span>
-        <span className="visually-hidden">{t('assessment.intro.areas.currentScore', { score: t('lifewheel.scores.notAssessedLabel') })}</span>
+        <span className="visually-hidden">{t('assessment.intro.areas.currentScore', { score: t('wheel.scores.notAssessedLabel') })}</span>
       </span>
       <span className="intro-tile__hint">{t('assessment.intro.areas.clickToEvaluate')} →</span>
     </Link>

@@ -2,7 +2,7 @@
 // an answer locks input, moves on 500 ms later and unlocks 100 ms after that; the marital choice hides
 // 500 ms after the pick. The state is a pure reducer; the hooks only schedule its timed steps.
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import type { MaritalStatus } from '../../../domain/rules/lifewheel';
+import type { MaritalStatus } from '../../../domain/rules/wheel';
 
 export const ADVANCE_DELAY_MS = 500;
 export const UNLOCK_DELAY_MS = 100;

@@ -4,7 +4,7 @@ import type { Goal } from '../../../domain/schemas/goals';
 import type { Project } from '../../../domain/schemas/projects';
 import i18n from '../../i18n';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';
-import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/answers';
+import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/assessment';
 import { goalFixture, projectFixture } from '../../test-fixtures/projects';
 
 const project = projectFixture(1, { title: 'Mente en calma' });

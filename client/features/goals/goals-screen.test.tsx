@@ -5,7 +5,7 @@ import i18n from '../../i18n';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
 import { CREATED_NOTICE_KEY } from '../../lib/created-notice';
 import { goalFixture, projectFixture, uuid } from '../../test-fixtures/projects';
-import { areaAnswersFixture } from '../../test-fixtures/answers';
+import { areaAnswersFixture } from '../../test-fixtures/assessment';
 
 const project = projectFixture(1, { title: 'Mente en calma' });
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../../domain/messages';
 import { MAX_PROJECTS_PER_AREA } from '../../../domain/rules/projects';
-import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import { AreaAvatar } from '../../components/area-avatar';
 import type { AreaOption } from './eligibility';
 import { ScoreBadge } from './score-badge';

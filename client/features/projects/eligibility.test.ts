@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
-import { cycleFixture } from '../../test-fixtures/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/wheel';
+import { cycleFixture } from '../../test-fixtures/wheel';
 import { focusAreaOptions, openProjectsOf, redirectFor, wheelAreaOf, wheelProblem } from './eligibility';
 
 function area(key: LifeWheelArea['key'], changes: Partial<LifeWheelArea> = {}): LifeWheelArea {

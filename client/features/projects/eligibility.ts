@@ -1,7 +1,7 @@
 // Which wheel areas can take a new project, from the wheel the server reports and the shared rule, and where
 // the create screens send a user who cannot create one (SPEC.md 'Project create').
 import { countsTowardAreaLimit, projectEligibilityError, type ProjectEligibilityError } from '../../../domain/rules/projects';
-import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/wheel';
 import { areaProjectsPath, ASSESSMENT_INTRO_PATH } from '../../lib/paths';
 
 export type AreaOption = { area: LifeWheelArea; openProjects: number; problem: ProjectEligibilityError | null };

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPECTED_SCORE_MAX } from '../../../domain/rules/projects';
-import type { LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, type Project } from '../../../domain/schemas/projects';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useForm } from '../../lib/form';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
-import { wheelWith } from '../../test-fixtures/lifewheel';
+import { wheelWith } from '../../test-fixtures/wheel';
 import { projectFixture, uuid, wheelFixture } from '../../test-fixtures/projects';
 
 const location = () => screen.getByTestId('location').textContent;

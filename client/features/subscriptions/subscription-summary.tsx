@@ -63,7 +63,7 @@ export function SubscriptionSummary({ active = true }: { active?: boolean }) {
       </h2>
       {body()}
       <Link to="/subscription" className="button button--secondary button--block">
-        {t('profile.subscription')}
+        {t('account.subscription')}
       </Link>
     </section>
   );

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review, Weeks } from '../../../domain/schemas/weeks';
 import { dashboard } from '../../test-fixtures/dashboard';
-import { reviewFixture, weeksFixture } from '../../test-fixtures/weeks';
+import { reviewFixture, weeksFixture } from '../../test-fixtures/weekly';
 import { fakeServer, renderApp, signedInUser } from '../../test-support';
 
 const FIRST_LOAD = { timeout: 10_000 };

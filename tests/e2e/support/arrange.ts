@@ -8,7 +8,7 @@ import { earliestStartDate, suggestedEndDate, type ProjectStatus } from '../../.
 import type { Context, LoginResult } from '../../../domain/schemas/accounts';
 import type { Action, AddActionInput } from '../../../domain/schemas/actions';
 import type { Goal } from '../../../domain/schemas/goals';
-import type { AreaQuestions, LifeWheel } from '../../../domain/schemas/lifewheel';
+import type { AreaQuestions, LifeWheel } from '../../../domain/schemas/wheel';
 import type { Project } from '../../../domain/schemas/projects';
 import type { Plan } from '../../../domain/schemas/subscriptions';
 

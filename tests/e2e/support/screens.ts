@@ -82,7 +82,7 @@ export const SCREENS: readonly ScreenCase[] = [
     who: 'visitor',
     path: () => '/register',
     open: async (page, language) => {
-      await page.getByRole('button', { name: new RegExp(text(language, 'legal.termsTitle')) }).click();
+      await page.getByRole('button', { name: new RegExp(text(language, 'documents.termsTitle')) }).click();
       await page.locator('[data-testid="legal-pane"][aria-busy="false"] .legal-text').first().waitFor();
     },
   },
@@ -122,15 +122,15 @@ export const SCREENS: readonly ScreenCase[] = [
   { name: 'analytics-upgrade', who: 'fresh', path: () => '/analytics' },
   { name: 'profile', who: 'full', path: () => '/profile' },
   { name: 'profile-empty', who: 'fresh', path: () => '/profile' },
-  { name: 'profile-edit-dialog', who: 'full', path: () => '/profile', open: (page, language) => clickButton(page, text(language, 'profile.edit.open')) },
-  { name: 'profile-logout-confirm', who: 'full', path: () => '/profile', open: (page, language) => clickButton(page, text(language, 'profile.logout')) },
+  { name: 'profile-edit-dialog', who: 'full', path: () => '/profile', open: (page, language) => clickButton(page, text(language, 'account.edit.open')) },
+  { name: 'profile-logout-confirm', who: 'full', path: () => '/profile', open: (page, language) => clickButton(page, text(language, 'account.logout')) },
   {
     name: 'profile-delete-dialog',
     who: 'full',
     path: () => '/profile',
     open: async (page, language) => {
-      await clickButton(page, text(language, 'profile.delete.open'));
-      await page.getByLabel(text(language, 'profile.delete.password'), { exact: true }).waitFor();
+      await clickButton(page, text(language, 'account.delete.open'));
+      await page.getByLabel(text(language, 'account.delete.password'), { exact: true }).waitFor();
     },
   },
   { name: 'subscription', who: 'full', path: () => '/subscription' },

@@ -1,6 +1,0 @@
-// The texts of the unsubscribe page (/unsubscribe), outside the first bundle: they are added when that page's code
-// loads, and its route waits for textsAdded() before showing it (see ./features for the signed-in screens').
-import { addTexts } from '.';
-import { unsubscribe } from './es/unsubscribe';
-
-void addTexts({ unsubscribe }, () => import('./en/unsubscribe').then((module) => ({ unsubscribe: module.unsubscribe })));
