@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
-import { nextAreaToAssess } from '../../domain/rules/lifewheel';
+import { nextAreaToAssess } from '../../domain/rules/wheel';
 import { AreaAssessment } from '../features/assessment/area-assessment';
 import { AreaReveal, type AreaResult } from '../features/assessment/area-reveal';
 import { ASSESSMENT_INTRO_PATH } from '../lib/paths';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AreaQuestions, LifeWheelArea } from '../../../domain/schemas/lifewheel';
+import type { AreaQuestions, LifeWheelArea } from '../../../domain/schemas/wheel';
 import { ASSESSMENT_INTRO_PATH } from '../../lib/paths';
 import { scoreTone } from '../../lib/scores';
 import { AreaHeading } from './assessment-parts';

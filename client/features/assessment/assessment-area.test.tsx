@@ -104,7 +104,7 @@ describe('/assessment/area/{areaId}', () => {
     expect(submitted.answers.map((answer) => answer.value)).toEqual([true, true, true, true, false, false, false, false, false, false]);
     expect(new Set(submitted.answers.map((answer) => answer.questionId)).size).toBe(10);
     expect(screen.getByTestId('area-reveal-score').textContent).toBe('4/10');
-    expect(screen.getByText('Respondiste sí a 4 de 10 preguntas.')).toBeTruthy();
+    expect(screen.getByText('Respuestas en sí: 4 de 10.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Siguiente área' }).getAttribute('href')).toBe(`/assessment/area/${areaIdOf('PROFESSIONAL_ACTIVITY')}`);
     expect(screen.getByText('A continuación: Actividad Profesional')).toBeTruthy();
     expect(screen.queryByTestId('question-card')).toBeNull();

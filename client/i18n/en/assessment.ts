@@ -101,7 +101,7 @@ export const assessment: Shape<typeof es> = {
       eyebrow: 'Area assessed',
       title: 'Your score in {{area}}',
       score: '{{score}}/10',
-      answers: 'You answered yes to {{yes}} of {{total}} questions.',
+      answers: 'Yes answers: {{yes}} of {{total}}.',
       more: 'Your answers are saved. Go on to the next area while it is fresh.',
       last: 'That was the last area: your whole wheel of life is ready.',
       next: 'Next area',

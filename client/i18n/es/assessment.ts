@@ -98,7 +98,7 @@ export const assessment = {
       eyebrow: 'Área evaluada',
       title: 'Tu puntuación en {{area}}',
       score: '{{score}}/10',
-      answers: 'Respondiste sí a {{yes}} de {{total}} preguntas.',
+      answers: 'Respuestas en sí: {{yes}} de {{total}}.',
       more: 'Tus respuestas están guardadas. Sigue con la próxima área mientras lo tienes fresco.',
       last: 'Era la última área: ya puedes ver tu rueda de la vida completa.',
       next: 'Siguiente área',
