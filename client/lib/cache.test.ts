@@ -105,6 +105,18 @@ describe('the response cache', () => {
     expect(localStorage.getItem(goals)).not.toBeNull();
   });
 
+  it('the starter suggestions go stale with the contexts they name and the answers they follow', () => {
+    const suggestions = cacheKey('suggestions.forArea', { lifeWheelAreaId: 'x' }, 'es');
+    for (const write of ['users.deleteContext', 'answers.submitArea', 'lifewheel.startNextCycle']) {
+      writeCache(suggestions, {});
+      clearRelated(write);
+      expect(localStorage.getItem(suggestions), write).toBeNull();
+    }
+    writeCache(suggestions, {});
+    clearRelated('goals.add');
+    expect(localStorage.getItem(suggestions)).not.toBeNull();
+  });
+
   it('logout clears every cached read and nothing else', () => {
     writeCache(cacheKey('projects.me', {}, 'es'), {});
     writeCache(cacheKey('goals.me', {}, 'en'), {});

@@ -18,11 +18,12 @@ type CacheRead = { hit: true; data: unknown } | { hit: false };
  */
 const relatedReads: Record<string, readonly string[]> = {
   auth: ['auth', 'users'],
-  users: ['auth', 'users', 'actions'],
+  // The suggested actions name the person's contexts (GET /assessment/suggestions).
+  users: ['auth', 'users', 'actions', 'suggestions'],
   // A new cycle's focus selection parks projects, whose pending actions then leave the lists.
-  lifewheel: ['lifewheel', 'assessment', 'users', 'projects', 'actions', 'weeks', 'analytics'],
+  lifewheel: ['lifewheel', 'assessment', 'suggestions', 'users', 'projects', 'actions', 'weeks', 'analytics'],
   assessment: ['assessment', 'lifewheel', 'users', 'analytics'],
-  answers: ['assessment', 'lifewheel', 'users', 'projects', 'analytics'],
+  answers: ['assessment', 'suggestions', 'lifewheel', 'users', 'projects', 'analytics'],
   projects: ['projects', 'lifewheel', 'users', 'goals', 'actions', 'weeks', 'analytics'],
   goals: ['goals', 'projects', 'users', 'actions', 'weeks', 'analytics'],
   actions: ['actions', 'goals', 'projects', 'users', 'weeks', 'analytics'],

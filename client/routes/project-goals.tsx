@@ -14,6 +14,7 @@ import { GoalAddForm } from '../features/goals/goal-add-form';
 import { GoalGuide } from '../features/goals/goal-guide';
 import { GoalItem } from '../features/goals/goal-item';
 import { GoalTabs, panelId, tabId } from '../features/goals/goal-tabs';
+import { SuggestedGoals } from '../features/goals/suggested-goals';
 import { useGoalsCache } from '../features/goals/goals-cache';
 import { tabAfterAdd } from '../features/goals/tab-advance';
 import { AreaAvatar } from '../components/area-avatar';
@@ -34,6 +35,14 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
   const cache = useGoalsCache(project.id);
   const [tab, setTab] = useState<GoalType>('BE');
   const [advanced, setAdvanced] = useState(false);
+  const [aimed, setAimed] = useState<ReadonlySet<string>>(() => new Set());
+  const aim = (questionId: string, open: boolean) =>
+    setAimed((current) => {
+      const next = new Set(current);
+      if (open) next.add(questionId);
+      else next.delete(questionId);
+      return next;
+    });
   const counts = goalCountsByType(goals);
   const ofType = goals.filter((goal) => goal.goalType === tab);
   const open = acceptsNewGoals(project.status);
@@ -71,7 +80,18 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
           {!open ? (
             <p className="notice">{translate('PROJECT_CLOSED', language)}</p>
           ) : canAddGoal(goals, tab) ? (
-            <GoalAddForm key={tab} projectDetailId={project.detail.id} areaId={project.areaId} goalType={tab} focusOnMount={advanced} onAdded={(goal) => added(goal, counts[goal.goalType])} />
+            <>
+              <SuggestedGoals
+                lifeWheelAreaId={project.lifeWheelAreaId}
+                projectDetailId={project.detail.id}
+                goalType={tab}
+                goals={goals}
+                aimed={aimed}
+                onAim={aim}
+                onAdded={(goal) => added(goal, counts[goal.goalType])}
+              />
+              <GoalAddForm key={tab} projectDetailId={project.detail.id} areaId={project.areaId} goalType={tab} focusOnMount={advanced} onAdded={(goal) => added(goal, counts[goal.goalType])} />
+            </>
           ) : (
             <p className="notice notice--success">{t('goals.typeFull', { type: t(`goals.type.${tab}`), max: MAX_GOALS_PER_TYPE })}</p>
           )}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAnswerSet, isAreaBlocked, questionSetFor, questionsOfSet, unlockRefusal, wheelProgress } from './wheel';
+import { checkAnswerSet, isAreaBlocked, nextAreaToAssess, questionSetFor, questionsOfSet, unlockRefusal, wheelProgress } from './wheel';
 import { areaScore, globalScore } from './scoring';
 
 const standard = Array.from({ length: 10 }, (_, index) => ({ id: `s${index + 1}`, haveMoreQuestions: false }));
@@ -97,5 +97,23 @@ describe('blocking and unlocking', () => {
     expect(wheelProgress([{ score: 3 }, { score: null }])).toEqual({ assessed: 1, total: 2, isComplete: false });
     expect(wheelProgress([{ score: 3 }, { score: 0 }])).toEqual({ assessed: 2, total: 2, isComplete: true });
     expect(wheelProgress([])).toEqual({ assessed: 0, total: 0, isComplete: false });
+  });
+});
+
+describe('nextAreaToAssess', () => {
+  const areas = [
+    { areaId: 'a', score: 4 },
+    { areaId: 'b', score: null },
+    { areaId: 'c', score: null },
+    { areaId: 'd', score: 7 },
+  ];
+  it('is the first unassessed area in wheel order other than the one just assessed', () => {
+    expect(nextAreaToAssess(areas)?.areaId).toBe('b');
+    expect(nextAreaToAssess(areas, 'b')?.areaId).toBe('c');
+    expect(nextAreaToAssess(areas, 'a')?.areaId).toBe('b');
+  });
+  it('is null after the last one', () => {
+    expect(nextAreaToAssess(areas.filter((area) => area.areaId !== 'b'), 'c')).toBeNull();
+    expect(nextAreaToAssess([{ areaId: 'a', score: 1 }])).toBeNull();
   });
 });

@@ -19,6 +19,14 @@ export function wheelProgress(areas: readonly Scored[]): { assessed: number; tot
 }
 
 /**
+ * The area to assess after `current`: the first unassessed one in wheel order other than it (the intro marks the same
+ * one 'Next'); null when it was the last.
+ */
+export function nextAreaToAssess<T extends Scored & { areaId: string }>(areas: readonly T[], current?: string): T | null {
+  return areas.find((area) => area.score === null && area.areaId !== current) ?? null;
+}
+
+/**
  * isBlocked as DECISIONS.md defines it: blocked before the focus selection is saved, while unassessed and once
  * finished; open for assessed areas below 10 after the focus selection.
  */

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '../../domain/content/currencies';
+import { defaultContextNames } from '../../domain/content/default-contexts';
 import { AppError, validationError } from '../../domain/errors';
 import { translate, type Lang } from '../../domain/messages';
 import { checkPhone } from '../../domain/rules/phone';
@@ -86,8 +87,25 @@ type NewAccount = Pick<RegisterInput, 'email' | 'firstName' | 'lastName' | 'addr
 };
 
 /**
- * Writes user, profile and life wheel in one transaction, the terms accepted now and the request's time zone stored;
- * `also` runs in the same transaction (a provider sign-in links its identity there). Email and phone conflicts answer 409.
+ * The four default contexts in the person's language (issue 37, item 8), ordinary contexts from then on. The list
+ * reads newest first, so each is stamped a millisecond before the previous one: @casa/@home first, as created.
+ * normalizedName is the name itself: the names are lower-case ASCII, which the database's lower() leaves as it is.
+ */
+async function createDefaultContexts(tx: DbClient, userId: string, lang: Lang, now: Date): Promise<void> {
+  await tx.context.createMany({
+    data: defaultContextNames(lang).map((name, index) => ({
+      userId,
+      name,
+      normalizedName: name,
+      createdAt: new Date(now.getTime() - index),
+    })),
+  });
+}
+
+/**
+ * Writes user, profile, life wheel and the default contexts in one transaction, the terms accepted now and the
+ * request's time zone stored; `also` runs in the same transaction (a provider sign-in links its identity there).
+ * Email and phone conflicts answer 409.
  */
 export async function createAccount(
   ctx: Pick<ServiceContext, 'db' | 'now' | 'timeZone' | 'lang'>,
@@ -118,6 +136,7 @@ export async function createAccount(
         select: { id: true, email: true, currencyId: true, createdAt: true, profile: { select: profileSelect } },
       });
       await createLifeWheel(tx, created.id);
+      await createDefaultContexts(tx, created.id, ctx.lang, ctx.now);
       await also?.(tx, created.id);
       return created;
     });

@@ -70,6 +70,47 @@ describe('POST /users/register: success', () => {
   });
 });
 
+describe('POST /users/register: the four default contexts (issue 37, item 8)', () => {
+  const contextsOf = async (email: string, lang: string) => {
+    const login = await t.http.post('/api/v1/auth/login').send({ email, password: 'secreto-123' });
+    const token = (login.body as { access_token: string }).access_token;
+    const listed = await t.http.get('/api/v1/users/my-contexts').set('authorization', `Bearer ${token}`).set('accept-language', lang);
+    return { token, contexts: (listed.body as { contexts: { id: string; name: string; actionsCount: number; canDelete: boolean }[] }).contexts };
+  };
+
+  it.each([
+    ['es', ['@casa', '@trabajo', '@computadora', '@recados']],
+    ['en', ['@home', '@work', '@computer', '@errands']],
+  ])('a registration in %s starts with %j, in that order, unused and deletable', async (lang, names) => {
+    const body = registerBody();
+    expect((await register(body, lang)).status).toBe(201);
+    const { contexts } = await contextsOf(body.email, lang);
+    expect(contexts.map((context) => context.name)).toEqual(names);
+    expect(contexts.every((context) => context.actionsCount === 0 && context.canDelete)).toBe(true);
+  });
+
+  it('they are ordinary contexts: one is deleted, the same name comes back, and another is added beside them', async () => {
+    const body = registerBody();
+    await register(body);
+    const { token, contexts } = await contextsOf(body.email, 'es');
+    const work = contexts.find((context) => context.name === '@trabajo');
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await t.http.delete(`/api/v1/users/delete-context/${work?.id}`).set(auth)).status).toBe(200);
+    expect((await t.http.post('/api/v1/users/add-context').set(auth).send({ name: 'Trabajo' })).status).toBe(201);
+    expect((await t.http.post('/api/v1/users/add-context').set(auth).send({ name: 'CASA' })).body).toMatchObject({ code: 'CONTEXT_EXISTS' });
+    expect((await t.http.post('/api/v1/users/add-context').set(auth).send({ name: 'gimnasio' })).status).toBe(201);
+    expect((await contextsOf(body.email, 'es')).contexts.map((context) => context.name)).toEqual(['@gimnasio', '@Trabajo', '@casa', '@computadora', '@recados']);
+  });
+
+  it('a refused registration creates no contexts', async () => {
+    const first = registerBody();
+    await register(first);
+    const before = await t.app.deps.db.context.count();
+    expect((await register(registerBody({ email: first.email }))).status).toBe(409);
+    expect(await t.app.deps.db.context.count()).toBe(before);
+  });
+});
+
 describe('POST /users/register: the checks of SPEC.md section 5, in its order', () => {
   const base = registerBody();
   const cases: [string, Partial<RegisterBody> | object, string, string, string][] = [

@@ -166,6 +166,9 @@ describe('a first sign-in without an account', () => {
     expect(completed.body).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), user: { email: 'newcomer@example.test', firstName: 'Nueva' } });
     const me = await t.http.get('/api/v1/users/me').set('authorization', `Bearer ${completed.body.access_token}`);
     expect(me.status).toBe(200);
+    // A provider sign-up starts with the four default contexts too, in the request's language (Spanish here).
+    const contexts = await t.http.get('/api/v1/users/my-contexts').set('authorization', `Bearer ${completed.body.access_token}`);
+    expect((contexts.body as { contexts: { name: string }[] }).contexts.map((context) => context.name)).toEqual(['@casa', '@trabajo', '@computadora', '@recados']);
     const user = await t.database.prisma.user.findUniqueOrThrow({ where: { email: 'newcomer@example.test' }, select: { passwordHash: true, identities: true } });
     expect(user.passwordHash).toBeNull();
     expect(user.identities).toEqual([expect.objectContaining({ provider: 'oidc', subject: 'newcomer' })]);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../domain/rules/dates';
 import { expect, test } from './fixtures';
-import { addAction, addContext, areaOf, arrangePlannedUser, createProject, setProjectStatus, type ApiClient } from './support/arrange';
+import { addAction, addContext, areaOf, arrangePlannedUser, createProject, deleteAllContexts, setProjectStatus, type ApiClient } from './support/arrange';
 import { pathOf, signInThroughUi } from './support/ui';
 
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
@@ -59,6 +59,8 @@ test.describe('actions', () => {
     const other = await createProject(api, areaOf(planned.wheel, 'PROFESSIONAL_ACTIVITY').id, 'Cambiar de trabajo', { expectedScore: 8 });
     expect((await setProjectStatus(api, other.id, 'SOMEDAY')).status).toBe(200);
 
+    // Registration created the four default contexts; a person who deleted them all meets the screen without any.
+    await deleteAllContexts(api);
     await signInThroughUi(page, baseUrl, planned.account);
     await tab(page, 'Acciones').click();
     await page.getByRole('heading', { name: 'Aún no tienes contextos' }).waitFor();

@@ -107,6 +107,9 @@ async function answerArea(page: Page, language: Language, key: LifeAreaKey, yes:
   }
   expect(await page.getByTestId('yes-count').textContent()).toBe(String(yes));
   await activate(page, button(page, text(language, 'assessment.area.complete')));
+  // The score is revealed on the area's screen; the journey goes back to the intro from there.
+  await page.getByTestId('area-reveal').waitFor();
+  await activate(page, link(page, text(language, 'assessment.area.backToIntro')).or(link(page, text(language, 'assessment.area.reveal.finish'))));
   await at(page, '/assessment/intro');
   await page.getByTestId(`intro-tile-${key}`).and(page.locator('[aria-disabled="true"]')).waitFor();
 }
@@ -247,15 +250,8 @@ for (const language of ['es', 'en'] as const) {
       await activate(page, link(page, t('goals.continue')));
       await at(page, '/actions');
 
-      // No context yet: the notice leads to the profile, where one is added.
-      await activate(page, link(page, t('actions.noContexts.button')));
-      await at(page, '/profile');
+      // Registration created the four default contexts in the person's language: the form offers them straight away.
       const contextName = language === 'es' ? 'casa' : 'home';
-      await typeInto(page, page.getByRole('textbox', { name: t('contexts.name') }), contextName);
-      await page.keyboard.press('Enter');
-      await page.getByText(`@${contextName}`, { exact: true }).waitFor();
-      await activate(page, tab('actions'));
-      await at(page, '/actions');
 
       // Two actions, created in the form and completed.
       const actionTitles = language === 'es' ? ['Elegir el primer libro', 'Leer el primer capítulo'] : ['Pick the first book', 'Read the first chapter'];

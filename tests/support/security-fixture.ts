@@ -72,6 +72,14 @@ export async function publicIds(t: TestApp): Promise<PublicIds> {
   return { areaId: area.id, questionId: question.id, planId: quarterly.id, currencyId: quarterly.currencyId };
 }
 
+/** The user's context of that name, as GET /users/my-contexts lists it (status 404 when there is none). */
+async function defaultContext(api: ReturnType<typeof apiAs>, name: string): Promise<{ status: number; body: unknown }> {
+  const listed = await api.get('/users/my-contexts');
+  expectStatus(listed, 200, 'GET /users/my-contexts');
+  const found = (listed.body as { contexts: { id: string; name: string }[] }).contexts.find((context) => context.name === name);
+  return found ? { status: 200, body: found } : { status: 404, body: null };
+}
+
 /**
  * A user with a finished assessment, a saved focus, a context, an ACTIVE project in personal development with a
  * BE goal (two actions, one completed, and a recurring series) and a DO goal, and a MONTHLY subscription. `registered` makes the user
@@ -85,8 +93,9 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   await saveFocus(t, base.token, FOCUS);
   const lifeWheelAreaId = areaOf(wheel, 'PERSONAL_DEVELOPMENT').id;
 
-  const context = await api.post('/users/add-context', { name: '@casa' });
-  expectStatus(context, 201, 'POST /users/add-context');
+  // A registered user already has @casa among the default contexts registration creates; a direct one adds it.
+  const context = registered ? await defaultContext(api, '@casa') : await api.post('/users/add-context', { name: '@casa' });
+  expectStatus(context, registered ? 200 : 201, registered ? '@casa in GET /users/my-contexts' : 'POST /users/add-context');
   const project = await api.post('/projects/from-lifewheel-area', projectPayload(lifeWheelAreaId));
   expectStatus(project, 201, 'POST /projects/from-lifewheel-area');
   const projectId = (project.body as { id: string }).id;

@@ -7,6 +7,7 @@ import { context } from '../../test-fixtures/contexts';
 import { dashboard } from '../../test-fixtures/dashboard';
 import { areaAnswersFixture, questionIdOf } from '../../test-fixtures/assessment';
 import i18n from '../../i18n';
+import { todayInBrowser } from '../../lib/today';
 
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
@@ -338,5 +339,69 @@ describe('the new action form aimed at answers', () => {
     const error = await within(group).findByText('Solo puedes apuntar a preguntas del área del proyecto que respondiste NO en el ciclo actual');
     expect(group.getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.getByRole('dialog', { name: 'Nueva acción' })).toBeTruthy();
+  });
+
+  it('offers the suggested actions of the ticked answers; one tap fills the form, which stays editable, and it is sent aimed at that answer', async () => {
+    signedInUser();
+    const created = action(9, { title: 'Leer 20 minutos antes de dormir' });
+    const suggestion = {
+      title: 'Leer 20 minutos antes de dormir',
+      description: 'Deja el teléfono fuera del dormitorio.',
+      energy: 'LOW' as const,
+      timeEstimate: 20,
+      contextKey: 'HOME' as const,
+      contextName: '@casa',
+      contextId: casa.id,
+      repeat: { everyDays: 1 },
+    };
+    const question = (n: number, text: string, actions: (typeof suggestion)[]) => ({ questionId: questionIdOf(n), order: n, text, goals: [], actions });
+    const { calls } = serve({
+      'assessment.answers': () => ({ data: noAnswers }),
+      'suggestions.forArea': () => ({
+        data: {
+          lifeWheelAreaId: active.lifeWheelAreaId,
+          areaId: active.areaId,
+          cycleId: noAnswers.cycleId,
+          questions: [question(2, 'Leo cada día', [suggestion]), question(3, 'Tengo una lista de lectura', [{ ...suggestion, title: 'Apuntar cinco libros', repeat: undefined as never }])],
+        },
+      }),
+      'actions.add': () => ({ data: created }),
+    });
+    renderApp('/actions');
+    const dialog = await openForm();
+    const form = within(dialog);
+    await form.findByRole('option', { name: 'Leer 12 libros' });
+    fireEvent.change(form.getByRole('combobox', { name: '1. Proyecto' }), { target: { value: active.id } });
+    await form.findByRole('option', { name: 'HACER · Leer 30 minutos cada día' });
+    fireEvent.change(form.getByRole('combobox', { name: '2. Meta' }), { target: { value: goals[1]!.id } });
+    // Nothing is suggested until the person aims at an answer; then only that answer's actions.
+    const group = await picker(dialog);
+    await within(group).findByRole('checkbox', { name: 'Leo cada día' });
+    expect(form.queryByRole('region', { name: 'Acciones sugeridas para las respuestas elegidas' })).toBeNull();
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Leo cada día' }));
+    const offered = await form.findByRole('region', { name: 'Acciones sugeridas para las respuestas elegidas' });
+    expect(calls.find((call) => call.path === 'suggestions.forArea')?.input).toEqual({ lifeWheelAreaId: active.lifeWheelAreaId });
+    expect(within(offered).queryByText('Apuntar cinco libros')).toBeNull();
+    fireEvent.click(within(offered).getByRole('button', { name: 'Usar la sugerencia «Leer 20 minutos antes de dormir»' }));
+    expect(form.getByRole<HTMLInputElement>('textbox', { name: 'Título' }).value).toBe('Leer 20 minutos antes de dormir');
+    expect(form.getByRole<HTMLSelectElement>('combobox', { name: 'Contexto' }).value).toBe(casa.id);
+    expect(form.getByRole<HTMLInputElement>('radio', { name: 'Cada N días' }).checked).toBe(true);
+    expect(form.getByLabelText<HTMLInputElement>('Repetir hasta').value).toBe('2099-03-31');
+    expect(within(offered).getByRole('button', { name: 'Usar la sugerencia «Leer 20 minutos antes de dormir»' }).getAttribute('aria-pressed')).toBe('true');
+    // Editable before it is saved.
+    fireEvent.change(form.getByRole('spinbutton', { name: 'Tiempo estimado (minutos)' }), { target: { value: '25' } });
+    fireEvent.click(form.getByRole('button', { name: 'Crear acción' }));
+    expect(await screen.findByText('Acción «Leer 20 minutos antes de dormir» creada')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'actions.add')?.input).toMatchObject({
+      goalId: goals[1]!.id,
+      contextId: casa.id,
+      title: 'Leer 20 minutos antes de dormir',
+      description: 'Deja el teléfono fuera del dormitorio.',
+      energy: 'LOW',
+      timeEstimate: 25,
+      dueDate: todayInBrowser(),
+      repeat: { everyDays: 1, until: '2099-03-31' },
+      targetQuestionIds: [questionIdOf(2)],
+    });
   });
 });

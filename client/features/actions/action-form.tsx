@@ -17,6 +17,7 @@ import { ActionCost, ActionPlacement, ActionRepeat, useActiveProjects } from './
 import { checkActionForm, emptyActionForm, refusalOf } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
+import { SuggestedActions, valuesFromSuggestion } from './suggested-actions';
 import './actions.css';
 
 type ActionFormProps = {
@@ -83,6 +84,9 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
       ) : null}
       <form className="form action-form" noValidate onSubmit={form.submit}>
         <ActionPlacement form={form} projectRef={firstField} projects={projects} project={project} />
+        {project ? (
+          <SuggestedActions project={project} values={values} onTake={(suggestion) => form.set(valuesFromSuggestion(values, suggestion, today, project.detail.endDate))} />
+        ) : null}
 
         {noContexts ? (
           <NoContextsNotice compact />

@@ -10,6 +10,7 @@ import { useToast } from '../../components/toast';
 import { errorInfo, errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { ASSESSMENT_INTRO_PATH } from '../../lib/paths';
+import type { AreaResult } from './area-reveal';
 import { AreaHeading, AssessmentAside, MaritalChoice, QuestionProgress } from './assessment-parts';
 import { useMaritalChoice, useQuestionFlow } from './question-flow';
 import { useAnswerKeys } from './use-answer-keys';
@@ -18,8 +19,8 @@ type AreaAssessmentProps = {
   data: AreaQuestions;
   position: number;
   total: number;
-  /** After a successful submission (or a 409: the area was assessed elsewhere). */
-  onDone: () => void;
+  /** After a successful submission, with the area's score and YES count (none after a 409: assessed elsewhere). */
+  onDone: (result?: Omit<AreaResult, 'position'>) => void;
 };
 
 /** One area's questions: the couple area's marital choice first, then the questions of the chosen set. */
@@ -52,7 +53,7 @@ type QuestionRunnerProps = {
   questions: AreaQuestions['questions'];
   /** Move focus to the first question (it replaces the marital choice the focus was on). */
   focusFirst: boolean;
-  onDone: () => void;
+  onDone: AreaAssessmentProps['onDone'];
 };
 
 function QuestionRunner({ area, questions, focusFirst, onDone }: QuestionRunnerProps) {
@@ -79,10 +80,7 @@ function QuestionRunner({ area, questions, focusFirst, onDone }: QuestionRunnerP
     submit.mutate(
       { areaId: area.id, answers },
       {
-        onSuccess: (result) => {
-          toast.success(t('assessment.area.submitted', { area: area.name, score: result.score }));
-          onDone();
-        },
+        onSuccess: (result) => onDone({ score: result.score, yes: answers.filter((item) => item.value).length, total: answers.length }),
         onError: (error) => {
           console.error('submit-area failed', error);
           toast.error(errorMessage(error, t));

@@ -33,6 +33,19 @@ const moveOn = () => {
   advance(ADVANCE_DELAY_MS);
   advance(UNLOCK_DELAY_MS);
 };
+/** Answers the ten questions (the first `yes` with Sí) and completes the area. */
+async function answerAndComplete(yes: number) {
+  await screen.findByRole('heading', { name: 'Pregunta 1' });
+  vi.useFakeTimers();
+  for (let index = 0; index < 10; index += 1) {
+    fireEvent.click(index < yes ? yesButton() : noButton());
+    moveOn();
+  }
+  vi.useRealTimers();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Completar evaluación' }));
+  });
+}
 
 describe('/assessment/area/{areaId}', () => {
   it('shows one question at a time with its real position, locks on an answer, advances at 500 ms and unlocks 100 ms later', async () => {
@@ -65,7 +78,7 @@ describe('/assessment/area/{areaId}', () => {
     expect(screen.queryByRole('button', { name: 'Completar evaluación' })).toBeNull();
   });
 
-  it('answers with the keyboard, stays on the last question, completes, submits and goes to the intro', async () => {
+  it('answers with the keyboard, stays on the last question, completes, submits and reveals the score', async () => {
     const { calls } = await openArea({ submit: () => ({ data: { success: true, message: 'Respuestas guardadas', score: 4 } }) });
     await screen.findByRole('heading', { name: 'Pregunta 1' });
     vi.useFakeTimers();
@@ -83,12 +96,18 @@ describe('/assessment/area/{areaId}', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Completar evaluación' }));
     });
-    await waitFor(() => expect(location()).toBe('/assessment/intro'));
+    // The score is revealed on the assessment screen, not in a toast on the long intro.
+    expect(await screen.findByRole('heading', { name: 'Tu puntuación en Desarrollo Personal' })).toBe(document.activeElement);
+    expect(location()).toBe(`/assessment/area/${areaIdOf('PERSONAL_DEVELOPMENT')}`);
     const submitted = calls.find((call) => call.path === 'answers.submitArea')?.input as { areaId: string; answers: { questionId: string; value: boolean }[] };
     expect(submitted.areaId).toBe(areaIdOf('PERSONAL_DEVELOPMENT'));
     expect(submitted.answers.map((answer) => answer.value)).toEqual([true, true, true, true, false, false, false, false, false, false]);
     expect(new Set(submitted.answers.map((answer) => answer.questionId)).size).toBe(10);
-    expect(await screen.findByText('Desarrollo Personal: 4/10')).toBeTruthy();
+    expect(screen.getByTestId('area-reveal-score').textContent).toBe('4/10');
+    expect(screen.getByText('Respuestas en sí: 4 de 10.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Siguiente área' }).getAttribute('href')).toBe(`/assessment/area/${areaIdOf('PROFESSIONAL_ACTIVITY')}`);
+    expect(screen.getByText('A continuación: Actividad Profesional')).toBeTruthy();
+    expect(screen.queryByTestId('question-card')).toBeNull();
   });
 
   it('asks the couple area for the marital status first and hides the choice 500 ms after the pick', async () => {
@@ -113,7 +132,7 @@ describe('/assessment/area/{areaId}', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Completar evaluación' }));
     });
-    await waitFor(() => expect(location()).toBe('/assessment/intro'));
+    await screen.findByTestId('area-reveal');
     const single = areaQuestions('COUPLE_INTIMACY').questions.filter((question) => question.haveMoreQuestions);
     const submitted = calls.find((call) => call.path === 'answers.submitArea')?.input as { answers: { questionId: string }[] };
     expect(submitted.answers.map((answer) => answer.questionId)).toEqual(single.map((question) => question.id));
@@ -165,6 +184,39 @@ describe('/assessment/area/{areaId}', () => {
     expect(screen.getByRole('button', { name: 'Completar evaluación' })).toMatchObject({ disabled: false });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it("'Siguiente área' opens the next unassessed area's questions straight away, skipping the assessed ones", async () => {
+    signedInUser();
+    const byId = new Map((['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'] as const).map((key) => [areaIdOf(key), areaQuestions(key)]));
+    const assessed: Partial<Record<LifeAreaKey, number>> = { PROFESSIONAL_ACTIVITY: 6 };
+    fakeServer((call) => {
+      if (call.path === 'lifewheel.me') return { data: wheelWith(assessed) };
+      if (call.path === 'assessment.area') return { data: byId.get((call.input as { id: string }).id) };
+      if (call.path === 'answers.submitArea') {
+        assessed.PERSONAL_DEVELOPMENT = 3;
+        return { data: { success: true, message: 'Respuestas guardadas', score: 3 } };
+      }
+      return { status: 404, code: 'NOT_FOUND', message: 'not found' };
+    });
+    renderApp(`/assessment/area/${areaIdOf('PERSONAL_DEVELOPMENT')}`);
+    await answerAndComplete(3);
+    fireEvent.click(await screen.findByRole('link', { name: 'Siguiente área' }));
+    await waitFor(() => expect(location()).toBe(`/assessment/area/${areaIdOf('HEALTH_NUTRITION')}`));
+    expect(await screen.findByRole('heading', { name: 'Salud y Nutrición' })).toBeTruthy();
+    expect(screen.getByText('Área 3 de 6')).toBeTruthy();
+    expect(position()).toBe('Pregunta 1 de 10');
+    expect(screen.queryByTestId('area-reveal')).toBeNull();
+  });
+
+  it('after the last area the reveal leads to the finished assessment', async () => {
+    await openArea({ key: 'COUPLE_INTIMACY', assessed: { PERSONAL_DEVELOPMENT: 4, PROFESSIONAL_ACTIVITY: 5, HEALTH_NUTRITION: 6, MONEY_FINANCES: 7, SOCIAL_RELATIONSHIPS: 8 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'En pareja o casado/a' }));
+    await answerAndComplete(2);
+    await screen.findByTestId('area-reveal');
+    expect(screen.getByText('Área 6 de 6')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Siguiente área' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver mis resultados' }).getAttribute('href')).toBe('/assessment/intro');
   });
 
   it('sends an assessed area back to the intro: answers cannot be changed', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { wheelProgress } from '../../../domain/rules/wheel';
+import { nextAreaToAssess, wheelProgress } from '../../../domain/rules/wheel';
 import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import { NOT_ASSESSED_MARK, scoreTone } from '../../lib/scores';
 
@@ -17,7 +17,7 @@ function introOrder(areas: readonly LifeWheelArea[]): LifeWheelArea[] {
 export function IntroAreaGrid({ areas }: { areas: readonly LifeWheelArea[] }) {
   const { t } = useTranslation();
   const ordered = introOrder(areas);
-  const nextId = ordered.find((area) => !area.isArchived)?.id;
+  const nextId = nextAreaToAssess(areas)?.id;
   const progress = wheelProgress(areas);
   return (
     <>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wheelProgress } from '../../../domain/rules/wheel';
 import type { LifeWheel } from '../../../domain/schemas/wheel';
+import { Link } from 'react-router';
 import { errorMessage } from '../../lib/errors';
+import { areaProjectsPath } from '../../lib/paths';
 import { formatScore, joinNames } from '../../lib/format';
 import type { FocusSelection } from './use-focus-selection';
 
@@ -57,8 +59,13 @@ export function HomeBanners({ wheel, focus, change }: { wheel: LifeWheel; focus:
 function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection }) {
   const { t, i18n } = useTranslation();
   if (wheel.focusSelectedAt !== null) {
-    const focusNames = wheel.lifeAreas.filter((area) => area.isFocus).map((area) => area.areaName);
-    return <p>{t('wheel.focus.saved', { areas: joinNames(focusNames, i18n.language) })}</p>;
+    const focusAreas = wheel.lifeAreas.filter((area) => area.isFocus);
+    return (
+      <>
+        <p>{t('wheel.focus.saved', { areas: joinNames(focusAreas.map((area) => area.areaName), i18n.language) })}</p>
+        <FirstProject wheel={wheel} />
+      </>
+    );
   }
   if (!focus.plan || focus.plan.required === 0) return <p>{t('wheel.focus.allFinished')}</p>;
   if (focus.carry.status === 'error') {
@@ -105,6 +112,27 @@ function FocusStatus({ wheel, focus }: { wheel: LifeWheel; focus: FocusSelection
       <button type="button" className="button button--primary button--small" onClick={focus.openModal}>
         {t('wheel.focus.choose')}
       </button>
+    </>
+  );
+}
+
+/**
+ * Before the cycle has any project: the way straight to creating one in the lowest focus area (the first in wheel
+ * order among equals), or in another focus area through the create screen's area step.
+ */
+function FirstProject({ wheel }: { wheel: LifeWheel }) {
+  const { t } = useTranslation();
+  if (wheel.lifeAreas.some((area) => area.projects.length > 0)) return null;
+  const [lowest] = wheel.lifeAreas.filter((area) => area.isFocus && !area.isBlocked).sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+  if (!lowest) return null;
+  return (
+    <>
+      <Link to={`${areaProjectsPath(lowest)}/create`} className="button button--primary" data-testid="first-project">
+        {t('wheel.focus.firstProject')}
+      </Link>
+      <p className="banner__hint">
+        {t('wheel.focus.firstProjectArea', { area: lowest.areaName })} <Link to="/projects/create">{t('wheel.focus.otherArea')}</Link>
+      </p>
     </>
   );
 }

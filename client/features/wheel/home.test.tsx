@@ -206,6 +206,39 @@ describe('/home focus selection', () => {
     expect(await within(banner).findByText(/Tus áreas de enfoque son/)).toBeTruthy();
     expect(attempts).toBe(2);
   });
+
+  it("offers 'Crear mi primer proyecto' in the lowest focus area once the focus is saved, until the cycle has a project", async () => {
+    signedInUser();
+    const saved = wheelWith({ ...NO_TIE, PERSONAL_DEVELOPMENT: 3, HEALTH_NUTRITION: 1 }, { focus: ['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'] });
+    const { state } = wheelServer(saved);
+    const view = renderApp('/home');
+    const banner = await screen.findByTestId('banner-focus');
+    const first = await within(banner).findByRole('link', { name: 'Crear mi primer proyecto' });
+    expect(first.getAttribute('href')).toBe(`/area/${areaIdOf('HEALTH_NUTRITION')}/projects/create`);
+    expect(within(banner).getByText(/Empieza por Salud y Nutrición, tu área más baja\./)).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Elegir otra área' }).getAttribute('href')).toBe('/projects/create');
+    fireEvent.click(first);
+    await waitFor(() => expect(location()).toBe(`/area/${areaIdOf('HEALTH_NUTRITION')}/projects/create`));
+    view.unmount();
+    localStorage.clear();
+    signedInUser();
+
+    state.wheel = {
+      ...saved,
+      lifeAreas: saved.lifeAreas.map((area) => (area.key === 'PROFESSIONAL_ACTIVITY' ? { ...area, projects: [{ id: area.id, title: 'Cambiar de trabajo', status: 'ACTIVE' as const }] } : area)),
+    };
+    renderApp('/home');
+    expect(await within(await screen.findByTestId('banner-focus')).findByText(/Tus áreas de enfoque son/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Crear mi primer proyecto' })).toBeNull();
+  });
+
+  it('offers no first project before the focus is saved', async () => {
+    signedInUser();
+    wheelServer(wheelWith(TIE));
+    renderApp('/home');
+    await within(await screen.findByTestId('banner-focus')).findByRole('button', { name: 'Elegir áreas de enfoque' });
+    expect(screen.queryByRole('link', { name: 'Crear mi primer proyecto' })).toBeNull();
+  });
 });
 
 describe('/home after a gap', () => {

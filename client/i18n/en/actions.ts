@@ -128,6 +128,13 @@ export const actions: Shape<typeof es> = {
   actionCompleted: 'Action “{{title}}” completed',
   errorCreating: 'Error creating the action. Please try again.',
   errorCompleting: 'Error completing the action: {{reason}}',
+  suggestions: {
+    title: 'Suggested actions for the answers you chose',
+    hint: 'One tap fills the form with the suggestion; change anything you like before creating it.',
+    use: 'Use',
+    taken: 'In the form',
+    take: 'Use the suggestion “{{title}}”',
+  },
   form: {
     title: 'New action',
     intro: 'Choose the project and the goal it serves, then describe the concrete step.',

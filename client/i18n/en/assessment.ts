@@ -97,7 +97,17 @@ export const assessment: Shape<typeof es> = {
     },
     complete: 'Complete the assessment',
     submitting: 'Sending...',
-    submitted: '{{area}}: {{score}}/10',
+    reveal: {
+      eyebrow: 'Area assessed',
+      title: 'Your score in {{area}}',
+      score: '{{score}}/10',
+      answers: 'Yes answers: {{yes}} of {{total}}.',
+      more: 'Your answers are saved. Go on to the next area while it is fresh.',
+      last: 'That was the last area: your whole wheel of life is ready.',
+      next: 'Next area',
+      nextName: 'Coming up: {{area}}',
+      finish: 'See my results',
+    },
     reset: 'Reset answers',
     resetConfirm: {
       title: 'Reset the answers?',

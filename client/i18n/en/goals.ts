@@ -70,6 +70,13 @@ export const goals: Shape<typeof es> = {
   ready: 'Your project has the goals it needs. Time to take action!',
   continue: 'Continue to actions',
   minimumOf: '{{type}}: {{count}} of {{min}}',
+  suggestions: {
+    title: '{{type}} suggestions for your NO answers',
+    hint: 'Open the answer you want to change and add the goal that fits with one tap; you can edit it afterwards.',
+    add: 'Add',
+    take: 'Add the goal “{{content}}”',
+    noneLeft: 'You already added the {{type}} suggestions of this answer.',
+  },
   targets: {
     legend: 'Which answer do you want to change?',
     optional: '(optional)',

@@ -125,6 +125,13 @@ export const actions = {
   actionCompleted: 'Acción «{{title}}» completada',
   errorCreating: 'Error al crear la acción. Inténtalo de nuevo.',
   errorCompleting: 'Error al completar la acción: {{reason}}',
+  suggestions: {
+    title: 'Acciones sugeridas para las respuestas elegidas',
+    hint: 'Un toque rellena el formulario con la sugerencia; cámbiala como quieras antes de crearla.',
+    use: 'Usar',
+    taken: 'En el formulario',
+    take: 'Usar la sugerencia «{{title}}»',
+  },
   form: {
     title: 'Nueva acción',
     intro: 'Elige el proyecto y la meta a la que sirve, y describe el paso concreto.',

@@ -94,7 +94,17 @@ export const assessment = {
     },
     complete: 'Completar evaluación',
     submitting: 'Enviando...',
-    submitted: '{{area}}: {{score}}/10',
+    reveal: {
+      eyebrow: 'Área evaluada',
+      title: 'Tu puntuación en {{area}}',
+      score: '{{score}}/10',
+      answers: 'Respuestas en sí: {{yes}} de {{total}}.',
+      more: 'Tus respuestas están guardadas. Sigue con la próxima área mientras lo tienes fresco.',
+      last: 'Era la última área: ya puedes ver tu rueda de la vida completa.',
+      next: 'Siguiente área',
+      nextName: 'A continuación: {{area}}',
+      finish: 'Ver mis resultados',
+    },
     reset: 'Reiniciar respuestas',
     resetConfirm: {
       title: '¿Reiniciar las respuestas?',

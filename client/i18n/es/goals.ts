@@ -67,6 +67,13 @@ export const goals = {
   ready: 'Tu proyecto ya tiene las metas que necesita. ¡Es hora de pasar a la acción!',
   continue: 'Continuar con las acciones',
   minimumOf: '{{type}}: {{count}} de {{min}}',
+  suggestions: {
+    title: 'Sugerencias {{type}} para tus respuestas NO',
+    hint: 'Abre la respuesta que quieres cambiar y añade con un toque la meta que te sirva; después puedes editarla.',
+    add: 'Añadir',
+    take: 'Añadir la meta «{{content}}»',
+    noneLeft: 'Ya añadiste las sugerencias {{type}} de esta respuesta.',
+  },
   targets: {
     legend: '¿Qué respuesta quieres cambiar?',
     optional: '(opcional)',

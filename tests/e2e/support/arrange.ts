@@ -158,8 +158,20 @@ async function addGoals(api: ApiClient, project: Project, goals: readonly (reado
   return added;
 }
 
+/**
+ * The person's context of that name: one of the four registration created (@casa, @trabajo, @computadora, @recados
+ * for these Spanish sign-ups), else a new one.
+ */
 export async function addContext(api: ApiClient, name: string): Promise<Context> {
-  return api.call<Context>('POST', '/users/add-context', { name });
+  const stored = `@${name.replace(/^@+/, '')}`.toLowerCase();
+  const { contexts } = await api.call<{ contexts: Context[] }>('GET', '/users/my-contexts');
+  return contexts.find((context) => context.name.toLowerCase() === stored) ?? api.call<Context>('POST', '/users/add-context', { name });
+}
+
+/** Deletes every context of the person, for the screens' state before any context exists. */
+export async function deleteAllContexts(api: ApiClient): Promise<void> {
+  const { contexts } = await api.call<{ contexts: Context[] }>('GET', '/users/my-contexts');
+  for (const context of contexts) await api.call('DELETE', `/users/delete-context/${context.id}`);
 }
 
 export type NewAction = Partial<AddActionInput> & Pick<AddActionInput, 'goalId' | 'contextId' | 'title' | 'dueDate'>;

@@ -16,7 +16,7 @@ export type AnswerPlan = {
 
 /**
  * From /assessment/intro: opens the area, answers `yes` questions Yes and the rest No, each after the
- * previous one has moved on and unlocked, completes it and returns to the intro. Returns the area id of
+ * previous one has moved on and unlocked, completes it, sees its score and returns to the intro. Returns the area id of
  * the route and the number of questions asked.
  */
 export async function answerArea(page: Page, plan: AnswerPlan): Promise<{ areaId: string; questions: number }> {
@@ -49,6 +49,10 @@ export async function answerArea(page: Page, plan: AnswerPlan): Promise<{ areaId
   expect(await page.getByTestId('yes-count').textContent()).toBe(String(plan.yes));
   expect(await page.getByTestId('no-count').textContent()).toBe(String(total - plan.yes));
   await page.getByRole('button', { name: say('complete') }).click();
+  // The score is revealed on the area's screen; back to the intro (or, after the last area, to the results) from there.
+  await page.getByTestId('area-reveal').waitFor();
+  expect(await page.getByTestId('area-reveal-score').textContent()).toMatch(/^\d+\/10$/);
+  await page.getByRole('link', { name: say('backToIntro'), exact: true }).or(page.getByRole('link', { name: say('reveal.finish'), exact: true })).click();
   await expect.poll(() => pathOf(page)).toBe('/assessment/intro');
   await page.getByTestId(`intro-tile-${plan.key}`).and(page.locator('[aria-disabled="true"]')).waitFor();
   return { areaId, questions: total };
