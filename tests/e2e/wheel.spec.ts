@@ -50,7 +50,7 @@ test.describe('the life wheel, from a new user to the focus areas', () => {
     await expect.poll(() => score(page, 'PERSONAL_DEVELOPMENT')).toBe('2/10');
     expect(await page.getByTestId('banner-partial').textContent()).toContain('Áreas evaluadas: 1 de 6');
     expect(await page.getByTestId('wheel-slice-PERSONAL_DEVELOPMENT').count()).toBe(1);
-    expect(await page.getByTestId('global-score').textContent()).toBe('2/10');
+    expect(await page.getByTestId('global-score').textContent()).toBe('2,0/10');
 
     // Answers are final: the assessed area's route leads back to the intro.
     await page.goto(`${baseUrl}/assessment/area/${first.areaId}`);

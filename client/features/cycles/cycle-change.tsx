@@ -7,7 +7,7 @@ import { comparePath } from '../../lib/paths';
 import { formatScore, formatSignedNumber, formatSignedPercent } from '../../lib/format';
 import { answerMove } from './area-change';
 import { planAccuracyText } from './plan-accuracy';
-import './cycle-change.css';
+import './cycles-change.css';
 
 /** The ACTIVE cycle and the one before it, the pair /home compares after a re-assessment; null without both. */
 export function reassessedPair(list: CycleList): { from: string; to: string } | null {

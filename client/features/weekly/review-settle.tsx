@@ -7,8 +7,6 @@ import { REVIEW_ITEMS_MAX } from '../../../domain/schemas/weeks';
 import type { Action } from '../../../domain/schemas/actions';
 import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/form-field';
-import { formatNumber } from '../../lib/format';
-import { currentLanguage } from '../../i18n';
 import { useTRPC } from '../../lib/trpc';
 
 type Props = {
@@ -22,12 +20,12 @@ type Props = {
 /** "Marcar todas como no hechas" and "Reprogramar todas" (with one date) over the overdue actions shown, at most a batch. */
 export function SettleAll({ actions, today, latest, onSettled }: Props) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const trpc = useTRPC();
   const settle = useMutation(trpc.reviews.settle.mutationOptions());
   const [dueDate, setDueDate] = useState<string | null>(null);
   const actionIds = actions.slice(0, REVIEW_ITEMS_MAX).map((action) => action.id);
-  const count = formatNumber(actionIds.length, language);
+  // At most a batch's 200: the plain number reads the same in both languages, and i18next picks the plural from it.
+  const count = actionIds.length;
   const run = (input: { resolution: 'MISSED' } | { resolution: 'RESCHEDULE'; dueDate: string }) =>
     settle.mutate(
       { actionIds, ...input },
