@@ -13,6 +13,21 @@ type CarryOptionsProps = {
   onToggle: (projectId: string) => void;
 };
 
+/** A project's title under its area's emoji, with the area's name as its note. */
+function ProjectOfArea({ title, area }: { title: string; area: LifeWheelArea | undefined }) {
+  return (
+    <>
+      <span className="focus-option__emoji" aria-hidden="true">
+        {area?.emoji}
+      </span>
+      <span className="focus-option__text">
+        <span className="focus-option__name">{title}</span>
+        <span className="focus-option__note">{area?.areaName}</span>
+      </span>
+    </>
+  );
+}
+
 /** In the focus selection of cycle 2 on: the projects that may come along, ticked by default (unticked ones stay behind as SOMEDAY). */
 export function CarryOptions({ projects, areas, carried, disabled, onToggle }: CarryOptionsProps) {
   const { t } = useTranslation();
@@ -31,13 +46,7 @@ export function CarryOptions({ projects, areas, carried, disabled, onToggle }: C
         return (
           <label key={project.id} className={`focus-option${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? area?.color : undefined }}>
             <input type="checkbox" checked={checked} onChange={() => onToggle(project.id)} aria-label={t('cycles.carry.option', { title: project.title })} />
-            <span className="focus-option__emoji" aria-hidden="true">
-              {area?.emoji}
-            </span>
-            <span className="focus-option__text">
-              <span className="focus-option__name">{project.title}</span>
-              <span className="focus-option__note">{area?.areaName}</span>
-            </span>
+            <ProjectOfArea title={project.title} area={area} />
           </label>
         );
       })}
@@ -65,13 +74,7 @@ export function LeftBehind({ projects, areas }: Pick<CarryOptionsProps, 'project
           const area = areaOf.get(project.areaId);
           return (
             <li key={project.id} className="focus-option focus-option--fixed">
-              <span className="focus-option__emoji" aria-hidden="true">
-                {area?.emoji}
-              </span>
-              <span className="focus-option__text">
-                <span className="focus-option__name">{project.title}</span>
-                <span className="focus-option__note">{area?.areaName}</span>
-              </span>
+              <ProjectOfArea title={project.title} area={area} />
             </li>
           );
         })}
