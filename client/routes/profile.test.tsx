@@ -37,6 +37,10 @@ describe('profile', () => {
     expect(screen.getByText('+1 (555) 123-4567')).toBeTruthy();
     expect(screen.getByText('No indicado')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/subscription');
+    // The legal documents are one tap away, as on the landing.
+    const legal = within(screen.getByRole('navigation', { name: 'Documentos legales' }));
+    expect(legal.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/terms');
+    expect(legal.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/privacy');
   });
 
   it('logout asks first, then revokes the refresh token, clears the user and the cache, and goes to /login', async () => {

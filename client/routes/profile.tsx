@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { checkPhone, formatPhoneDigits } from '../../domain/rules/phone';
 import { AVATAR_PLACEHOLDER_URL } from '../../domain/schemas/accounts';
 import { translate } from '../../domain/messages';
@@ -118,6 +118,10 @@ export default function ProfilePage() {
         {leaving ? t('account.loggingOut') : t('account.logout')}
       </button>
       <DeleteAccountCard email={user.email} active={reading} onDeleting={setDeleting} onDeleted={accountDeleted} />
+      <nav className="profile-legal" aria-label={t('onboarding.footer.legal')}>
+        <Link to="/terms">{t('documents.termsTitle')}</Link>
+        <Link to="/privacy">{t('documents.privacyTitle')}</Link>
+      </nav>
       {editing ? <ProfileEditForm initial={profileEditValues(user, me.data?.avatarUrl ?? '')} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirmingLogout}
