@@ -109,7 +109,8 @@ function ChangeSummary({ comparison }: { comparison: CycleComparison }) {
         )}
       </div>
       <p className="cycle-change__accuracy" data-testid="change-accuracy">
-        <span className="cycle-change__label">{t('cycles.compare.planAccuracy')}:</span>{' '}
+        {/* 'Precisión del plan 66,7 %: 2 de 3…' (one colon), or 'Precisión del plan: En el ciclo 1…' */}
+        <span className="cycle-change__label">{accuracy ? t('cycles.compare.planAccuracy') : `${t('cycles.compare.planAccuracy')}:`}</span>{' '}
         {accuracy ?? t('cycles.compare.planAccuracyNone', { number: comparison.from.number })}
       </p>
       <Link to={comparePath(comparison.from.id, comparison.to.id)} className="button button--primary button--small">

@@ -43,7 +43,7 @@ describe('/home after a re-assessment', () => {
       '🧠 Pregunta 2 de PERSONAL_DEVELOPMENT',
       '💰 Pregunta 1 de MONEY_FINANCES',
     ]);
-    expect(screen.getByTestId('change-accuracy').textContent).toMatch(/^Precisión del plan: 66,7\s%: 2 de 3 respuestas objetivo cambiaron a Sí$/);
+    expect(screen.getByTestId('change-accuracy').textContent).toMatch(/^Precisión del plan 66,7\s%: 2 de 3 respuestas objetivo cambiaron a Sí$/);
     expect(card.getByRole('link', { name: 'Ver la comparación completa' }).getAttribute('href')).toBe(`/history/compare?from=${cycleIdOf(1)}&to=${cycleIdOf(2)}`);
     expect(screen.queryByTestId('banner-completed')).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Mostrar ciclo anterior' }).checked).toBe(true);
