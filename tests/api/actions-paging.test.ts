@@ -83,7 +83,7 @@ describe('GET /actions/me without ?limit or ?cursor', () => {
     for (const action of list.actions) {
       expect(Object.keys(action).sort()).toEqual([
         'actualCost', 'budget', 'completed', 'completedAt', 'contextId', 'contextName', 'createdAt', 'daysUntilDue', 'description', 'dueDate', 'energy',
-        'goal', 'goalId', 'id', 'isDueSoon', 'isOverdue', 'project', 'projectId', 'seriesId', 'targetQuestionIds', 'timeEstimate', 'title',
+        'goal', 'goalId', 'id', 'isDueSoon', 'isMissed', 'isOverdue', 'project', 'projectId', 'seriesId', 'targetQuestionIds', 'timeEstimate', 'title',
       ]);
       expect(Object.keys(action.budget).sort()).toEqual(['baseCapital', 'currencyCode', 'currencySymbol', 'dailyBudget', 'monthlyBudget', 'oneOff', 'totalCapital']);
     }

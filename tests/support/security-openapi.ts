@@ -12,6 +12,10 @@ export type JsonSchema = {
   type?: string;
   format?: string;
   enum?: unknown[];
+  const?: unknown;
+  /** A union of shapes (POST /reviews/settle's resolutions): a sample takes the first. */
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -147,6 +151,7 @@ function sampleOf(schema: JsonSchema, name: string, ctx: SampleContext): unknown
   }
   const named = namedSample(name);
   if (named !== undefined) return named;
+  if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   switch (schema.type) {
     case 'integer':
@@ -175,6 +180,8 @@ const alwaysSent = (op: ApiOperation, key: string) => key === 'content' || (op.n
 
 /** Required properties, and optional ids (so every id an operation takes is exercised). */
 function objectSample(schema: JsonSchema, ctx: SampleContext): Record<string, unknown> {
+  const first = (schema.oneOf ?? schema.anyOf)?.[0];
+  if (schema.properties === undefined && first) return objectSample(first, ctx);
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {})
     .filter(([key, property]) => required.has(key) || alwaysSent(ctx.op, key) || isUuid(property))

@@ -131,10 +131,12 @@ function operationObject(area: string, name: string, operation: AnyOperation): J
   parameters.push({ name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['es', 'en'] } });
   if (operation.answer?.kind === 'file' && operation.answer.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } });
   const restRequired = [...required].filter((key) => !pathParams.includes(key));
+  // An input that is a union of shapes (POST /reviews/settle's resolutions) is the body as it stands.
+  const union = input.properties === undefined && (input.oneOf ?? input.anyOf) !== undefined;
   const jsonBody = {
     requestBody: {
-      required: restRequired.length > 0,
-      content: { 'application/json': { schema: { type: 'object', properties: rest, ...(restRequired.length ? { required: restRequired } : {}) } } },
+      required: union || restRequired.length > 0,
+      content: { 'application/json': { schema: union ? input : { type: 'object', properties: rest, ...(restRequired.length ? { required: restRequired } : {}) } } },
     },
   };
   const body = operation.body === 'form' ? formBody : usesQuery ? {} : jsonBody;
