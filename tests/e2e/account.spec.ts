@@ -27,7 +27,9 @@ test.describe('the account', () => {
     await page.getByRole('button', { name: 'Eliminar @calle' }).click();
     await page.getByRole('alertdialog', { name: '¿Eliminar el contexto @calle?' }).getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Contexto @calle eliminado').waitFor();
-    await expect.poll(() => contexts.getByRole('listitem').count()).toBe(1);
+    // Left: the four contexts registration made (@casa among them), @calle gone.
+    await expect.poll(() => contexts.getByRole('listitem').count()).toBe(4);
+    expect(await contexts.getByText('@calle').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Editar datos personales' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar datos personales' });

@@ -90,7 +90,7 @@ test.describe('the life wheel, from a new user to the focus areas', () => {
 
     const focus = page.getByTestId('banner-focus');
     await expect.poll(() => focus.textContent()).toContain('Desarrollo Personal, Actividad Profesional y Dinero y Finanzas');
-    expect(await page.getByTestId('banner-completed').textContent()).toContain('5/10');
+    expect(await page.getByTestId('banner-completed').textContent()).toContain('Tu puntuación global de vida es 5,0/10.');
     expect(await page.locator('.wheel-chart__slice').count()).toBe(6);
     expect(await page.locator('.wheel-icon--focus').count()).toBe(3);
     expect(await score(page, 'COUPLE_INTIMACY')).toBe('9/10');
