@@ -11,7 +11,7 @@ import type { Db } from '../database/open';
 import { appUrl, type Env } from '../env';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
-import { signInTimeZone } from './notifications';
+import { requestZoneToStore } from './notifications';
 import type { UserServiceContext } from './context';
 
 /**
@@ -22,7 +22,7 @@ import type { UserServiceContext } from './context';
 export async function createCalendarFeed(ctx: UserServiceContext): Promise<CalendarFeedCreated> {
   const { token, tokenHash } = newRefreshToken();
   const data = { tokenHash, lang: ctx.lang, createdAt: ctx.now };
-  const zone = signInTimeZone(ctx.timeZone);
+  const zone = requestZoneToStore(ctx.timeZone);
   // Under the user's lock: a token that outlived its account answers 401, not a foreign-key conflict.
   await serialisedForUser(ctx.db, ctx.user.id, async (tx) => {
     await tx.calendarFeed.upsert({ where: { userId: ctx.user.id }, create: { userId: ctx.user.id, ...data }, update: data, select: { id: true } });

@@ -48,10 +48,10 @@ export async function updateNotificationSettings(ctx: UserScope, input: Notifica
 }
 
 /**
- * The time zone to store for a new account, from the request's X-Time-Zone. UTC is also what an absent or unknown
- * header resolves to (server/http/language.ts), so it says nothing about where the person is: the zone stays unknown.
+ * The zone a request's X-Time-Zone names, to store (a new account, a new calendar feed). UTC is also what an absent or
+ * unknown header resolves to (server/http/language.ts), so it says nothing about where the person is: the zone stays unknown.
  */
-export function signInTimeZone(requestTimeZone: string): string | null {
+export function requestZoneToStore(requestTimeZone: string): string | null {
   return requestTimeZone === 'UTC' ? null : requestTimeZone;
 }
 

@@ -14,7 +14,7 @@ import {
 import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
 import type { ServiceContext, UserScope, UserServiceContext } from './context';
 import { areaName, createLifeWheel } from './wheel';
-import { signInTimeZone } from './notifications';
+import { requestZoneToStore } from './notifications';
 import type { DbClient } from '../database/open';
 import { hashPassword } from '../infra/passwords';
 
@@ -128,7 +128,7 @@ export async function createAccount(
               phone: account.phone,
               address: account.address,
               avatarUrl: account.avatarUrl ?? AVATAR_PLACEHOLDER_URL,
-              timeZone: signInTimeZone(ctx.timeZone),
+              timeZone: requestZoneToStore(ctx.timeZone),
               language: ctx.lang,
             },
           },
