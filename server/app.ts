@@ -19,6 +19,7 @@ import { bodyParsing } from './http/body';
 import { apiDocs } from './http/rest/docs';
 import { errorHandling } from './http/error-handling';
 import { apiLinks } from './http/links';
+import { metricsEndpoint, requestMetrics } from './http/metrics';
 import { apiRateLimit } from './http/rate-limit';
 import { restApi } from './http/rest/plugin';
 import { httpSecurity } from './http/security-headers';
@@ -119,10 +120,13 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   });
 
   const clientDir = builtClientDir(env.STATIC_DIR);
+  // First, so that its onRoute hook labels every route registered after it.
+  await app.register(requestMetrics, { env, database, clock });
   await app.register(bodyParsing);
   await app.register(httpSecurity, { corsOrigins: env.CORS_ORIGINS });
   await app.register(apiRateLimit, { max: env.RATE_LIMIT_MAX, redis });
   await app.register(errorHandling, { clientPages: clientDir !== null });
+  await app.register(metricsEndpoint, { token: env.METRICS_TOKEN });
   await app.register(restApi, { deps });
   await app.register(trpcApi, { deps });
   await app.register(apiDocs);

@@ -13,6 +13,8 @@ describe('environment', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadEnv({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(loadEnv({ METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
   });
 
   it('requires a shared JWT key for production on PostgreSQL', () => {

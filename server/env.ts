@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   // every NOTIFICATIONS_INTERVAL_MS; NOTIFICATIONS_WORKER=false leaves an instance out (another one sends).
   NOTIFICATIONS_WORKER: booleanFlag.default(true),
   NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // The bearer token GET /metrics asks for (server/http/metrics.ts). Unset: /metrics is open outside production and
+  // off in production (404, and no request is timed).
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
   // Sign-in providers: each is offered only when both its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

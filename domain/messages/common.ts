@@ -23,6 +23,11 @@ export const commonMessages = {
   NOT_FOUND: { kind: 'NOT_FOUND', es: 'Recurso no encontrado', en: 'Resource not found' },
   ROUTE_NOT_FOUND: { kind: 'NOT_FOUND', es: 'Ruta no encontrada: {method} {path}', en: 'Route not found: {method} {path}' },
   UNAUTHENTICATED: { kind: 'UNAUTHENTICATED', es: 'Autenticación requerida', en: 'Authentication required' },
+  METRICS_TOKEN_REQUIRED: {
+    kind: 'UNAUTHENTICATED',
+    es: 'Las métricas piden el token de METRICS_TOKEN en la cabecera Authorization: Bearer',
+    en: 'The metrics require the METRICS_TOKEN token in the Authorization: Bearer header',
+  },
   FORBIDDEN: { kind: 'FORBIDDEN', es: 'No tienes permiso para acceder a este recurso', en: "You don't have permission to access this resource" },
   CONFLICT: { kind: 'CONFLICT', es: 'Este recurso ya existe', en: 'This resource already exists' },
   TOO_MANY_REQUESTS: {

@@ -41,6 +41,8 @@ export type Database = {
   onQuery(listener: (sql: string) => void): () => void;
   /** true when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The connections the app holds now, for the operators' metrics (server/infra/metrics.ts). */
+  poolUse(): PoolUse;
   /**
    * PostgreSQL only: LISTENs on `channel` from a connection of its own (outside the pool) and calls onMessage with
    * each notification's payload. onConnected runs after each (re)connection, once listening: notifications sent
@@ -56,6 +58,12 @@ export type Database = {
   maintain?(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * The pool's connections: its size, those open, those idle, and the queries waiting for one. PGlite is one connection
+ * inside the process whose queries queue on its own lock, which does not say how many wait: it reads 1, 1, 0, 0.
+ */
+export type PoolUse = { max: number; total: number; idle: number; waiting: number };
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; without it PGlite stores the data in dataDir. */
@@ -143,9 +151,10 @@ function listenOn(options: DatabaseOptions & { url: string }): NonNullable<Datab
 const MIGRATION_LOCK_KEY = 72_707_369;
 
 function openPostgres(options: DatabaseOptions & { url: string }): Database {
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    max,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     statement_timeout: options.statementTimeoutMs || undefined,
     // Each connection keeps the statements it prepared (statement-names.ts): renewing connections bounds them.
@@ -196,6 +205,7 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
     write: async (query) => void (await statement(query)),
     onQuery: events.onQuery,
     ping: async () => pool.query('SELECT 1').then(() => true, () => false),
+    poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: listenOn(options),
     async close() {
       await prisma.$disconnect();
@@ -232,6 +242,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     write: async (query) => void (await statement(query)),
     onQuery: events.onQuery,
     ping: async () => client.query('SELECT 1').then(() => true, () => false),
+    poolUse: () => ({ max: 1, total: 1, idle: 0, waiting: 0 }),
     async maintain() {
       await client.exec('VACUUM ANALYZE');
     },

@@ -24,7 +24,7 @@ export function createContext(deps: AppDeps, request: FastifyRequest): ServiceCo
 }
 
 /** The token of an 'Authorization: Bearer <token>' header, or null. */
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;

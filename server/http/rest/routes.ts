@@ -125,14 +125,15 @@ function handlerOf(operation: AnyOperation, deps: AppDeps): Handler {
  * that take a form they do not read are registered in a scope that accepts forms.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, tables: Record<string, OperationTable>): void {
-  const operations = Object.values(tables).flatMap((table) => Object.values(table));
-  const route = (scope: FastifyInstance, operation: AnyOperation) =>
-    scope.route({ method: operation.method, url: API_PREFIX + toFastifyPath(operation.path), handler: handlerOf(operation, deps) });
-  for (const operation of operations.filter((candidate) => candidate.body !== 'form')) route(app, operation);
+  const operations = Object.entries(tables).flatMap(([area, table]) => Object.entries(table).map(([name, operation]) => ({ name: `${area}.${name}`, operation })));
+  // The operation's name ('<area>.<name>', as its tRPC procedure) is its label in the latency metrics (http/metrics.ts).
+  const route = (scope: FastifyInstance, { name, operation }: { name: string; operation: AnyOperation }) =>
+    scope.route({ method: operation.method, url: API_PREFIX + toFastifyPath(operation.path), config: { operation: name }, handler: handlerOf(operation, deps) });
+  for (const entry of operations.filter(({ operation }) => operation.body !== 'form')) route(app, entry);
   void app.register(async (forms) => {
     forms.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    for (const operation of operations.filter((candidate) => candidate.body === 'form')) route(forms, operation);
+    for (const entry of operations.filter(({ operation }) => operation.body === 'form')) route(forms, entry);
   });
 }

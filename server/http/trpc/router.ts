@@ -5,6 +5,7 @@ import type { ErrorDetails, Issue } from '../../../domain/errors';
 import type { ErrorKind } from '../../../domain/messages';
 import type { AppDeps } from '../../services/context';
 import { envelopeOf, toAppError } from '../errors';
+import { timeOperation } from '../metrics';
 import { createContext, runOperation } from '../run';
 import { operationTables } from '../../operations';
 import { answersJson, type AnyJsonOperation, type OperationTable } from '../../operations/define';
@@ -80,14 +81,19 @@ type RecordOf<T extends Record<string, OperationTable>> = {
 };
 export type RouterOf<T extends Record<string, OperationTable>> = ReturnType<typeof t.router<RecordOf<T>>> & { _def: { _config: { $types: RootTypes } } };
 
-function procedureOf(operation: AnyJsonOperation) {
+/** The procedure of an operation; `name` ('<area>.<name>') is its label in the latency metrics, timed call by call. */
+function procedureOf(name: string, operation: AnyJsonOperation) {
   const resolve = async ({ ctx, input }: { ctx: TrpcContext; input: unknown }) => {
     const context = createContext(ctx.deps, ctx.req);
+    const answered = timeOperation(ctx.req, name);
     try {
-      return await runOperation(operation, context, ctx.req.headers.authorization, () => input ?? {});
+      const output = await runOperation(operation, context, ctx.req.headers.authorization, () => input ?? {});
+      answered(200);
+      return output;
     } catch (error) {
       const appError = toAppError(error);
       const envelope = envelopeOf(appError, context.lang);
+      answered(envelope.statusCode);
       throw new OperationError(trpcCodeOfKind[appError.kind], envelope.message, envelope.code, envelope.issues, appError.details, error);
     }
   };
@@ -99,7 +105,7 @@ function procedureOf(operation: AnyJsonOperation) {
 function buildTrpcRouter<T extends Record<string, OperationTable>>(tables: T): RouterOf<T> {
   const record = Object.fromEntries(
     Object.entries(tables).flatMap(([area, table]) => {
-      const procedures = Object.entries(table).flatMap(([name, operation]) => (answersJson(operation) ? [[name, procedureOf(operation)] as const] : []));
+      const procedures = Object.entries(table).flatMap(([name, operation]) => (answersJson(operation) ? [[name, procedureOf(`${area}.${name}`, operation)] as const] : []));
       return procedures.length > 0 ? [[area, t.router(Object.fromEntries(procedures))]] : [];
     }),
   );
