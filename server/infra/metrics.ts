@@ -71,18 +71,11 @@ export function createAppMetrics(database: Database): AppMetrics {
   });
   poolMetrics(registry, database);
   const requestsOfClass = STATUS_CLASSES.map((statusClass) => requests.labels(statusClass));
-  const observers = new Map<string, Histogram.Internal<'operation' | 'method' | 'status_class'>>();
   return {
     registry,
     contentType: registry.contentType,
     observe({ operation, method, status, seconds }) {
-      const key = `${operation} ${method} ${status}`;
-      let observer = observers.get(key);
-      if (!observer) {
-        observer = latency.labels(operation, method, statusClassOf(status));
-        observers.set(key, observer);
-      }
-      observer.observe(seconds);
+      latency.observe({ operation, method, status_class: statusClassOf(status) }, seconds);
     },
     countRequest(status) {
       (requestsOfClass[Math.floor(status / 100) - 1] ?? requestsOfClass[4])?.inc();
