@@ -17,6 +17,7 @@ import { readActions } from './actions';
 import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
+import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
 import { readDueItems, scoreWithOwed } from './weeks';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */
@@ -132,6 +133,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       weeklyDigest: true,
       dueReminders: true,
       reassessInvitation: true,
+      planLapseWarning: true,
       notificationsVersion: true,
       user: { select: { email: true, lifeWheel: { select: { focusSelectedAt: true, cycles: { where: { status: 'ACTIVE' }, select: { id: true, number: true } } } } } },
     },
@@ -172,6 +174,11 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       overdue,
       links: { ...links, review: appLink(deps.env, '/review', lang), actions: appLink(deps.env, '/actions', lang) },
     });
+  } else if (job.kind === 'PLAN_LAPSE_WARNING') {
+    const reader = { userId: job.userId, firstName: profile.firstName, lang, timeZone, links: { ...links, plans: appLink(deps.env, '/subscription', lang) } };
+    const warning = await composeLapseWarning(deps, reader, job.period, now);
+    if (!warning) return null;
+    rendered = warning;
   } else {
     if (!cycle || cycle.id !== job.period || cycle.day < REASSESS_FROM_DAY) return null;
     rendered = reassessInvitationMail(lang, {
@@ -202,15 +209,15 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<JobOut
 }
 
 /**
- * Deletes the finished digests and reminders of periods long past, so the table holds about a month of rows per
- * person. Planning only ever owes today's reminder and this week's digest, so a deleted one is never planned again.
- * Invitations stay: their period is the cycle, which may run past its 90 days, and there is one per cycle.
+ * Deletes the finished digests, reminders and lapse warnings of periods long past, so the table holds about a month of
+ * rows per person. Planning only ever owes today's reminder, this week's digest and the warning of a plan period that
+ * has not ended (it ends at most 8 days after its warning runs), so a deleted one is never planned again. Invitations stay: their period is the cycle, which may run past its 90 days, and there is one per cycle.
  */
 async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
   await deps.db.notificationJob.deleteMany({
     where: {
       status: { in: ['SENT', 'SKIPPED', 'FAILED'] },
-      kind: { in: ['WEEKLY_DIGEST', 'DUE_REMINDER'] },
+      kind: { in: ['WEEKLY_DIGEST', 'DUE_REMINDER', 'PLAN_LAPSE_WARNING'] },
       runAt: { lt: new Date(now.getTime() - FINISHED_JOB_RETENTION_MS) },
     },
   });
@@ -223,7 +230,7 @@ async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<
  */
 export async function runNotifications(deps: AppDeps): Promise<NotificationRun> {
   const now = deps.clock();
-  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
+  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now)) + (await planLapseWarnings(deps, now));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
     const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, now, CLAIM_BATCH);
