@@ -209,16 +209,15 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<JobOut
 }
 
 /**
- * Deletes the finished digests, reminders and lapse warnings of periods long past, so the table holds about a month of
- * rows per person. Planning only ever owes today's reminder, this week's digest and the warning of a plan period that
- * has not ended (it ends at most 8 days after its warning runs), so a deleted one is never planned again.
+ * Deletes the finished digests and reminders of periods long past, so the table holds about a month of rows per
+ * person. Planning only ever owes today's reminder and this week's digest, so a deleted one is never planned again.
  * Invitations stay: their period is the cycle, which may run past its 90 days, and there is one per cycle.
  */
 async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
   await deps.db.notificationJob.deleteMany({
     where: {
       status: { in: ['SENT', 'SKIPPED', 'FAILED'] },
-      kind: { in: ['WEEKLY_DIGEST', 'DUE_REMINDER', 'PLAN_LAPSE_WARNING'] },
+      kind: { in: ['WEEKLY_DIGEST', 'DUE_REMINDER'] },
       runAt: { lt: new Date(now.getTime() - FINISHED_JOB_RETENTION_MS) },
     },
   });

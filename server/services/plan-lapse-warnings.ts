@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../../domain/messages';
-import { LAPSE_WARNING_HORIZON_MS, lapseWarningOwed } from '../../domain/rules/notifications';
+import { LAPSE_WARNING_HORIZON_MS, lapseWarningOwed } from '../../domain/rules/plan-lapse';
 import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import type { NotificationLinks } from '../mail/notifications';

@@ -7,7 +7,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { LANGS, type Lang } from '../../../domain/messages/format';
-import { LAPSE_WARNING_DAYS } from '../../../domain/rules/notifications';
+import { LAPSE_WARNING_DAYS } from '../../../domain/rules/plan-lapse';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
