@@ -17,8 +17,8 @@ import { readActions } from './actions';
 import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
-import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
 import { readDueItems, scoreWithOwed } from './weeks';
+import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
