@@ -230,8 +230,9 @@ async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<
  */
 export async function runNotifications(deps: AppDeps): Promise<NotificationRun> {
   const now = deps.clock();
-  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now)) + (await planLapseWarnings(deps, now));
+  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
+  run.planned += await planLapseWarnings(deps, now);
   for (;;) {
     const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, now, CLAIM_BATCH);
     if (jobs.length === 0) break;
