@@ -29,10 +29,18 @@ export const notificationsMessages = {
     es: 'Ya no recibirás la invitación a reevaluar tu rueda de la vida',
     en: 'You will no longer receive the invitation to re-assess your life wheel',
   },
+  UNSUBSCRIBED_PLAN_LAPSE_WARNING: {
+    es: 'Ya no recibirás el aviso antes de que termine tu plan de pago',
+    en: 'You will no longer receive the warning before your paid plan ends',
+  },
   RESUBSCRIBED_WEEKLY_DIGEST: { es: 'Volverás a recibir el resumen semanal', en: 'You will receive the weekly digest again' },
   RESUBSCRIBED_DUE_REMINDER: { es: 'Volverás a recibir recordatorios de acciones que vencen', en: 'You will receive reminders of actions that are due again' },
   RESUBSCRIBED_REASSESS_INVITATION: {
     es: 'Volverás a recibir la invitación a reevaluar tu rueda de la vida',
     en: 'You will receive the invitation to re-assess your life wheel again',
+  },
+  RESUBSCRIBED_PLAN_LAPSE_WARNING: {
+    es: 'Volverás a recibir el aviso antes de que termine tu plan de pago',
+    en: 'You will again receive the warning before your paid plan ends',
   },
 } as const satisfies MessageCatalogue;

@@ -30,6 +30,7 @@ export const NotificationSettingsSchema = z.object({
   dueReminders: z.boolean().describe('One reminder on the mornings something is due'),
   notifyHour: z.number().int().min(NOTIFY_HOUR_MIN).max(NOTIFY_HOUR_MAX).describe(`The local hour (${NOTIFY_HOUR_MIN}-${NOTIFY_HOUR_MAX}) both are sent at`),
   reassessInvitation: z.boolean().describe('One invitation to re-assess the life wheel from day 76 of each cycle'),
+  planLapseWarning: z.boolean().describe("One warning 7 days before a paid plan's period ends (nothing renews it by itself)"),
   timeZone: z
     .string()
     .nullable()
@@ -47,13 +48,14 @@ export const NotificationSettingsInputSchema = z.object({
   dueReminders: SwitchSchema.optional().describe('Default true'),
   notifyHour: NotifyHourSchema.optional().describe(`${NOTIFY_HOUR_MIN}-${NOTIFY_HOUR_MAX}, default ${DEFAULT_NOTIFY_HOUR}`),
   reassessInvitation: SwitchSchema.optional().describe('Default true'),
+  planLapseWarning: SwitchSchema.optional().describe('Default true'),
   timeZone: TimeZoneSchema.optional().describe("An IANA zone ('Europe/Madrid'); an unknown one answers 400 TIME_ZONE_INVALID"),
   language: z.enum(LANGS, { message: 'MAIL_LANGUAGE_INVALID' }).optional().describe("'es' or 'en'"),
 });
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
 
 /** The kinds of mail the programme sends on its own; each has its switch in the settings and its unsubscribe link. */
-export const NOTIFICATION_KINDS = ['WEEKLY_DIGEST', 'DUE_REMINDER', 'REASSESS_INVITATION'] as const;
+export const NOTIFICATION_KINDS = ['WEEKLY_DIGEST', 'DUE_REMINDER', 'REASSESS_INVITATION', 'PLAN_LAPSE_WARNING'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The longest unsubscribe token accepted (sealed tokens are about 230 characters). */
@@ -82,4 +84,5 @@ export const NOTIFICATION_SWITCH = {
   WEEKLY_DIGEST: 'weeklyDigest',
   DUE_REMINDER: 'dueReminders',
   REASSESS_INVITATION: 'reassessInvitation',
+  PLAN_LAPSE_WARNING: 'planLapseWarning',
 } as const satisfies Record<NotificationKind, keyof NotificationSettings>;

@@ -55,7 +55,7 @@ export type ReassessInvitationData = {
 };
 
 /** Numbers and calendar dates as the language writes them; dates are calendar days, so they are read in UTC. */
-function formatsFor(lang: Lang) {
+export function formatsFor(lang: Lang) {
   const locale = LOCALES[lang];
   const numbers = new Intl.NumberFormat(locale);
   const percents = new Intl.NumberFormat(locale, { style: 'percent' });
@@ -97,10 +97,10 @@ export function groupByContext(actions: readonly MailAction[]): ActionGroup[] {
 }
 
 /** One part of a mail, in both shapes: the plain text and the HTML blocks that say the same. */
-type Part = { text: string; html: string };
+export type Part = { text: string; html: string };
 
-const paragraph = (text: string): Part => ({ text, html: htmlParagraph(escapeHtml(text)) });
-const button = (link: MailLink): Part => ({ text: `${link.label}: ${link.url}`, html: htmlButton(link) });
+export const paragraph = (text: string): Part => ({ text, html: htmlParagraph(escapeHtml(text)) });
+export const button = (link: MailLink): Part => ({ text: `${link.label}: ${link.url}`, html: htmlButton(link) });
 const secondaryLink = (link: MailLink): Part => ({
   text: `${link.label}: ${link.url}`,
   html: htmlParagraph(`<a href="${escapeHtml(link.url)}" style="color:${BRAND_COLOR.strong}">${escapeHtml(link.label)}</a>`),
@@ -124,7 +124,7 @@ function actionList(lang: Lang, groups: readonly ActionGroup[], format: Formats,
 }
 
 /** Why the mail came, and the links to change the notifications and to stop this kind of mail in one click. */
-function footer(lang: Lang, why: string, links: NotificationLinks): Part {
+export function footer(lang: Lang, why: string, links: NotificationLinks): Part {
   const words = WORDS[lang];
   const small = ';font-size:13px;color:#555555';
   const link = (label: string, url: string) => `<a href="${escapeHtml(url)}" style="color:#555555">${escapeHtml(label)}</a>`;
@@ -137,7 +137,7 @@ function footer(lang: Lang, why: string, links: NotificationLinks): Part {
   };
 }
 
-function mail(lang: Lang, subject: string, parts: readonly Part[]): RenderedMail {
+export function mail(lang: Lang, subject: string, parts: readonly Part[]): RenderedMail {
   return {
     subject,
     text: `${parts.map((part) => part.text).join('\n\n')}\n`,

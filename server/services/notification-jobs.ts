@@ -18,6 +18,7 @@ import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 import { readDueItems, scoreWithOwed } from './weeks';
+import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
@@ -132,6 +133,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       weeklyDigest: true,
       dueReminders: true,
       reassessInvitation: true,
+      planLapseWarning: true,
       notificationsVersion: true,
       user: { select: { email: true, lifeWheel: { select: { focusSelectedAt: true, cycles: { where: { status: 'ACTIVE' }, select: { id: true, number: true } } } } } },
     },
@@ -172,6 +174,11 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       overdue,
       links: { ...links, review: appLink(deps.env, '/review', lang), actions: appLink(deps.env, '/actions', lang) },
     });
+  } else if (job.kind === 'PLAN_LAPSE_WARNING') {
+    const reader = { userId: job.userId, firstName: profile.firstName, lang, timeZone, links: { ...links, plans: appLink(deps.env, '/subscription', lang) } };
+    const warning = await composeLapseWarning(deps, reader, job.period, now);
+    if (!warning) return null;
+    rendered = warning;
   } else {
     if (!cycle || cycle.id !== job.period || cycle.day < REASSESS_FROM_DAY) return null;
     rendered = reassessInvitationMail(lang, {
@@ -225,6 +232,7 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRun> 
   const now = deps.clock();
   const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
+  run.planned += await planLapseWarnings(deps, now);
   for (;;) {
     const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, now, CLAIM_BATCH);
     if (jobs.length === 0) break;

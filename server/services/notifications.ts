@@ -16,6 +16,7 @@ export const notificationSelect = {
   weeklyDigest: true,
   dueReminders: true,
   reassessInvitation: true,
+  planLapseWarning: true,
   notifyHour: true,
   timeZone: true,
   language: true,
@@ -32,8 +33,8 @@ export async function notificationSettings(ctx: UserScope): Promise<Notification
 
 /** Changes the settings given (the schema has validated them: an hour 0-23, a zone Intl knows) and answers all of them. */
 export async function updateNotificationSettings(ctx: UserScope, input: NotificationSettingsInput): Promise<NotificationSettings> {
-  const { weeklyDigest, dueReminders, reassessInvitation, notifyHour, timeZone, language } = input;
-  const data = { weeklyDigest, dueReminders, reassessInvitation, notifyHour, timeZone, language };
+  const { weeklyDigest, dueReminders, reassessInvitation, planLapseWarning, notifyHour, timeZone, language } = input;
+  const data = { weeklyDigest, dueReminders, reassessInvitation, planLapseWarning, notifyHour, timeZone, language };
   if (Object.values(data).every((value) => value === undefined)) return notificationSettings(ctx);
   try {
     // Prisma leaves a field given as undefined as it is.

@@ -9,7 +9,7 @@ import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } fr
 vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid' }));
 
 const FIRST_LOAD = { timeout: 10_000 };
-const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, notifyHour: 8, timeZone: null, language: null };
+const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, planLapseWarning: true, notifyHour: 8, timeZone: null, language: null };
 
 function serve(settings: () => FakeReply, onSave: (call: FakeCall) => FakeReply = (call) => ({ data: call.input })) {
   return fakeServer((call) => {
@@ -75,6 +75,7 @@ describe('the notifications card', { timeout: 20_000 }, () => {
       weeklyDigest: true,
       dueReminders: false,
       reassessInvitation: false,
+      planLapseWarning: true,
       notifyHour: 21,
       timeZone: 'America/Mexico_City',
       language: 'en',
@@ -122,6 +123,31 @@ describe('the notifications card', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toMatchObject({ reassessInvitation: false, language: 'en' });
     expect(stored.reassessInvitation).toBe(false);
     expect(save().disabled).toBe(true);
+  });
+
+  it('saves the warning before a paid plan ends, a switch of its own', async () => {
+    signedInUser();
+    let stored: NotificationSettings = { ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'es' };
+    const { calls } = serve(
+      () => ({ data: stored }),
+      (call) => {
+        stored = { ...stored, ...(call.input as Partial<NotificationSettings>) };
+        return { data: stored };
+      },
+    );
+    renderApp('/profile');
+    const section = await card();
+    const warning = await section.findByRole<HTMLInputElement>('switch', { name: 'Aviso antes de que termine tu plan' }, FIRST_LOAD);
+    expect(warning.checked).toBe(true);
+    expect(section.getByText('Un correo 7 días antes de que termine tu plan de pago, con lo que cambia ese día y cómo seguir.')).toBeTruthy();
+    fireEvent.click(warning);
+    await act(async () => {
+      fireEvent.click(section.getByRole('button', { name: 'Guardar notificaciones' }));
+    });
+    expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toMatchObject({ planLapseWarning: false, reassessInvitation: true });
+    expect(stored.planLapseWarning).toBe(false);
+    expect(section.getByRole<HTMLInputElement>('switch', { name: 'Aviso antes de que termine tu plan' }).checked).toBe(false);
   });
 
   it('says why a save failed and keeps what was chosen', async () => {

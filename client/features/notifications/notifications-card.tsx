@@ -7,6 +7,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { LANGS, type Lang } from '../../../domain/messages/format';
+import { LAPSE_WARNING_DAYS } from '../../../domain/rules/plan-lapse';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
@@ -71,6 +72,7 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
     draft.weeklyDigest === stored.weeklyDigest &&
     draft.dueReminders === stored.dueReminders &&
     draft.reassessInvitation === stored.reassessInvitation &&
+    draft.planLapseWarning === stored.planLapseWarning &&
     draft.notifyHour === stored.notifyHour &&
     draft.timeZone === stored.timeZone &&
     draft.language === stored.language;
@@ -99,6 +101,12 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
         hint={t('notifications.settings.reassessInvitationHint')}
         checked={draft.reassessInvitation}
         onChange={(reassessInvitation) => change({ reassessInvitation })}
+      />
+      <Switch
+        label={t('notifications.settings.planLapseWarning')}
+        hint={t('notifications.settings.planLapseWarningHint', { days: LAPSE_WARNING_DAYS })}
+        checked={draft.planLapseWarning}
+        onChange={(planLapseWarning) => change({ planLapseWarning })}
       />
       <div className="form__pair">
         <SelectField

@@ -13,6 +13,8 @@ export const notifications: Shape<typeof es> = {
     dueRemindersHint: 'An e-mail on the morning an action is due; none on days with nothing due.',
     reassessInvitation: 'Re-assessment invitation',
     reassessInvitationHint: 'An e-mail from day 76 of your cycle to assess your life wheel again.',
+    planLapseWarning: 'Warning before your plan ends',
+    planLapseWarningHint: 'An e-mail {{days}} days before your paid plan ends, with what changes that day and how to keep it.',
     hour: 'Sending time',
     hourHint: 'In your time zone.',
     timeZone: 'Time zone',

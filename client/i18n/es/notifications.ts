@@ -10,6 +10,8 @@ export const notifications = {
     dueRemindersHint: 'Un correo la mañana en que vence alguna acción; ninguno los días sin vencimientos.',
     reassessInvitation: 'Invitación a reevaluar',
     reassessInvitationHint: 'Un correo desde el día 76 de tu ciclo para volver a evaluar tu rueda de la vida.',
+    planLapseWarning: 'Aviso antes de que termine tu plan',
+    planLapseWarningHint: 'Un correo {{days}} días antes de que termine tu plan de pago, con lo que cambia ese día y cómo seguir.',
     hour: 'Hora de envío',
     hourHint: 'En tu zona horaria.',
     timeZone: 'Zona horaria',
