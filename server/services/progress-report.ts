@@ -8,7 +8,7 @@ import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { DONE_ACTIONS_LISTED, progressReportPdf, type DoneAction } from '../infra/progress-report';
 import { readAnalytics } from './analytics';
-import type { UserServiceContext } from './context';
+import type { UserScope, UserServiceContext } from './context';
 import { compareCycles } from './cycles';
 
 export type ProgressReport = { bytes: Buffer; filename: string };
@@ -32,7 +32,7 @@ const doneColumns = columns({
  * time zone, and how many each goal has in all: one statement answering at most DONE_ACTIONS_LISTED rows a goal,
  * the rest counted by the database.
  */
-async function readDoneActions(ctx: UserServiceContext): Promise<{ listed: DoneAction[]; counts: Map<string, number> }> {
+export async function readDoneActions(ctx: UserScope): Promise<{ listed: DoneAction[]; counts: Map<string, number> }> {
   const rows = await ctx.read(statement(doneColumns.row, Prisma.sql`
     SELECT ${doneColumns.sql} FROM (
       SELECT a."goalId", a.title, a."completedAt", a.id,
