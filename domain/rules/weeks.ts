@@ -34,22 +34,6 @@ export function executionScore(due: number, done: number): number | null {
   return due === 0 ? null : Math.round((100 * done) / due);
 }
 
-export type DueItem = { dueDate: string; completedAt: Date | null };
-
-/** Of the items due in the week starting `monday`, how many there are and how many were completed before it ended. */
-export function weekTally(items: readonly DueItem[], monday: string, timeZone: string): { due: number; done: number } {
-  const sunday = addDays(monday, 6);
-  const end = weekEndInstant(monday, timeZone).getTime();
-  let due = 0;
-  let done = 0;
-  for (const item of items) {
-    if (item.dueDate < monday || item.dueDate > sunday) continue;
-    due += 1;
-    if (item.completedAt && item.completedAt.getTime() < end) done += 1;
-  }
-  return { due, done };
-}
-
 /** The weeks in a row, counting back from the last ended week, that reached the target (weeks without a score break it). */
 export function targetStreak(endedScoresOldestFirst: readonly (number | null)[]): number {
   let streak = 0;
@@ -96,10 +80,4 @@ export function planWindow(reviewedMonday: string, today: string): PlanWindow {
 export function weekStartsSince(firstDate: string, now: Date, timeZone: string): string[] {
   const past = daysBetween(weekStart(firstDate), currentWeekStart(now, timeZone)) / 7;
   return past < 0 ? [] : weekStarts(now, timeZone, past);
-}
-
-/** The tally and execution score of the week starting `monday` over the items due in it. */
-export function weekScore(items: readonly DueItem[], monday: string, timeZone: string): { due: number; done: number; score: number | null } {
-  const tally = weekTally(items, monday, timeZone);
-  return { ...tally, score: executionScore(tally.due, tally.done) };
 }

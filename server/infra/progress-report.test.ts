@@ -106,6 +106,7 @@ const input = (lang: 'es' | 'en'): ProgressReportInput => ({
   analytics,
   comparison,
   doneActions,
+  doneCounts: new Map([[id(300), doneActions.length]]),
   now: new Date('2026-11-24T10:00:00Z'),
 });
 
@@ -157,7 +158,7 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
 
   it('says what is missing when there is nothing yet to show', async () => {
     const empty: Analytics = { ...analytics, currentCycleId: null, cycles: [], weeks: [], projects: [], budgets: [] };
-    const { text, numPages } = await readPdf(await progressReportPdf({ ...input('es'), analytics: empty, comparison: null, doneActions: [] }));
+    const { text, numPages } = await readPdf(await progressReportPdf({ ...input('es'), analytics: empty, comparison: null, doneActions: [], doneCounts: new Map() }));
     expect(numPages).toBe(1);
     expect(text).toContain('Todavía no has completado ninguna evaluación');
     expect(text).toContain('La comparación aparecerá cuando completes');

@@ -17,8 +17,10 @@ export type ProgressReportInput = {
   analytics: Analytics;
   /** The last two cycles side by side; null while there is only one. */
   comparison: CycleComparison | null;
-  /** Every completed action, the most recent first. */
+  /** The most recent completed actions of each goal (DONE_ACTIONS_LISTED at most), the most recent first. */
   doneActions: readonly DoneAction[];
+  /** How many completed actions each goal has in all (by goal id): those beyond the listed ones are counted. */
+  doneCounts: ReadonlyMap<string, number>;
   /** The instant the report is made, for the file's metadata. */
   now: Date;
 };
@@ -155,7 +157,9 @@ function weeksSection({ doc, lang, format }: Draw, analytics: Analytics): void {
   if (weeks.some((week) => week.provisional)) line(doc, reportText('provisional', lang), { size: 8.5, color: COLOR.muted });
 }
 
-function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, doneByGoal: ReadonlyMap<string, DoneAction[]>): void {
+type DoneByGoal = { listed: ReadonlyMap<string, DoneAction[]>; counts: ReadonlyMap<string, number> };
+
+function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, doneByGoal: DoneByGoal): void {
   keepSpace(doc, 70);
   doc.moveDown(0.5);
   line(doc, printable(project.title), { bold: true, size: 11.5 });
@@ -180,23 +184,22 @@ function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, do
     doc.font(FONT.regular).fontSize(BODY.size).fillColor(COLOR.text);
     doc.text(printable(goal.content), MARGIN.left + 56, y, { width: contentWidth(doc) - 56, lineGap: BODY.lineGap });
     line(doc, reportCounted('goalLine', lang, goal.actionsPlanned, { done: goal.actionsDone, planned: goal.actionsPlanned }), { size: 8.5, color: COLOR.muted, indent: 56 });
-    const done = doneByGoal.get(goal.id) ?? [];
-    for (const action of done.slice(0, DONE_ACTIONS_LISTED)) {
+    const done = (doneByGoal.listed.get(goal.id) ?? []).slice(0, DONE_ACTIONS_LISTED);
+    for (const action of done) {
       keepSpace(doc, 14);
       line(doc, `•  ${printable(action.title)} · ${format.mediumDate(action.completedOn)}`, { size: 9.5, indent: 64 });
     }
-    if (done.length > DONE_ACTIONS_LISTED) {
-      line(doc, reportText('moreDoneActions', lang, { count: done.length - DONE_ACTIONS_LISTED }), { size: 9, color: COLOR.muted, indent: 72 });
-    }
+    const more = (doneByGoal.counts.get(goal.id) ?? 0) - done.length;
+    if (more > 0) line(doc, reportText('moreDoneActions', lang, { count: more }), { size: 9, color: COLOR.muted, indent: 72 });
   }
 }
 
-function projectsSection(draw: Draw, analytics: Analytics, doneActions: readonly DoneAction[]): void {
+function projectsSection(draw: Draw, analytics: Analytics, doneActions: readonly DoneAction[], counts: ReadonlyMap<string, number>): void {
   heading(draw.doc, reportText('projectsHeading', draw.lang), 90);
   if (analytics.projects.length === 0) return line(draw.doc, reportText('noProjects', draw.lang));
   const doneByGoal = new Map<string, DoneAction[]>();
   for (const action of doneActions) doneByGoal.set(action.goalId, [...(doneByGoal.get(action.goalId) ?? []), action]);
-  for (const project of analytics.projects) projectBlock(draw, project, doneByGoal);
+  for (const project of analytics.projects) projectBlock(draw, project, { listed: doneByGoal, counts });
 }
 
 function budgetsSection({ doc, lang, format }: Draw, analytics: Analytics): void {
@@ -243,7 +246,7 @@ export async function progressReportPdf(input: ProgressReportInput): Promise<Buf
     cyclesSection(draw, analytics);
     comparisonSection(draw, input.comparison);
     weeksSection(draw, analytics);
-    projectsSection(draw, analytics, input.doneActions);
+    projectsSection(draw, analytics, input.doneActions, input.doneCounts);
     budgetsSection(draw, analytics);
     footers(doc, title, (page, pages) => reportText('page', lang, { page, pages }));
   });

@@ -1,16 +1,20 @@
-import { analyticsProjectOrder, budgetsByCurrency, completionsByDay, daysLeft, timeElapsedPercentage, type BudgetCentsRow } from '../../domain/rules/analytics';
-import { localDate, zonedStartOfDay } from '../../domain/rules/dates';
+import { z } from 'zod';
+import { analyticsProjectOrder, budgetsByCurrency, datesBetween, daysLeft, timeElapsedPercentage, type BudgetCentsRow } from '../../domain/rules/analytics';
+import { addDays, localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';
 import { progressPercentage } from '../../domain/rules/projects';
 import { EXECUTION_TARGET_PERCENT, weekStartsSince } from '../../domain/rules/weeks';
 import type { Analytics, AnalyticsProject } from '../../domain/schemas/analytics';
+import { column, columns, statement } from '../database/rows';
+import { Prisma } from '../generated/prisma/client';
+import { LifeAreaKey, ProjectStatus } from '../generated/prisma/enums';
 import { asCurrencyCode } from './budgets';
 import type { UserScope, UserServiceContext } from './context';
 import { listCycles } from './cycles';
 import { assertAnalyticsAllowed } from './plan-limits';
-import { readProjects } from './projects';
 import { owedByWeek, owedPerGoal } from './series-occurrences';
-import { readDueItems, scoreWithOwed } from './weeks';
+import { predictedOf } from './targets';
+import { readWeekTallies, weekScoreOf } from './weeks';
 
 /** One goal's actions in one currency (currencyCode null: a goal without actions), in integer cents. */
 type GoalTotalsRow = {
@@ -76,19 +80,80 @@ const goalRow = (goal: { id: string; goalType: GoalType; content: string; projec
   content: goal.content,
 });
 
-/** The cycle each of the caller's projects belongs to (through its area row): one query. */
-async function readProjectCycles(ctx: UserScope): Promise<Map<string, string>> {
-  const rows = await ctx.db.project.findMany({ where: { userId: ctx.user.id }, select: { id: true, lifeWheelArea: { select: { cycle: { select: { id: true } } } } } });
-  return new Map(rows.map((row) => [row.id, row.lifeWheelArea.cycle.id]));
+const projectColumns = columns({
+  id: column('p.id::text', z.string()),
+  title: column('p.title', z.string()),
+  status: column('p.status::text', z.enum(ProjectStatus)),
+  expectedScore: column('p."expectedScore"', z.number().int()),
+  createdAt: column('p."createdAt"', z.date()),
+  areaId: column('la.id::text', z.string()),
+  areaKey: column('la.key::text', z.enum(LifeAreaKey)),
+  cycleId: column('cy.id::text', z.string()),
+  startDate: column(`to_char(d."startDate", 'YYYY-MM-DD')`, z.string()),
+  endDate: column(`to_char(d."endDate", 'YYYY-MM-DD')`, z.string()),
+  totalActions: column('n.total', z.number().int()),
+  completedActions: column('n.done', z.number().int()),
+  answers: column(`ARRAY(SELECT an."questionId"::text || CASE WHEN an.value THEN ':y' ELSE ':n' END FROM "Answer" an WHERE an."lifeWheelAreaId" = p."lifeWheelAreaId")`, z.array(z.string())),
+  targets: column(
+    `ARRAY(SELECT gt."questionId"::text FROM "GoalTarget" gt JOIN "Goal" tg ON tg.id = gt."goalId"
+        WHERE gt."lifeWheelAreaId" = p."lifeWheelAreaId" AND tg."projectDetailId" = d.id
+      UNION SELECT at."questionId"::text FROM "ActionTarget" at JOIN "Action" ta ON ta.id = at."actionId" JOIN "Goal" tg ON tg.id = ta."goalId"
+        WHERE at."lifeWheelAreaId" = p."lifeWheelAreaId" AND tg."projectDetailId" = d.id)`,
+    z.array(z.string()),
+  ),
+});
+
+type ProjectFigures = { id: string; cycleId: string; createdAt: string; predictedScore: number | null } & Omit<z.output<typeof projectColumns.row>, 'createdAt' | 'answers' | 'targets'>;
+
+/**
+ * What analytics shows of each of the caller's projects (those with a detail), with its cycle, its actions counted
+ * and its predicted score (its area row's answers with every NO its goals or their actions aim at there as YES, as
+ * the projects service works it out): one statement, the actions counted by the database, whatever their number.
+ */
+async function readProjectFigures(ctx: UserScope): Promise<ProjectFigures[]> {
+  const rows = await ctx.read(statement(projectColumns.row, Prisma.sql`
+    SELECT ${projectColumns.sql}
+    FROM "Project" p
+    JOIN "ProjectDetail" d ON d."projectId" = p.id
+    JOIN "LifeWheelArea" lw ON lw.id = p."lifeWheelAreaId"
+    JOIN "LifeArea" la ON la.id = lw."lifeAreaId"
+    JOIN "Cycle" cy ON cy."lifeWheelId" = lw."lifeWheelId" AND cy.number = lw."cycleNumber"
+    CROSS JOIN LATERAL (
+      SELECT count(a.id)::int AS total, (count(a.id) FILTER (WHERE a.completed))::int AS done
+      FROM "Goal" g JOIN "Action" a ON a."goalId" = g.id WHERE g."projectDetailId" = d.id
+    ) n
+    WHERE p."userId" = ${ctx.user.id}::uuid`));
+  return rows.map(({ answers, targets, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    predictedScore: predictedOf(
+      answers.map((entry) => ({ questionId: entry.slice(0, -2), value: entry.endsWith(':y') })),
+      [{ targets: targets.map((questionId) => ({ questionId })), actions: [] }],
+    ),
+  }));
 }
 
-/** When the caller completed actions from a calendar date on (X-Time-Zone): one query. */
-async function readCompletions(ctx: UserScope, from: string): Promise<Date[]> {
-  const rows = await ctx.db.action.findMany({
-    where: { userId: ctx.user.id, completed: true, completedAt: { gte: zonedStartOfDay(from, ctx.timeZone) } },
-    select: { completedAt: true },
-  });
-  return rows.flatMap((row) => (row.completedAt ? [row.completedAt] : []));
+const completionColumns = columns({
+  day: column('width_bucket(a."completedAt", s.bounds)', z.number().int()),
+  completed: column('count(*)::int', z.number().int()),
+});
+
+/**
+ * How many actions the caller completed on each calendar date (X-Time-Zone) from `from` to `to`, zeros included:
+ * the database counts them per day between the days' starts worked out here (one statement, at most a row a day).
+ */
+async function readCompletionsByDay(ctx: UserScope, from: string, to: string): Promise<{ date: string; completed: number }[]> {
+  const dates = datesBetween(from, to);
+  if (dates.length === 0) return [];
+  const bounds = [...dates, addDays(to, 1)].map((date) => zonedStartOfDay(date, ctx.timeZone));
+  const rows = await ctx.read(statement(completionColumns.row, Prisma.sql`
+    WITH s AS MATERIALIZED (SELECT string_to_array(${bounds.map((bound) => bound.toISOString()).join(',')}, ',')::timestamptz[] AS bounds)
+    SELECT ${completionColumns.sql}
+    FROM s JOIN "Action" a ON a."userId" = ${ctx.user.id}::uuid AND a.completed
+      AND a."completedAt" >= ${bounds[0]!.toISOString()}::timestamptz AND a."completedAt" < ${bounds[bounds.length - 1]!.toISOString()}::timestamptz
+    GROUP BY 1`));
+  const counts = new Map(rows.map((row) => [row.day, row.completed]));
+  return dates.map((date, index) => ({ date, completed: counts.get(index + 1) ?? 0 }));
 }
 
 /** A goal's owed occurrences as one more totals row of that goal. */
@@ -111,21 +176,18 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
   const firstStart = cycles.find((cycle) => cycle.startedOn !== null)?.startedOn ?? null;
   const mondays = firstStart ? weekStartsSince(firstStart, ctx.now, ctx.timeZone) : [];
   const completionsTo = current?.lastDay && current.lastDay < today ? current.lastDay : today;
-  const [dueItems, owedWeeks, completedAts, projects, storedGoalTotals, owedGoals, projectCycles] = await Promise.all([
-    mondays.length > 0 ? readDueItems(ctx, mondays[0]!, mondays[mondays.length - 1]!) : [],
+  const [tallies, owedWeeks, completions, projects, storedGoalTotals, owedGoals] = await Promise.all([
+    readWeekTallies(ctx, mondays),
     owedByWeek(ctx, mondays),
-    current?.startedOn ? readCompletions(ctx, current.startedOn) : [],
-    readProjects(ctx),
+    current?.startedOn ? readCompletionsByDay(ctx, current.startedOn, completionsTo) : [],
+    readProjectFigures(ctx),
     readGoalTotals(ctx),
     owedPerGoal(ctx),
-    readProjectCycles(ctx),
   ]);
   // As GET /weeks/me: the dates a series owes and nothing stored count as planned and due, not done.
   const goalTotals = [...storedGoalTotals, ...owedGoals.map(owedGoalRow)];
   const owedOfProject = new Map<string, number>();
   for (const owed of owedGoals) owedOfProject.set(owed.projectId, (owedOfProject.get(owed.projectId) ?? 0) + owed.planned);
-  const owedInWeek = new Map<string, number>();
-  for (const owed of owedWeeks) owedInWeek.set(owed.monday, (owedInWeek.get(owed.monday) ?? 0) + owed.due);
 
   const goalsOfProject = new Map<string, AnalyticsProject['goals']>();
   const budgetRowsOfProject = new Map<string, BudgetCentsRow[]>();
@@ -148,9 +210,8 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
     budgetRowsOfProject.set(first.projectId, [...(budgetRowsOfProject.get(first.projectId) ?? []), ...budgetRows]);
   }
 
-  const inCycles = projects.map((project) => ({ ...project, cycleId: projectCycles.get(project.id) ?? '' }));
-  const analyticsProjects = analyticsProjectOrder(inCycles, current?.id ?? null).map((project): AnalyticsProject => {
-    const { startDate, endDate } = project.detail;
+  const analyticsProjects = analyticsProjectOrder(projects, current?.id ?? null).map((project): AnalyticsProject => {
+    const { startDate, endDate } = project;
     return {
       id: project.id,
       cycleId: project.cycleId,
@@ -160,10 +221,10 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
       areaKey: project.areaKey,
       startDate,
       endDate,
-      progressPercentage: progressPercentage(project.detail.completedActions, project.detail.totalActions + (owedOfProject.get(project.id) ?? 0)),
+      progressPercentage: progressPercentage(project.completedActions, project.totalActions + (owedOfProject.get(project.id) ?? 0)),
       timeElapsedPercentage: timeElapsedPercentage(startDate, endDate, today),
-      actionsDone: project.detail.completedActions,
-      actionsPlanned: project.detail.totalActions + (owedOfProject.get(project.id) ?? 0),
+      actionsDone: project.completedActions,
+      actionsPlanned: project.totalActions + (owedOfProject.get(project.id) ?? 0),
       daysLeft: daysLeft(today, endDate),
       expectedScore: project.expectedScore,
       predictedScore: project.predictedScore,
@@ -177,8 +238,8 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
     currentCycleId: current?.id ?? null,
     cycles: cycles.map(({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas }) => ({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas })),
     targetPercent: EXECUTION_TARGET_PERCENT,
-    weeks: mondays.map((monday, index) => ({ weekStart: monday, ...scoreWithOwed(dueItems, monday, ctx.timeZone, owedInWeek.get(monday) ?? 0), provisional: index === mondays.length - 1 })),
-    completions: current?.startedOn ? completionsByDay(completedAts, current.startedOn, completionsTo, ctx.timeZone) : [],
+    weeks: mondays.map((monday, index) => ({ weekStart: monday, ...weekScoreOf(tallies, owedWeeks, monday), provisional: index === mondays.length - 1 })),
+    completions,
     projects: analyticsProjects,
     budgets: budgetsByCurrency(goalTotals.flatMap(budgetRowOf)),
   };

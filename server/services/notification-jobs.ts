@@ -17,7 +17,7 @@ import { readActions } from './actions';
 import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
 import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
-import { readDueItems, scoreWithOwed } from './weeks';
+import { readWeekTallies, weekScoreOf } from './weeks';
 import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */
@@ -160,9 +160,9 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     if (job.period !== weekStart(today)) return null;
     const dueThisWeek = groupByContext(await pendingActions(scope, job.period, addDays(job.period, 6)));
     const lastMonday = addDays(job.period, -7);
-    const [items, owed, overdue] = await Promise.all([readDueItems(scope, lastMonday, lastMonday), owedByWeek(scope, [lastMonday]), overdueCount(scope, today)]);
+    const [tallies, owed, overdue] = await Promise.all([readWeekTallies(scope, [lastMonday]), owedByWeek(scope, [lastMonday]), overdueCount(scope, today)]);
     // Last week as the weekly score counts it: the dates series owed and nothing stored are due and not done.
-    const lastWeek = scoreWithOwed(items, lastMonday, timeZone, owed.reduce((sum, entry) => sum + entry.due, 0));
+    const lastWeek = weekScoreOf(tallies, owed, lastMonday);
     if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0 && overdue === 0) return null;
     rendered = weeklyDigestMail(lang, {
       firstName: profile.firstName,

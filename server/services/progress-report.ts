@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { progressReportFilename } from '../../domain/content/progress-report';
 import { AppError } from '../../domain/errors';
 import type { Lang } from '../../domain/messages';
 import { localDate } from '../../domain/rules/dates';
 import { REPORT_LANGS } from '../../domain/schemas/analytics';
-import { progressReportPdf, type DoneAction } from '../infra/progress-report';
+import { column, columns, statement } from '../database/rows';
+import { Prisma } from '../generated/prisma/client';
+import { DONE_ACTIONS_LISTED, progressReportPdf, type DoneAction } from '../infra/progress-report';
 import { readAnalytics } from './analytics';
-import type { UserServiceContext } from './context';
+import type { UserScope, UserServiceContext } from './context';
 import { compareCycles } from './cycles';
 
 export type ProgressReport = { bytes: Buffer; filename: string };
@@ -17,14 +20,32 @@ export function reportLang(lang: string): Lang {
   return known === 'ES' ? 'es' : 'en';
 }
 
-/** Every completed action of the user with its goal, the most recent first, dated in the reader's time zone: one query. */
-async function readDoneActions(ctx: UserServiceContext): Promise<DoneAction[]> {
-  const rows = await ctx.db.action.findMany({
-    where: { userId: ctx.user.id, completed: true },
-    select: { goalId: true, title: true, completedAt: true },
-    orderBy: [{ completedAt: 'desc' }, { id: 'asc' }],
-  });
-  return rows.map((row) => ({ goalId: row.goalId, title: row.title, completedOn: localDate(row.completedAt ?? ctx.now, ctx.timeZone) }));
+const doneColumns = columns({
+  goalId: column('x."goalId"::text', z.string()),
+  title: column('x.title', z.string()),
+  completedAt: column('x."completedAt"', z.date().nullable()),
+  total: column('x.total::int', z.number().int()),
+});
+
+/**
+ * The most recent completed actions of each goal of the user (as many as the report lists), dated in the reader's
+ * time zone, and how many each goal has in all: one statement answering at most DONE_ACTIONS_LISTED rows a goal,
+ * the rest counted by the database.
+ */
+export async function readDoneActions(ctx: UserScope): Promise<{ listed: DoneAction[]; counts: Map<string, number> }> {
+  const rows = await ctx.read(statement(doneColumns.row, Prisma.sql`
+    SELECT ${doneColumns.sql} FROM (
+      SELECT a."goalId", a.title, a."completedAt", a.id,
+        row_number() OVER (PARTITION BY a."goalId" ORDER BY a."completedAt" DESC, a.id) AS rank,
+        count(*) OVER (PARTITION BY a."goalId") AS total
+      FROM "Action" a WHERE a."userId" = ${ctx.user.id}::uuid AND a.completed
+    ) x
+    WHERE x.rank <= ${DONE_ACTIONS_LISTED}::int
+    ORDER BY x."goalId", x.rank`));
+  return {
+    listed: rows.map((row) => ({ goalId: row.goalId, title: row.title, completedOn: localDate(row.completedAt ?? ctx.now, ctx.timeZone) })),
+    counts: new Map(rows.map((row) => [row.goalId, row.total])),
+  };
 }
 
 /**
@@ -37,7 +58,7 @@ export async function progressReport(ctx: UserServiceContext, lang: Lang): Promi
   const reportCtx = { ...ctx, lang };
   const assessed = analytics.cycles.filter((cycle) => cycle.globalScore !== null);
   const [before, after] = assessed.slice(-2);
-  const [comparison, profile, doneActions] = await Promise.all([
+  const [comparison, profile, done] = await Promise.all([
     before && after ? compareCycles(reportCtx, before.id, after.id) : null,
     ctx.db.profile.findUnique({ where: { userId: ctx.user.id }, select: { firstName: true, lastName: true } }),
     readDoneActions(ctx),
@@ -47,7 +68,8 @@ export async function progressReport(ctx: UserServiceContext, lang: Lang): Promi
     person: profile ?? { firstName: ctx.user.email, lastName: '' },
     analytics,
     comparison,
-    doneActions,
+    doneActions: done.listed,
+    doneCounts: done.counts,
     now: ctx.now,
   });
   return { bytes, filename: progressReportFilename(analytics.today, lang) };
