@@ -1,0 +1,156 @@
+// `npm run bench:scale`: issue 38's table. On the PostgreSQL of BENCH_DATABASE_URL it seeds S (1,000 users) and L
+// (100,000 users, about 5 million actions), each beside a heavy user (scripts/bench/scale-seed.ts), starts the real
+// server (the built bundle) on each, and times sequential requests of every read of the table for the typical and
+// the heavy user: median and p95, the answer's bytes, and the server's peak resident memory during each read's
+// requests (Linux: VmHWM after clear_refs). Prints the table with heavy/typical and L/S per read, writes JSON.
+// Options: --sizes S,L (default both), --requests 200, --json <path> (default bench-results/scale-<time>.json, git-
+// ignored, and bench-results/scale-latest.json), --reseed (seed again even when seeded today). Asserts nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PASSWORD, SERVER_ENV, SIZES, seedSize, type Seeded, type SizeName } from './scale-seed';
+import { startServer, type Running } from './servers';
+
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: 'S,L' },
+    requests: { type: 'string', default: '200' },
+    json: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) {
+  console.error('BENCH_DATABASE_URL must name a PostgreSQL database the bench may use to create prospera_bench_s and prospera_bench_l');
+  process.exit(1);
+}
+const sizes = options.sizes.split(',').map((size) => size.trim().toUpperCase()).filter((size): size is SizeName => size in SIZES);
+const REQUESTS = Number(options.requests);
+
+type Person = 'typical' | 'heavy';
+type Read = { label: string; method: 'GET' | 'PUT'; path: (who: Who) => string; body?: string };
+type Who = { token: string; pendingId: string };
+type Figure = { medianMs: number; p95Ms: number; bytes: number; peakRssMb: number | null; status: number };
+
+const READS: Read[] = [
+  { label: 'GET /lifewheel/me', method: 'GET', path: () => '/lifewheel/me' },
+  { label: 'GET /actions/me?limit=50', method: 'GET', path: () => '/actions/me?limit=50' },
+  { label: 'GET /actions/me (whole list)', method: 'GET', path: () => '/actions/me' },
+  { label: 'GET /weeks/me', method: 'GET', path: () => '/weeks/me' },
+  { label: 'GET /actions/now', method: 'GET', path: () => '/actions/now' },
+  { label: 'GET /analytics/me', method: 'GET', path: () => '/analytics/me' },
+  { label: 'GET /users/export', method: 'GET', path: () => '/users/export' },
+  { label: 'GET /users/export/actions.csv', method: 'GET', path: () => '/users/export/actions.csv' },
+  { label: 'GET /reports/progress/ES', method: 'GET', path: () => '/reports/progress/ES' },
+  { label: 'PUT /actions/{id}/complete', method: 'PUT', path: (who) => `/actions/${who.pendingId}/complete`, body: '{}' },
+];
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+
+/** Resets the process's peak resident size (Linux clear_refs 5); false where that is not possible. */
+function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function peakMegabytes(pid: number): number | null {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+    return line ? Number(line.replace(/\D+/g, '')) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function login(server: Running, email: string): Promise<Who> {
+  const response = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  const page = (await (await fetch(`${server.url}/api/v1/actions/me?limit=200`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: string; completed: boolean }[] };
+  const pending = page.items.find((item) => !item.completed);
+  if (!pending) throw new Error(`${email} has no pending action`);
+  return { token, pendingId: pending.id };
+}
+
+async function measure(server: Running, who: Who, read: Read): Promise<Figure> {
+  const url = `${server.url}/api/v1${read.path(who)}`;
+  const init: RequestInit = {
+    method: read.method,
+    headers: { authorization: `Bearer ${who.token}`, ...(read.body ? { 'content-type': 'application/json' } : {}) },
+    ...(read.body ? { body: read.body } : {}),
+  };
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, init);
+    const bytes = (await response.arrayBuffer()).byteLength;
+    return { ms: performance.now() - started, bytes, status: response.status };
+  };
+  for (let warm = 0; warm < 3; warm += 1) await once();
+  const peakKnown = resetPeak(server.pid);
+  const times: number[] = [];
+  let last = { bytes: 0, status: 0 };
+  for (let round = 0; round < REQUESTS; round += 1) {
+    const result = await once();
+    times.push(result.ms);
+    last = result;
+  }
+  return { medianMs: percentile(times, 50), p95Ms: percentile(times, 95), bytes: last.bytes, peakRssMb: peakKnown ? peakMegabytes(server.pid) : null, status: last.status };
+}
+
+type SizeFigures = { seeded: Seeded; figures: Record<string, Record<Person, Figure>> };
+
+async function benchSize(size: SizeName): Promise<SizeFigures> {
+  const seeded = await seedSize(adminUrl!, size, { reseed: options.reseed, log: (line) => console.log(line) });
+  const server = await startServer({ ...SERVER_ENV, DATABASE_URL: seeded.url });
+  try {
+    const people: Record<Person, Who> = { typical: await login(server, seeded.typicalEmail), heavy: await login(server, seeded.heavyEmail) };
+    const figures: SizeFigures['figures'] = {};
+    for (const read of READS) {
+      const typical = await measure(server, people.typical, read);
+      const heavy = await measure(server, people.heavy, read);
+      figures[read.label] = { typical, heavy };
+      console.log(`${size} ${read.label.padEnd(32)} typical ${typical.medianMs.toFixed(1).padStart(7)} ms ${kb(typical.bytes).padStart(9)}   heavy ${heavy.medianMs.toFixed(1).padStart(7)} ms ${kb(heavy.bytes).padStart(9)}`);
+    }
+    return { seeded, figures };
+  } finally {
+    await server.stop();
+  }
+}
+
+const kb = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${(bytes / 1000).toFixed(1)} KB`);
+const ms = (figure: Figure | undefined) => (figure ? `${figure.medianMs.toFixed(1)} ms` : '-');
+const ratio = (a: Figure | undefined, b: Figure | undefined) => (a && b ? `${(a.medianMs / b.medianMs).toFixed(2)}x` : '-');
+const cell = (figure: Figure | undefined) => (figure ? `${ms(figure)}, ${kb(figure.bytes)}${figure.status >= 400 ? ` (${figure.status})` : ''}` : '-');
+
+function printTable(results: Partial<Record<SizeName, SizeFigures>>): void {
+  const s = results.S?.figures;
+  const l = results.L?.figures;
+  console.log('\n| read | typical, S | typical, L | heavy, S | heavy, L | heavy/typical S | heavy/typical L | L/S typical | L/S heavy | heavy peak RSS S / L |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { label } of READS) {
+    const peak = (figure: Figure | undefined) => (figure?.peakRssMb ? `${figure.peakRssMb.toFixed(0)} MB` : '-');
+    console.log(
+      `| \`${label}\` | ${cell(s?.[label]?.typical)} | ${cell(l?.[label]?.typical)} | ${cell(s?.[label]?.heavy)} | ${cell(l?.[label]?.heavy)} | ` +
+        `${ratio(s?.[label]?.heavy, s?.[label]?.typical)} | ${ratio(l?.[label]?.heavy, l?.[label]?.typical)} | ` +
+        `${ratio(l?.[label]?.typical, s?.[label]?.typical)} | ${ratio(l?.[label]?.heavy, s?.[label]?.heavy)} | ${peak(s?.[label]?.heavy)} / ${peak(l?.[label]?.heavy)} |`,
+    );
+  }
+}
+
+const results: Partial<Record<SizeName, SizeFigures>> = {};
+for (const size of sizes) results[size] = await benchSize(size);
+printTable(results);
+const machine = { host: os.hostname(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg(), node: process.version };
+const document = { date: new Date().toISOString(), machine, requests: REQUESTS, sizes: results };
+const target = options.json ?? path.join('bench-results', `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.mkdirSync(path.dirname(target), { recursive: true });
+fs.writeFileSync(target, JSON.stringify(document, null, 2));
+if (!options.json) fs.writeFileSync(path.join('bench-results', 'scale-latest.json'), JSON.stringify(document, null, 2));
+console.log(`\n${new Date().toISOString()} on ${machine.cpus} × ${machine.cpuModel} (load ${machine.loadAverage.map((value) => value.toFixed(1)).join(' ')}); JSON: ${target}`);
