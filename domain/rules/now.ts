@@ -39,3 +39,44 @@ export function compareNow(a: NowOrdered, b: NowOrdered): number {
   if (a.areaOrder !== b.areaOrder) return a.areaOrder - b.areaOrder;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/**
+ * How many actions a page of "now" holds when ?cursor is given without ?limit. Without both, "now" answers every
+ * action that fits, as it always has (docs/decisions/2026-11-30-reads-bounded.md).
+ */
+export const NOW_DEFAULT_LIMIT = 50;
+
+/**
+ * The three runs of the "now" order, one after the other: 0 overdue, 1 past due and settled (missed, or an occurrence
+ * of a series), 2 due today or later. Within each: due date, the area's order, id (compareNow's order).
+ */
+export type NowGroup = 0 | 1 | 2;
+
+export const nowGroup = (isOverdue: boolean, dueDate: string, today: string): NowGroup => (isOverdue ? 0 : dueDate < today ? 1 : 2);
+
+/** Where a page of "now" ends: the sort key of its last action. */
+export type NowCursor = { group: NowGroup; dueDate: string; areaOrder: number; id: string };
+
+const NOW_CURSOR_PATTERN = /^([012])\|(\d{4}-\d{2}-\d{2})\|(\d{1,6})\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The opaque text of a "now" cursor (base64url). */
+export function encodeNowCursor(cursor: NowCursor): string {
+  return btoa(`${cursor.group}|${cursor.dueDate}|${cursor.areaOrder}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor an opaque text stands for, or null when it is not one encodeNowCursor made. */
+export function decodeNowCursor(text: string): NowCursor | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  let decoded: string;
+  try {
+    decoded = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const match = NOW_CURSOR_PATTERN.exec(decoded);
+  if (!match) return null;
+  const [, group = '', dueDate = '', areaOrder = '', id = ''] = match;
+  const day = Date.parse(`${dueDate}T00:00:00.000Z`);
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== dueDate) return null;
+  return { group: Number(group) as NowGroup, dueDate, areaOrder: Number(areaOrder), id };
+}

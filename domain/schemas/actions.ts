@@ -15,7 +15,8 @@ import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { decodeActionCursor } from '../rules/action-cursor';
-import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PageInputShape, queryNumber, TargetQuestionIdsSchema, wholeNumber } from './common';
+import { decodeNowCursor, NOW_DEFAULT_LIMIT } from '../rules/now';
+import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PAGE_LIMIT_MAX, PageInputShape, queryNumber, TargetQuestionIdsSchema, wholeNumber } from './common';
 import { MoneySchema } from './common';
 
 export const BASE_CAPITAL_MAX = BASE_CAPITAL_MAX_CENTS / 100;
@@ -231,11 +232,21 @@ export const ActionsNowInputSchema = z.object({
   )
     .optional()
     .describe("The money at hand: actions whose base capital is no more, read in each action's currency"),
+  limit: PageInputShape.limit.describe(`How many actions to answer, 1 to ${PAGE_LIMIT_MAX} (${NOW_DEFAULT_LIMIT} when only cursor is given); without limit and cursor every action that fits`),
+  cursor: PageInputShape.cursor
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const cursor = decodeNowCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: 'INVALID_FORMAT' });
+      return cursor ?? undefined;
+    })
+    .describe('nextCursor of the previous answer: the actions that come after it'),
 });
 export type ActionsNowInput = z.infer<typeof ActionsNowInputSchema>;
 
 export const ActionsNowSchema = z.object({
   actions: z.array(ActionSchema).describe('Pending actions of active projects that fit: overdue first, then due date, then the area order'),
+  nextCursor: z.string().nullable().describe('Pass as ?cursor= (with the same filters) for the actions that come next; null when none fit after these'),
 });
 export type ActionsNow = z.infer<typeof ActionsNowSchema>;
 

@@ -1,26 +1,118 @@
+import { z } from 'zod';
 import { AppError } from '../../domain/errors';
-import { compareNow, fitsNow } from '../../domain/rules/now';
-import type { ActionsNow, ActionsNowInput } from '../../domain/schemas/actions';
-import { readActions } from './actions';
+import { localDate } from '../../domain/rules/dates';
+import { amountToCents } from '../../domain/rules/money';
+import { compareNow, encodeNowCursor, fitsNow, NOW_DEFAULT_LIMIT, nowGroup, type NowCursor, type NowGroup } from '../../domain/rules/now';
+import type { Action, ActionsNow, ActionsNowInput } from '../../domain/schemas/actions';
+import { column, columns, statement } from '../database/rows';
+import { Prisma } from '../generated/prisma/client';
+import { listReader, toAction } from './actions';
+import { actionColumns, templateJoins } from './action-fields';
 import type { UserScope } from './context';
+import { shownOccurrences } from './series-occurrences';
+
+/** A stored candidate: the list's row, with its area's order on the wheel. */
+const nowColumns = columns({ ...actionColumns.shape, areaOrder: column('la."order"', z.number().int()) });
+
+/** What each run of the order takes (see NowGroup): overdue, past due and settled, due today or later. */
+const GROUP_CONDITIONS: Record<NowGroup, (today: string) => Prisma.Sql> = {
+  0: (today) => Prisma.sql`a."dueDate" < ${today}::date AND a."seriesId" IS NULL AND a."missedAt" IS NULL`,
+  1: (today) => Prisma.sql`a."dueDate" < ${today}::date AND (a."seriesId" IS NOT NULL OR a."missedAt" IS NOT NULL)`,
+  2: (today) => Prisma.sql`a."dueDate" >= ${today}::date`,
+};
+
+/** The filters of the question, in SQL (fitsNow's rules). */
+function fitConditions(ctx: UserScope, input: ActionsNowInput): Prisma.Sql[] {
+  return [
+    Prisma.sql`a."userId" = ${ctx.user.id}::uuid`,
+    Prisma.sql`NOT a.completed`,
+    Prisma.sql`p.status = 'ACTIVE'`,
+    ...(input.contextId ? [Prisma.sql`a."contextId" = ${input.contextId}::uuid`] : []),
+    ...(input.energy ? [Prisma.sql`a.energy <= ${input.energy}::"Energy"`] : []),
+    ...(input.minutes !== undefined ? [Prisma.sql`a."timeEstimate" <= ${input.minutes}::int`] : []),
+    ...(input.budget !== undefined ? [Prisma.sql`a."baseCapitalCents" <= ${amountToCents(input.budget)}::int`] : []),
+  ];
+}
+
+/**
+ * The first `take` stored candidates after the cursor, in the "now" order: one statement, a run per group, each an
+ * index range of the caller's pending actions (Action_userId_completed_dueDate_idx) read in due-date order and
+ * stopped at `take`; the runs before the cursor's group are not read.
+ */
+async function readCandidates(ctx: UserScope, input: ActionsNowInput, today: string, take: number | undefined) {
+  const after = input.cursor;
+  const fit = fitConditions(ctx, input);
+  const runs = ([0, 1, 2] as const)
+    .filter((group) => !after || group >= after.group)
+    .map((group) => {
+      const keyset = after && after.group === group ? [Prisma.sql`(a."dueDate", la."order", a.id) > (${after.dueDate}::date, ${after.areaOrder}::int, ${after.id}::uuid)`] : [];
+      return Prisma.sql`(SELECT ${group}::int AS "group", ${nowColumns.sql}
+        FROM "Action" a ${templateJoins('a')}
+        JOIN "LifeWheelArea" wa ON wa.id = p."lifeWheelAreaId"
+        JOIN "LifeArea" la ON la.id = wa."lifeAreaId"
+        WHERE ${Prisma.join([...fit, GROUP_CONDITIONS[group](today), ...keyset], ' AND ')}
+        ORDER BY a."dueDate", la."order", a.id
+        ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`})`;
+    });
+  const row = nowColumns.row.extend({ group: z.number().int() });
+  return ctx.read(statement(row, Prisma.sql`SELECT * FROM (${Prisma.join(runs, ' UNION ALL ')}) runs ORDER BY "group", "dueDate", "areaOrder", id ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`}`));
+}
+
+type Candidate = { action: Action; id: string; isOverdue: boolean; dueDate: string; areaOrder: number };
+
+const cursorOf = (candidate: Candidate, today: string): NowCursor => ({
+  group: nowGroup(candidate.isOverdue, candidate.dueDate, today),
+  dueDate: candidate.dueDate,
+  areaOrder: candidate.areaOrder,
+  id: candidate.id,
+});
+
+/** true when a candidate comes after the cursor in the "now" order. */
+const isAfter = (candidate: Candidate, cursor: NowCursor, today: string): boolean => {
+  const key = cursorOf(candidate, today);
+  if (key.group !== cursor.group) return key.group > cursor.group;
+  if (key.dueDate !== cursor.dueDate) return key.dueDate > cursor.dueDate;
+  if (key.areaOrder !== cursor.areaOrder) return key.areaOrder > cursor.areaOrder;
+  return key.id > cursor.id;
+};
 
 /**
  * "What can I do now": the caller's pending actions of active projects that fit the context, energy, minutes and
- * budget given, overdue first, then by due date, then by the area's order on the wheel. A fixed number of reads,
- * the occurrences of recurring series among them (computed, not stored).
+ * budget given, overdue first, then by due date, then by the area's order on the wheel, id breaking ties. With
+ * ?limit or ?cursor, at most `limit` (NOW_DEFAULT_LIMIT with a cursor alone) after the cursor, with the cursor of
+ * the next ones; without them every action that fits (nextCursor null), as before paging existed. A fixed number
+ * of reads whatever the history: the stored candidates are read in that order in SQL and stopped at the limit; the
+ * occurrences of recurring series shown and not stored (computed, bounded by the running series) are merged in.
  */
 export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promise<ActionsNow> {
   if (input.contextId) {
     const context = await ctx.db.context.findFirst({ where: { id: input.contextId, userId: ctx.user.id }, select: { id: true } });
     if (!context) throw new AppError('NOT_FOUND');
   }
-  const [actions, projects] = await Promise.all([
-    readActions(ctx, { pending: true, ...(input.contextId ? { contextId: input.contextId } : {}) }),
+  const limit = input.limit === undefined && input.cursor === undefined ? undefined : (input.limit ?? NOW_DEFAULT_LIMIT);
+  const today = localDate(ctx.now, ctx.timeZone);
+  const [rows, shown, projects] = await Promise.all([
+    readCandidates(ctx, input, today, limit === undefined ? undefined : limit + 1),
+    shownOccurrences(ctx),
     ctx.db.project.findMany({ where: { userId: ctx.user.id, status: 'ACTIVE' }, select: { id: true, lifeWheelArea: { select: { lifeArea: { select: { order: true } } } } } }),
   ]);
   const areaOrder = new Map(projects.map((project) => [project.id, project.lifeWheelArea.lifeArea.order]));
-  const fitting = actions
+  const reader = listReader(ctx);
+  const stored = rows.map((row): Candidate => {
+    const action = toAction(row, reader);
+    return { action, id: action.id, isOverdue: action.isOverdue, dueDate: action.dueDate, areaOrder: row.areaOrder };
+  });
+  const computed = shown
+    .map((row) => toAction(row, reader))
     .filter((action) => fitsNow(action, input))
-    .map((action) => ({ action, id: action.id, isOverdue: action.isOverdue, dueDate: action.dueDate, areaOrder: areaOrder.get(action.projectId) ?? Number.MAX_SAFE_INTEGER }));
-  return { actions: fitting.sort(compareNow).map((entry) => entry.action) };
+    .map((action): Candidate => ({ action, id: action.id, isOverdue: action.isOverdue, dueDate: action.dueDate, areaOrder: areaOrder.get(action.projectId) ?? Number.MAX_SAFE_INTEGER }))
+    .filter((candidate) => !input.cursor || isAfter(candidate, input.cursor, today));
+  const fitting = computed.length === 0 ? stored : [...stored, ...computed].sort(compareNow);
+  if (limit === undefined) return { actions: fitting.map((entry) => entry.action), nextCursor: null };
+  const page = fitting.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    actions: page.map((entry) => entry.action),
+    nextCursor: fitting.length > limit && last ? encodeNowCursor(cursorOf(last, today)) : null,
+  };
 }

@@ -88,7 +88,7 @@ async function readRows(ctx: UserScope, filter: ActionFilter, page?: { limit: nu
  * budgets, which repeat across rows (actions created the same quarter-hour share a local date; the same creation
  * and due dates share a budget).
  */
-function listReader(ctx: UserScope) {
+export function listReader(ctx: UserScope) {
   const today = localDate(ctx.now, ctx.timeZone);
   const statusOf = dueStatusOn(today);
   const createdDates = new Map<number, string>();
@@ -117,7 +117,7 @@ function listReader(ctx: UserScope) {
 
 const QUARTER_HOUR_MS = 900_000;
 
-function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action {
+export function toAction(row: ActionRow, reader: ReturnType<typeof listReader>): Action {
   const budget = reader.budgetOf(row, reader.createdDateOf(row.createdAt));
   return {
     id: row.id,

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Action_userId_completed_dueDate_idx" ON "Action"("userId", "completed", "dueDate");
