@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { action, project } from '../test-fixtures/actions';
 import { context } from '../test-fixtures/contexts';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../test-support';
+import { NOW_PAGE_SIZE } from './now';
 
 const FIRST_LOAD = { timeout: 10_000 };
 
@@ -15,14 +16,24 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
   return fakeServer((call) => {
     const answer = answers[call.path];
     if (answer) return answer(call);
-    if (call.path === 'actions.now') return { data: { actions: [late, soon] } };
+    if (call.path === 'actions.now') return { data: { actions: [late, soon], nextCursor: null } };
     if (call.path === 'users.myContexts') return { data: { contexts: [casa, oficina] } };
     if (call.path === 'projects.me') return { data: { projects: [{ ...project(1, 'Leer 12 libros'), areaKey: 'HEALTH_NUTRITION' }] } };
     return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
   });
 }
 
-const nowCalls = (calls: FakeCall[]) => calls.filter((call) => call.path === 'actions.now').map((call) => call.input);
+/** The question of each "now" call, without its paging (every call asks for a page of NOW_PAGE_SIZE, checked below). */
+const nowCalls = (calls: FakeCall[]) =>
+  calls
+    .filter((call) => call.path === 'actions.now')
+    .map((call) => {
+      const { limit, cursor, direction, ...question } = call.input as Record<string, unknown>;
+      expect(limit).toBe(NOW_PAGE_SIZE);
+      void cursor;
+      void direction;
+      return question;
+    });
 
 describe('the /now screen', () => {
   it('asks each question as a radio group with a legend, "any" chosen at first, and lists what fits', async () => {
@@ -117,5 +128,21 @@ describe('the /now screen', () => {
     renderApp('/actions');
     fireEvent.click(await screen.findByRole('link', { name: /¿Qué puedo hacer ahora\?/ }, FIRST_LOAD));
     expect(await screen.findByRole('heading', { level: 1, name: '¿Qué puedo hacer ahora?' }, FIRST_LOAD)).toBeTruthy();
+  });
+  it('shows a page of what fits and the next ones with "Ver más", following nextCursor', async () => {
+    signedInUser();
+    const { calls } = serve({
+      'actions.now': (call) =>
+        (call.input as { cursor?: string }).cursor === 'page-2' ? { data: { actions: [soon], nextCursor: null } } : { data: { actions: [late], nextCursor: 'page-2' } },
+    });
+    renderApp('/now');
+    expect((await screen.findAllByTestId('now-item', undefined, FIRST_LOAD)).length).toBe(1);
+    expect(screen.getByText('Mostrando 1 acción que encaja; hay más')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+    await waitFor(() => expect(screen.getAllByTestId('now-item').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Llamar a la biblioteca', 'Comprar una estantería']));
+    expect(screen.getByText('2 acciones encajan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ver más' })).toBeNull();
+    const asked = calls.filter((call) => call.path === 'actions.now').map((call) => call.input as { limit: number; cursor?: string });
+    expect(asked.map((input) => [input.limit, input.cursor ?? null])).toEqual([[NOW_PAGE_SIZE, null], [NOW_PAGE_SIZE, 'page-2']]);
   });
 });

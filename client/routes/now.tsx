@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../domain/schemas/actions';
@@ -16,6 +16,9 @@ import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 
+/** Actions a page of /now shows; "Ver más" asks for the next ones (GET /actions/now?limit=&cursor=). */
+export const NOW_PAGE_SIZE = 20;
+
 /** What can I do now (/now): where, how much energy, how much time (and money), then the actions that fit. */
 export default function NowPage() {
   const { t } = useTranslation();
@@ -24,7 +27,10 @@ export default function NowPage() {
   const language = currentLanguage();
   const [answers, setAnswers] = useState<NowAnswers>(ANY_ANSWERS);
   const contexts = useQuery(trpc.users.myContexts.queryOptions({}));
-  const fitting = useQuery({ ...trpc.actions.now.queryOptions(nowInput(answers)), placeholderData: (previous) => previous });
+  const fitting = useInfiniteQuery({
+    ...trpc.actions.now.infiniteQueryOptions({ ...nowInput(answers), limit: NOW_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    placeholderData: (previous) => previous,
+  });
   const projects = useProjectsById();
   const complete = useMutation(trpc.actions.complete.mutationOptions());
   const completingId = complete.isPending ? (complete.variables?.id ?? null) : null;
@@ -51,18 +57,28 @@ export default function NowPage() {
         />
       );
     }
-    const { actions } = fitting.data;
+    const actions = fitting.data.pages.flatMap((page) => page.actions);
     if (actions.length === 0) return <EmptyState emoji="🌿" text={t('weekly.now.empty')} />;
     return (
       <>
         <p className="now-results__count" role="status">
-          {t('weekly.now.count', { count: actions.length })}
+          {t(fitting.hasNextPage ? 'weekly.now.moreCount' : 'weekly.now.count', { count: actions.length })}
         </p>
         <ul className="now-list">
           {actions.map((action) => (
             <NowItem key={action.id} action={action} areaKey={projects.get(action.projectId)?.areaKey ?? ''} completing={completingId === action.id} onComplete={onComplete} />
           ))}
         </ul>
+        {fitting.isFetchNextPageError ? (
+          <p className="now-results__error" role="alert">
+            {t('weekly.now.moreError')}
+          </p>
+        ) : null}
+        {fitting.hasNextPage ? (
+          <button type="button" className="button button--secondary now-results__more" disabled={fitting.isFetchingNextPage} onClick={() => void fitting.fetchNextPage()}>
+            {fitting.isFetchingNextPage ? t('weekly.now.moreLoading') : t('weekly.now.more')}
+          </button>
+        ) : null}
       </>
     );
   };
