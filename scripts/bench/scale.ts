@@ -30,7 +30,7 @@ const REQUESTS = Number(options.requests);
 
 type Person = 'typical' | 'heavy';
 type Read = { label: string; method: 'GET' | 'PUT'; path: (who: Who) => string; body?: string };
-type Who = { token: string; pendingId: string };
+type Who = { email: string; token: string; pendingId: string };
 type Figure = { medianMs: number; p95Ms: number; bytes: number; peakRssMb: number | null; status: number };
 
 const READS: Read[] = [
@@ -39,6 +39,7 @@ const READS: Read[] = [
   { label: 'GET /actions/me (whole list)', method: 'GET', path: () => '/actions/me' },
   { label: 'GET /weeks/me', method: 'GET', path: () => '/weeks/me' },
   { label: 'GET /actions/now', method: 'GET', path: () => '/actions/now' },
+  { label: 'GET /actions/now?limit=20', method: 'GET', path: () => '/actions/now?limit=20' },
   { label: 'GET /analytics/me', method: 'GET', path: () => '/analytics/me' },
   { label: 'GET /users/export', method: 'GET', path: () => '/users/export' },
   { label: 'GET /users/export/actions.csv', method: 'GET', path: () => '/users/export/actions.csv' },
@@ -67,19 +68,25 @@ function peakMegabytes(pid: number): number | null {
   }
 }
 
-async function login(server: Running, email: string): Promise<Who> {
+/** A fresh access token (each read's requests start with one: a slow read's 200 requests outlast a token). */
+async function tokenOf(server: Running, email: string): Promise<string> {
   const response = await fetch(`${server.url}/api/v1/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
-  const token = ((await response.json()) as { access_token: string }).access_token;
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function login(server: Running, email: string): Promise<Who> {
+  const token = await tokenOf(server, email);
   const page = (await (await fetch(`${server.url}/api/v1/actions/me?limit=200`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { id: string; completed: boolean }[] };
   const pending = page.items.find((item) => !item.completed);
   if (!pending) throw new Error(`${email} has no pending action`);
-  return { token, pendingId: pending.id };
+  return { email, token, pendingId: pending.id };
 }
 
-async function measure(server: Running, who: Who, read: Read): Promise<Figure> {
+async function measure(server: Running, person: Who, read: Read): Promise<Figure> {
+  const who = { ...person, token: await tokenOf(server, person.email) };
   const url = `${server.url}/api/v1${read.path(who)}`;
   const init: RequestInit = {
     method: read.method,
@@ -116,7 +123,8 @@ async function benchSize(size: SizeName): Promise<SizeFigures> {
       const typical = await measure(server, people.typical, read);
       const heavy = await measure(server, people.heavy, read);
       figures[read.label] = { typical, heavy };
-      console.log(`${size} ${read.label.padEnd(32)} typical ${typical.medianMs.toFixed(1).padStart(7)} ms ${kb(typical.bytes).padStart(9)}   heavy ${heavy.medianMs.toFixed(1).padStart(7)} ms ${kb(heavy.bytes).padStart(9)}`);
+      const line = (figure: Figure) => `${figure.medianMs.toFixed(1).padStart(7)} ms ${kb(figure.bytes).padStart(9)}${figure.status >= 400 ? ` (HTTP ${figure.status})` : ''}`;
+      console.log(`${size} ${read.label.padEnd(32)} typical ${line(typical)}   heavy ${line(heavy)}`);
     }
     return { seeded, figures };
   } finally {
