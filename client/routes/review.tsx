@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { actionsOfPage, type PagedAction } from '../../domain/rules/actions';
 import { addDays } from '../../domain/rules/dates';
 import { planWindow, weekStart as mondayOf } from '../../domain/rules/weeks';
-import type { Action } from '../../domain/schemas/actions';
 import type { Review, Weeks } from '../../domain/schemas/weeks';
 import { EmptyState } from '../components/empty-state';
 import { ErrorAlert } from '../components/error-alert';
@@ -25,6 +25,9 @@ import { useForm } from '../lib/form';
 import { formatCalendarDate } from '../lib/format';
 import { todayInBrowser } from '../lib/today';
 import { useTRPC } from '../lib/trpc';
+
+/** Pending actions per page the review reads (it reads them all). */
+const REVIEW_PAGE_SIZE = 200;
 
 const isMonday = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && mondayOf(value) === value;
 
@@ -53,7 +56,7 @@ type ReviewFormProps = {
   monday: string;
   today: string;
   week: Weeks['weeks'][number] | undefined;
-  actions: readonly Action[];
+  actions: readonly PagedAction[];
   projects: ReturnType<typeof useProjectsById>;
   /** The review being changed; null for a new one. */
   editing: Review | null;
@@ -75,8 +78,8 @@ function WeeklyReviewForm({ monday, today, week, actions, projects, editing, exi
   const update = useMutation(trpc.reviews.update.mutationOptions());
   const overdue = actions.filter((action) => action.isOverdue);
   const pending = actions.filter((action) => !action.completed && !action.isOverdue && !action.isMissed);
-  const areaOf = (action: Action) => projects.get(action.projectId)?.areaKey ?? '';
-  const endOf = (action: Action) => projects.get(action.projectId)?.endDate;
+  const areaOf = (action: PagedAction) => projects.get(action.projectId)?.areaKey ?? '';
+  const endOf = (action: PagedAction) => projects.get(action.projectId)?.endDate;
   const endById = (id: string) => {
     const action = actions.find((item) => item.id === id);
     return action ? endOf(action) : undefined;
@@ -154,7 +157,14 @@ export default function ReviewPage() {
   const valid = isMonday(monday);
 
   const weeks = useQuery(trpc.weeks.me.queryOptions({ weeks: 12 }));
-  const actions = useQuery(trpc.actions.me.queryOptions({}));
+  // Only the pending actions matter here (overdue ones to settle, the rest to plan): read page by page, every page.
+  const actions = useInfiniteQuery(
+    trpc.actions.me.infiniteQueryOptions({ pending: 'true', limit: REVIEW_PAGE_SIZE }, { getNextPageParam: (page) => ('nextCursor' in page ? (page.nextCursor ?? undefined) : undefined) }),
+  );
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = actions;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const reviews = useQuery(trpc.reviews.me.queryOptions({}));
   const projects = useProjectsById();
   const [editing, setEditing] = useState<Review | null>(null);
@@ -162,7 +172,7 @@ export default function ReviewPage() {
   const [saved, setSaved] = useState<'added' | 'updated' | null>(null);
 
   const existing = reviews.data?.reviews.find((review) => review.weekStart === monday) ?? null;
-  const list = actions.data && 'actions' in actions.data ? actions.data.actions : [];
+  const list = actions.data?.pages.flatMap((page) => ('items' in page ? actionsOfPage(page) : page.actions)) ?? [];
   const onExists = () => {
     setRefused(true);
     clearRelated('reviews.me');
@@ -174,7 +184,7 @@ export default function ReviewPage() {
   const content = () => {
     if (!valid) return <EmptyState emoji="📅" text={errorMessage({ code: 'REVIEW_WEEK_NOT_MONDAY' }, t, language)} />;
     if (saved) return <ReviewDone updated={saved === 'updated'} />;
-    if (weeks.isPending || actions.isPending || reviews.isPending) return <PanelLoading text={t('weekly.review.loading')} />;
+    if (weeks.isPending || actions.isPending || (hasNextPage && !isFetchNextPageError) || reviews.isPending) return <PanelLoading text={t('weekly.review.loading')} />;
     const failed = [weeks, actions, reviews].find((query) => query.isError);
     if (failed) {
       return (

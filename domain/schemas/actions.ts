@@ -86,6 +86,10 @@ export const ListActionsInputSchema = z.object({
   goalId: IdSchema.optional(),
   projectId: IdSchema.optional(),
   contextId: IdSchema.optional(),
+  pending: z
+    .enum(['true'], { message: 'INVALID_FORMAT' })
+    .optional()
+    .describe('true: only the pending (not completed) actions; the counters then count those'),
   limit: PageInputShape.limit,
   cursor: PageInputShape.cursor
     .transform((text, ctx) => {

@@ -27,7 +27,7 @@ export const actionsOperations = {
     auth: 'required',
     summary: "The caller's actions, soonest due first, with due status, budgets and counters",
     description:
-      'Optional filters ?goalId=, ?projectId=, ?contextId= (404 when not the caller\'s); the counters count the listed ' +
+      'Optional filters ?goalId=, ?projectId=, ?contextId= (404 when not the caller\'s) and ?pending=true (not completed); the counters count the listed ' +
       'actions. isOverdue, daysUntilDue and isDueSoon are computed for today in the X-Time-Zone zone. ' +
       'Without ?limit and ?cursor the answer is the whole list { actions, counters }. With ?limit= (1 to 200) and/or ' +
       '?cursor= (the previous page\'s nextCursor) it is one page { items, nextCursor, today, currencyCode, goals, ' +

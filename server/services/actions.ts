@@ -262,7 +262,7 @@ export async function listActions(ctx: UserScope, input: ListActionsInput): Prom
     input.contextId ? ctx.db.context.findFirst({ where: { id: input.contextId, ...owner }, select: { id: true } }) : true,
   ]);
   if (!goal || !project || !context) throw new AppError('NOT_FOUND');
-  const filter = { goalId: input.goalId, projectId: input.projectId, contextId: input.contextId };
+  const filter: ActionFilter = { goalId: input.goalId, projectId: input.projectId, contextId: input.contextId, ...(input.pending ? { pending: true } : {}) };
   if (input.limit === undefined && input.cursor === undefined) {
     const actions = await readActions(ctx, filter);
     return { actions, ...actionCounters(actions) };

@@ -54,7 +54,7 @@ beforeAll(async () => {
     }),
   });
   clock.moveTo(`${TODAY}T10:00:00.000Z`);
-});
+}, 180_000);
 afterAll(async () => t.close());
 
 const api = () => apiAs(t, tokenAt(t, plan.user));
@@ -121,7 +121,8 @@ describe('GET /actions/now a page at a time', () => {
   });
 
   it('refuses a bad limit or cursor with a translated 400 naming it', async () => {
-    for (const params of [{ limit: '0' }, { limit: '201' }, { limit: 'x' }, { cursor: 'not-a-cursor' }, { cursor: btoa('3|2026-11-25|1|00000000-0000-4000-8000-000000000000') }]) {
+    const cases: Record<string, string>[] = [{ limit: '0' }, { limit: '201' }, { limit: 'x' }, { cursor: 'not-a-cursor' }, { cursor: btoa('3|2026-11-25|1|00000000-0000-4000-8000-000000000000') }];
+    for (const params of cases) {
       const spanish = await api().get('/actions/now', params);
       expect(spanish.status).toBe(400);
       expect(JSON.stringify(spanish.body)).toContain(Object.keys(params)[0]);
@@ -129,5 +130,23 @@ describe('GET /actions/now a page at a time', () => {
       expect(english.status).toBe(400);
       expect((english.body as { message: string }).message).not.toBe((spanish.body as { message: string }).message);
     }
+  });
+  it('GET /actions/me?pending=true lists the pending actions only, whole or a page at a time (what the weekly review reads)', async () => {
+    const all = ((await api().get('/actions/me')).body as ActionList).actions;
+    const pending = all.filter((action) => !action.completed);
+    expect(pending.length).toBeLessThan(all.length);
+    const whole = (await api().get('/actions/me', { pending: 'true' })).body as ActionList;
+    expect(whole.actions.map((action) => action.id)).toEqual(pending.map((action) => action.id));
+    expect(whole.completedActions).toBe(0);
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await api().get('/actions/me', { pending: 'true', limit: '60', ...(cursor ? { cursor } : {}) })).body as { items: { id: string }[]; nextCursor: string | null; pendingActions: number };
+      expect(page.pendingActions).toBe(pending.length);
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(ids).toEqual(pending.map((action) => action.id));
+    expect((await api().get('/actions/me', { pending: 'yes' })).status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { areaStyle } from '../../../domain/content/life-areas';
 import { EXECUTION_TARGET_PERCENT } from '../../../domain/rules/weeks';
-import type { Action } from '../../../domain/schemas/actions';
+import type { PagedAction } from '../../../domain/rules/actions';
 import type { Review, Weeks } from '../../../domain/schemas/weeks';
 import { AreaAvatar } from '../../components/area-avatar';
 import { ChoiceField } from '../../components/choice-field';
@@ -98,16 +98,16 @@ export function ReviewTextsFields({ form, error, onChange }: TextsProps) {
 }
 
 type ListProps = {
-  actions: readonly Action[];
+  actions: readonly PagedAction[];
   form: ReviewForm;
   error: ErrorOf;
-  areaOf: (action: Action) => string;
-  endOf: (action: Action) => string | undefined;
+  areaOf: (action: PagedAction) => string;
+  endOf: (action: PagedAction) => string | undefined;
   today: string;
   onChange: (change: Pick<ReviewForm, 'overdue'> | Pick<ReviewForm, 'nextWeek'>) => void;
 };
 
-function ActionTitle({ action, areaKey }: { action: Action; areaKey: string }) {
+function ActionTitle({ action, areaKey }: { action: PagedAction; areaKey: string }) {
   return (
     <span className="review-item__title">
       <AreaAvatar areaKey={areaKey} />
@@ -180,7 +180,7 @@ type PlanProps = ListProps & { window: { from: string; to: string } };
 export function NextWeekList({ actions, form, error, areaOf, endOf, window, onChange }: Omit<PlanProps, 'today'>) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const defaultDate = (action: Action) => {
+  const defaultDate = (action: PagedAction) => {
     const end = endOf(action);
     if (action.dueDate >= window.from && action.dueDate <= window.to) return action.dueDate;
     return end !== undefined && end < window.from ? '' : window.from;

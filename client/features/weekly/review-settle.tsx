@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_ITEMS_MAX } from '../../../domain/schemas/weeks';
-import type { Action } from '../../../domain/schemas/actions';
+import type { PagedAction } from '../../../domain/rules/actions';
 import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/form-field';
 import { useTRPC } from '../../lib/trpc';
 
 type Props = {
-  actions: readonly Action[];
+  actions: readonly PagedAction[];
   today: string;
   /** The latest date all of them may move to: the earliest of their projects' ends, when known. */
   latest: string | undefined;
