@@ -86,7 +86,7 @@ export async function prepareCall(
   ctx: ServiceContext,
   authorization: string | undefined,
   readInput: () => unknown,
-  bearers: Bearers,
+  bearers: Bearers = 'session',
 ): Promise<unknown> {
   if (operation.auth === 'required') {
     const { ctx: userCtx, zoneRead } = await authenticate(ctx, authorization, bearers);
@@ -108,7 +108,7 @@ export async function runOperation(
   ctx: ServiceContext,
   authorization: string | undefined,
   readInput: () => unknown,
-  bearers: Bearers,
+  bearers: Bearers = 'session',
 ): Promise<unknown> {
   const input = await prepareCall(operation, ctx, authorization, readInput, bearers);
   const output = await operation.handler(ctx as never, input as never, undefined as never);

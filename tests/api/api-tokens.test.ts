@@ -26,6 +26,7 @@ async function createToken(user: RegisteredUser, body: object = { name: 'Script'
 }
 
 const get = (token: string, path: string, lang = 'es') => t.http.get(`/api/v1${path}`).set({ ...bearer(token), 'accept-language': lang });
+const contextNames = (body: unknown) => (body as { contexts: { name: string }[] }).contexts.map((row) => row.name);
 const tokenRows = (userId: string) => t.app.deps.db.personalAccessToken.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
 
 describe('creating, listing and revoking', () => {
@@ -101,7 +102,7 @@ describe('using a token', () => {
     const context = await t.http.post('/api/v1/users/add-context').set(bearer(token)).send({ name: 'garaje' });
     expect(context.status).toBe(201);
     const contexts = await get(token, '/users/my-contexts');
-    expect(contexts.body.contexts.map((row: { name: string }) => row.name)).toContain('@garaje');
+    expect(contextNames(contexts.body)).toContain('@garaje');
     expect((await get(user.token, '/users/my-contexts')).body).toEqual(contexts.body);
   });
 
@@ -125,7 +126,7 @@ describe('using a token', () => {
     const write = await t.http.post('/api/v1/users/add-context').set(bearer(token)).send({ name: 'garaje' });
     expect(write.status).toBe(403);
     expect(write.body.scope).toBe('plan:write');
-    expect((await get(user.token, '/users/my-contexts')).body.contexts.map((row: { name: string }) => row.name)).not.toContain('@garaje');
+    expect(contextNames((await get(user.token, '/users/my-contexts')).body)).not.toContain('@garaje');
   });
 
   it('cannot create tokens, change the password, sign-in methods or delete the account: 403 TOKEN_NOT_ALLOWED, nothing changes', async () => {

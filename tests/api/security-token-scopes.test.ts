@@ -97,7 +97,7 @@ describe('each operation with a token of each scope set', () => {
         const missing = missingScopes(needs as ApiScope[], scopes).join(' ');
         expect(response.body).toMatchObject({ code: 'INSUFFICIENT_SCOPE', scope: missing });
         expect((response.body as { message: string }).message).toContain(missing);
-        expect(response.headers['www-authenticate']).toBe(`Bearer error="insufficient_scope", scope="${(needs as string[]).join(' ')}"`);
+        expect(response.headers['www-authenticate']).toBe(`Bearer error="insufficient_scope", scope="${needs.join(' ')}"`);
       }
     }
     expect(await dumpUserRows(t, owner.id)).toEqual(before);
