@@ -69,6 +69,8 @@ describe('API access', () => {
     renderApp('/profile');
     const section = await card();
     expect(await within(section).findByText('Aún no tienes tokens de acceso.')).toBeTruthy();
+    expect(within(section).queryByLabelText('Nombre')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Nuevo token' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Crear token' }));
     expect(await within(section).findByText('Ponle un nombre al token')).toBeTruthy();
     expect(within(section).getByText('Elige al menos un permiso')).toBeTruthy();
@@ -130,6 +132,7 @@ describe('API access', () => {
     fail = false;
     fireEvent.click(within(section).getByRole('button', { name: 'Reintentar' }));
     expect(await within(section).findByText('Aún no tienes tokens de acceso.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Nuevo token' }));
     fireEvent.change(within(section).getByLabelText('Nombre'), { target: { value: 'Otro' } });
     fireEvent.click(within(section).getByRole('checkbox', { name: /Ver tu perfil/ }));
     fireEvent.click(within(section).getByRole('button', { name: 'Crear token' }));

@@ -156,12 +156,14 @@ export function ApiTokensCard({ active = true }: { active?: boolean }) {
   const list = useQuery({ ...trpc.apiTokens.list.queryOptions({}), enabled: active });
   const revoke = useMutation(trpc.apiTokens.revoke.mutationOptions());
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const [revokeFailure, setRevokeFailure] = useState<unknown>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.apiTokens.list.queryKey({}) });
 
   const onCreated = (token: ApiTokenCreated) => {
     setCreated(token);
+    setFormOpen(false);
     toast.success(t('account.apiTokens.created'));
     refresh();
   };
@@ -206,7 +208,13 @@ export function ApiTokensCard({ active = true }: { active?: boolean }) {
         {t('account.apiTokens.title')}
       </h2>
       <p className="account-data__text">{t('account.apiTokens.text')}</p>
-      {created ? <CreatedSecret created={created} onDone={() => setCreated(null)} /> : <CreateTokenForm onCreated={onCreated} />}
+      {created ? <CreatedSecret created={created} onDone={() => setCreated(null)} /> : null}
+      {formOpen ? <CreateTokenForm onCreated={onCreated} /> : null}
+      {!created && !formOpen ? (
+        <button type="button" className="button button--secondary button--block" onClick={() => setFormOpen(true)}>
+          {t('account.apiTokens.open')}
+        </button>
+      ) : null}
       {revokeFailure ? (
         <p className="form-alert" role="alert">
           {t('account.apiTokens.failed', { reason: errorMessage(revokeFailure, t, currentLanguage()) })}

@@ -74,6 +74,7 @@ export const account: Shape<typeof es> = {
     loading: 'Loading your tokens...',
     loadFailed: 'Your tokens could not be loaded.',
     none: 'You have no access tokens yet.',
+    open: 'New token',
     listLabel: 'Your access tokens',
     name: 'Name',
     nameHint: 'What it is for, e.g. "My actions script"',

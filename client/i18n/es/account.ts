@@ -71,6 +71,7 @@ export const account = {
     loading: 'Cargando tus tokens...',
     loadFailed: 'No se pudieron cargar tus tokens.',
     none: 'Aún no tienes tokens de acceso.',
+    open: 'Nuevo token',
     listLabel: 'Tus tokens de acceso',
     name: 'Nombre',
     nameHint: 'Para qué lo usas, p. ej. «Mi script de acciones»',
