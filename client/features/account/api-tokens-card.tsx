@@ -27,8 +27,19 @@ import { useTRPC } from '../../lib/trpc';
 const FIELDS = ['name', 'scopes', 'expiresInDays'] as const;
 type Values = { name: string; scopes: ApiScope[]; expiresInDays: string };
 
-/** A scope's text key: i18next reads ':' as a namespace separator. */
-const scopeKey = (scope: ApiScope) => `account.apiTokens.scopes.${scope.replace(':', '_')}` as const;
+/** Each scope's text (keys without ':', which i18next reads as a namespace separator). */
+const SCOPE_TEXT = {
+  'profile:read': 'account.apiTokens.scopes.profile_read',
+  'wheel:read': 'account.apiTokens.scopes.wheel_read',
+  'wheel:write': 'account.apiTokens.scopes.wheel_write',
+  'plan:read': 'account.apiTokens.scopes.plan_read',
+  'plan:write': 'account.apiTokens.scopes.plan_write',
+  'weekly:read': 'account.apiTokens.scopes.weekly_read',
+  'weekly:write': 'account.apiTokens.scopes.weekly_write',
+  'analytics:read': 'account.apiTokens.scopes.analytics_read',
+  'account:export': 'account.apiTokens.scopes.account_export',
+  webhooks: 'account.apiTokens.scopes.webhooks',
+} as const satisfies Record<ApiScope, string>;
 
 /** The secret just made, shown this once, with a copy button and a warning. */
 function CreatedSecret({ created, onDone }: { created: ApiTokenCreated; onDone: () => void }) {
@@ -95,7 +106,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
               aria-invalid={scopesError ? true : undefined}
               aria-describedby={scopesError ? scopesErrorId : undefined}
             />
-            <span>{t(scopeKey(scope))}</span> <code>{scope}</code>
+            <span>{t(SCOPE_TEXT[scope])}</span> <code>{scope}</code>
           </label>
         ))}
         {scopesError ? (
