@@ -8,7 +8,7 @@ export type Issue = { path: string; code: string; message: string };
  * of tRPC's error data, so a client can tell which limit it met without reading the text. Values: `limit` a stable
  * code (ACTIVE_PROJECTS, ACTIONS_PER_MONTH, ANALYTICS), `plan` the plan's name, `max` a number, `limitName` the
  * limit's name in the request's language, `goalType` BE/DO/HAVE, `minDate`/`maxDate` YYYY-MM-DD, `retryAfter`
- * seconds.
+ * seconds, `scope` the scope a personal access token lacks.
  */
 export const ERROR_DETAILS = {
   PLAN_LIMIT: ['limit', 'plan', 'max', 'limitName'],
@@ -23,6 +23,8 @@ export const ERROR_DETAILS = {
   SERIES_UNTIL_OUT_OF_RANGE: ['minDate', 'maxDate'],
   SERIES_LIMIT: ['max'],
   EXPORT_TOO_LARGE: ['max'],
+  API_TOKEN_LIMIT: ['max'],
+  INSUFFICIENT_SCOPE: ['scope'],
 } as const satisfies Partial<Record<MessageCode, readonly string[]>>;
 
 export type ErrorDetailName = (typeof ERROR_DETAILS)[keyof typeof ERROR_DETAILS][number];

@@ -11,6 +11,7 @@ import { useToast } from '../components/toast';
 import { useSession } from '../features/auth/session-provider';
 import { ContextsCard } from '../features/contexts/contexts-card';
 import { AccountDataCard } from '../features/account/account-data-card';
+import { ApiTokensCard } from '../features/account/api-tokens-card';
 import { CalendarFeedCard } from '../features/account/calendar-feed-card';
 import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { NotificationsCard } from '../features/notifications/notifications-card';
@@ -113,6 +114,7 @@ export default function ProfilePage() {
       <SignInMethodsCard active={reading} />
       <NotificationsCard active={reading} />
       <CalendarFeedCard active={reading} />
+      <ApiTokensCard active={reading} />
       <AccountDataCard />
       <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>
         {leaving ? t('account.loggingOut') : t('account.logout')}

@@ -29,6 +29,8 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
       return { data: { contexts } };
     case 'users.signInMethods':
       return { data: { password: true, identities: [] } };
+    case 'apiTokens.list':
+      return { data: { tokens: [] } };
     default:
       return undefined;
   }

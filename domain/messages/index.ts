@@ -1,5 +1,6 @@
 import { accountDataMessages } from './account-data';
 import { accountsMessages } from './accounts';
+import { apiTokensMessages } from './api-tokens';
 import { actionsMessages } from './actions';
 import { calendarMessages } from './calendar';
 import { commonMessages } from './common';
@@ -25,6 +26,7 @@ export type { ErrorKind, MessageEntry, PluralText } from './types';
 export const messages = {
   ...commonMessages,
   ...accountsMessages,
+  ...apiTokensMessages,
   ...passwordResetMessages,
   ...accountDataMessages,
   ...notificationsMessages,

@@ -18,6 +18,8 @@ export const errorHandling = fp<{ clientPages: boolean }>(
       const envelope = envelopeOf(appError, requestLanguage(request));
       if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (typeof appError.params.retryAfter === 'number') reply.header('retry-after', String(appError.params.retryAfter));
+      // RFC 6750 3.1: the scopes the call needs, for a personal access token that lacks some.
+      if (appError.code === 'INSUFFICIENT_SCOPE') reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${appError.params.needed}"`);
       // An error is never cached, even from a route that caches its answers.
       reply.header('cache-control', API_CACHE_CONTROL);
       return reply.status(envelope.statusCode).send(envelope);

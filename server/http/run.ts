@@ -2,9 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
+import { missingScopes } from '../../domain/schemas/api-tokens';
 import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import type { AnyJsonOperation, AnyOperation } from '../operations/define';
+import { isApiToken } from '../infra/tokens';
+import { useApiToken, type ApiTokenGrant } from '../services/api-tokens';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
 import { requestLanguage, resolveTimeZone } from './language';
 import { parseInput } from './validate';
@@ -30,14 +33,34 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** Which bearer tokens a transport takes: REST takes personal access tokens too, tRPC (the app's client) sessions only. */
+export type Bearers = 'session' | 'session-or-api-token';
+
 /**
- * The signed-in user of a request: its bearer access token, checked. No token answers 401 UNAUTHENTICATED, an expired
- * or forged one the token service's 401. Every operation authenticates here, so they refuse alike.
+ * The signed-in user of a request: its bearer token, checked. A session's access token is checked without the
+ * database; a personal access token (prs_..., REST only) is looked up by its hash, which also reads the owner's zone
+ * of record. No token answers 401 UNAUTHENTICATED, an expired, revoked or forged one the same 401. Every operation
+ * authenticates here, so they refuse alike. Answers whether the zone of record is already in the context.
  */
-export function authenticate(ctx: ServiceContext, authorization: string | undefined): UserServiceContext {
+export async function authenticate(ctx: ServiceContext, authorization: string | undefined, bearers: Bearers): Promise<{ ctx: UserServiceContext; zoneRead: boolean }> {
   const token = bearerToken(authorization);
   if (!token) throw new AppError('UNAUTHENTICATED');
-  return Object.assign(ctx, { user: ctx.deps.tokens.checkAccessToken(token) });
+  if (!isApiToken(token)) return { ctx: Object.assign(ctx, { user: ctx.deps.tokens.checkAccessToken(token) }), zoneRead: false };
+  if (bearers === 'session') throw new AppError('UNAUTHENTICATED');
+  const { user, grant, timeZone } = await useApiToken(ctx.deps, token, ctx.now);
+  if (timeZone) ctx.timeZone = timeZone;
+  return { ctx: Object.assign(ctx, { user, apiToken: grant }), zoneRead: true };
+}
+
+/**
+ * Refuses a personal access token an operation does not allow it: 403 TOKEN_NOT_ALLOWED for what only a session may
+ * do, 403 INSUFFICIENT_SCOPE naming the scopes it lacks (and, for the WWW-Authenticate header, all it needs).
+ */
+export function checkTokenAccess(operation: AnyOperation, grant: ApiTokenGrant): void {
+  const needed = operation.scopes ?? 'session';
+  if (needed === 'session') throw new AppError('TOKEN_NOT_ALLOWED');
+  const missing = missingScopes(needed, grant.scopes);
+  if (missing.length > 0) throw new AppError('INSUFFICIENT_SCOPE', { scope: missing.join(' '), needed: needed.join(' ') });
 }
 
 const zoneOfRecordRow = z.object({ timeZone: z.string().nullable() });
@@ -54,18 +77,21 @@ export async function useZoneOfRecord(ctx: UserServiceContext): Promise<UserServ
 }
 
 /**
- * What every operation does before its handler: authenticates when it requires a user (and reads the zone of
- * record unless it applies no date rule), then validates the input with the shared schema.
+ * What every operation does before its handler: authenticates when it requires a user, refuses a personal access
+ * token the operation does not allow (before the input is read: a refused call learns nothing of it), reads the zone
+ * of record unless it applies no date rule, then validates the input with the shared schema.
  */
 export async function prepareCall(
   operation: AnyOperation,
   ctx: ServiceContext,
   authorization: string | undefined,
   readInput: () => unknown,
+  bearers: Bearers = 'session',
 ): Promise<unknown> {
   if (operation.auth === 'required') {
-    const userCtx = authenticate(ctx, authorization);
-    if (operation.dates !== 'none') await useZoneOfRecord(userCtx);
+    const { ctx: userCtx, zoneRead } = await authenticate(ctx, authorization, bearers);
+    if (userCtx.apiToken) checkTokenAccess(operation, userCtx.apiToken);
+    if (!zoneRead && operation.dates !== 'none') await useZoneOfRecord(userCtx);
   }
   return parseInput(operation.input, readInput(), ctx.lang);
 }
@@ -82,8 +108,9 @@ export async function runOperation(
   ctx: ServiceContext,
   authorization: string | undefined,
   readInput: () => unknown,
+  bearers: Bearers = 'session',
 ): Promise<unknown> {
-  const input = await prepareCall(operation, ctx, authorization, readInput);
+  const input = await prepareCall(operation, ctx, authorization, readInput, bearers);
   const output = await operation.handler(ctx as never, input as never, undefined as never);
   if (operation.outputCheck === 'development' && ctx.deps.env.NODE_ENV === 'production') return output;
   const checked = operation.output.safeParse(output);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_TOKEN_PREFIX } from '../../domain/schemas/api-tokens';
 import type { Env } from '../env';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -73,5 +74,48 @@ export function refreshTokenHash(token: string): string | null {
 }
 
 function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** `bytes` as a base62 number of exactly `length` digits (leading zeros kept). */
+function base62(bytes: Buffer, length: number): string {
+  let value = BigInt(`0x${bytes.toString('hex') || '0'}`);
+  let text = '';
+  while (value > 0n) {
+    text = BASE62[Number(value % 62n)] + text;
+    value /= 62n;
+  }
+  return text.padStart(length, '0');
+}
+
+/** The checksum suffix of a token's body: the first 4 bytes of its SHA-256, 6 base62 digits. */
+function apiTokenChecksum(body: string): string {
+  return base62(createHash('sha256').update(body).digest().subarray(0, 4), 6);
+}
+
+const API_TOKEN_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}([0-9A-Za-z]{43})([0-9A-Za-z]{6})$`);
+
+/**
+ * A new personal access token: the prefix, 32 random bytes in base62 (43 characters) and a 6-character checksum of
+ * them, GitHub's layout (a secret scanner recognises it, a typo is refused without a lookup); and the SHA-256 hex
+ * digest that is stored. docs/decisions/2026-11-30-personal-access-tokens.md.
+ */
+export function newApiToken(): { token: string; tokenHash: string } {
+  const body = `${API_TOKEN_PREFIX}${base62(randomBytes(32), 43)}`;
+  const token = body + apiTokenChecksum(body);
+  return { token, tokenHash: createHash('sha256').update(token).digest('hex') };
+}
+
+/** Whether a bearer token is a personal access token (by its prefix), valid or not. */
+export function isApiToken(token: string): boolean {
+  return token.startsWith(API_TOKEN_PREFIX);
+}
+
+/** The stored digest of a personal access token; null when its form or checksum is not ours (no lookup needed). */
+export function apiTokenHash(token: string): string | null {
+  const match = API_TOKEN_PATTERN.exec(token);
+  if (!match || apiTokenChecksum(`${API_TOKEN_PREFIX}${match[1]}`) !== match[2]) return null;
   return createHash('sha256').update(token).digest('hex');
 }

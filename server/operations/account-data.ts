@@ -11,6 +11,7 @@ export const accountDataOperations = {
     method: 'GET',
     path: '/users/export',
     auth: 'required',
+    scopes: ['account:export', 'profile:read', 'wheel:read', 'plan:read', 'weekly:read'],
     summary: 'Everything the signed-in user owns, as one JSON document (format version 1)',
     description:
       'Profile, the wheel cycles with their answers, projects, goals, contexts, recurring series, actions (with their targets), weekly ' +
@@ -26,6 +27,7 @@ export const accountDataOperations = {
     method: 'GET',
     path: '/users/export/actions.csv',
     auth: 'required',
+    scopes: ['account:export', 'plan:read'],
     summary: "The signed-in user's actions as a CSV file for a spreadsheet",
     description:
       'UTF-8 with a byte order mark, comma-separated, CRLF line ends, RFC 4180 quoting; the header row and the yes/no and energy words ' +
@@ -50,6 +52,7 @@ export const accountDataOperations = {
     method: 'GET',
     path: '/users/me/deletion-summary',
     auth: 'required',
+    scopes: 'session',
     summary: 'What deleting the account erases (counts of projects, actions and cycles, the days left of a paid plan) and whether it confirms with a password',
     input: z.object({}),
     output: z.object({
@@ -68,6 +71,7 @@ export const accountDataOperations = {
     method: 'POST',
     path: '/users/me/deletion-request',
     auth: 'required',
+    scopes: 'session',
     summary: 'For an account without a password: e-mails a single-use link (valid 1 hour) that confirms the deletion',
     description: 'A newer link replaces older ones. An account with a password answers 422 ACCOUNT_HAS_PASSWORD: it confirms with the password.',
     errors: ['ACCOUNT_HAS_PASSWORD', 'TOO_MANY_REQUESTS'],
@@ -79,6 +83,7 @@ export const accountDataOperations = {
     method: 'DELETE',
     path: '/users/me',
     auth: 'required',
+    scopes: 'session',
     summary: 'Erases the account and everything it owns, at once and for good; every session ends',
     description:
       'The JSON body carries the password, or for an account without one the confirmationToken of the mailed link. A wrong ' +

@@ -25,6 +25,7 @@ export const actionsOperations = {
     method: 'GET',
     path: '/actions/me',
     auth: 'required',
+    scopes: ['plan:read'],
     summary: "The caller's actions, soonest due first, with due status, budgets and counters",
     description:
       'Optional filters ?goalId=, ?projectId=, ?contextId= (404 when not the caller\'s) and ?pending=true (not completed); the counters count the listed ' +
@@ -44,6 +45,7 @@ export const actionsOperations = {
     method: 'GET',
     path: '/actions/now',
     auth: 'required',
+    scopes: ['plan:read'],
     summary: 'What can I do now: the pending actions of active projects that fit a context, the energy, the minutes and the money at hand',
     description:
       'Every filter is optional: ?contextId= (404 when not the caller\'s), ?energy=LOW|MEDIUM|HIGH (actions needing no more), ' +
@@ -58,6 +60,7 @@ export const actionsOperations = {
     method: 'POST',
     path: '/actions/add',
     auth: 'required',
+    scopes: ['plan:write'],
     status: 201,
     summary: 'Creates an action under a goal of an ACTIVE project',
     description:
@@ -80,6 +83,7 @@ export const actionsOperations = {
     method: 'PATCH',
     path: '/actions/{id}',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Changes the given fields of an action under the creation rules',
     description:
       'targetQuestionIds replaces the targets ([] removes them; omitted keeps them). Moving the action to a project of another area ' +
@@ -94,6 +98,7 @@ export const actionsOperations = {
     method: 'DELETE',
     path: '/actions/{id}',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Deletes an action',
     errors: ['NOT_FOUND'],
     input: IdParamsSchema,
@@ -104,6 +109,7 @@ export const actionsOperations = {
     method: 'PATCH',
     path: '/actions/{id}/toggle',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: "Flips an action's completed flag (completedAt set or cleared)",
     errors: ['NOT_FOUND'],
     input: IdParamsSchema,
@@ -114,6 +120,7 @@ export const actionsOperations = {
     method: 'PUT',
     path: '/actions/{id}/complete',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Marks an action completed (idempotent), optionally with what it really cost',
     description:
       "Optional body { actualCost }: what it cost in the action's currency (>= 0, 2 decimals); on an action already completed it " +
@@ -127,6 +134,7 @@ export const actionsOperations = {
     method: 'GET',
     path: '/actions/series/{id}',
     auth: 'required',
+    scopes: ['plan:read'],
     summary: 'A recurring series: its rule, until, whether it is stopped, and its occurrences so far',
     description: 'The occurrences are the stored ones and those the lists show and nothing stored yet (same ids).',
     errors: ['NOT_FOUND'],
@@ -138,6 +146,7 @@ export const actionsOperations = {
     method: 'PATCH',
     path: '/actions/series/{id}',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Changes a recurring series and its pending occurrences; completed occurrences never change',
     description:
       "everyDays or weekdays (one of them) replaces the rule from the latest occurrence on; until from the latest occurrence's date " +
@@ -151,6 +160,7 @@ export const actionsOperations = {
     method: 'POST',
     path: '/actions/series/{id}/stop',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Stops a recurring series: no more occurrences; the existing ones stay (idempotent)',
     errors: ['NOT_FOUND'],
     input: IdParamsSchema,

@@ -9,6 +9,7 @@ export const analyticsOperations = {
     method: 'GET',
     path: '/analytics/me',
     auth: 'required',
+    scopes: ['analytics:read', 'plan:read'],
     summary: "The caller's analytics: scores per cycle, weekly execution, completions per day, projects against time, budgets per currency",
     description:
       'Paid plans only: a plan in force without analytics (BASICO, or a paid plan past its renewal date) answers 403 PLAN_LIMIT. ' +
@@ -31,6 +32,7 @@ export const reportsOperations = {
     method: 'GET',
     path: '/reports/progress/{lang}',
     auth: 'required',
+    scopes: ['analytics:read', 'profile:read', 'wheel:read', 'plan:read', 'weekly:read'],
     summary: "The caller's progress report as a PDF, in Spanish or English",
     description:
       "Each cycle's life wheel as a chart, the last two assessed cycles compared, the weekly execution scores, the projects " +

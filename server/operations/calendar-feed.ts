@@ -48,6 +48,7 @@ export const calendarFeedOperations = {
     method: 'GET',
     path: '/users/calendar-feed',
     auth: 'required',
+    scopes: ['profile:read'],
     summary: 'Whether the caller has a secret calendar URL, since when and in which language',
     description: 'Never the URL itself: only a hash of its token is stored, so the URL is shown once, by POST /users/calendar-feed.',
     input: z.object({}),
@@ -58,6 +59,7 @@ export const calendarFeedOperations = {
     method: 'POST',
     path: '/users/calendar-feed',
     auth: 'required',
+    scopes: 'session',
     status: 201,
     summary: 'Creates the secret calendar URL (an .ics feed to subscribe to), or regenerates it: the old URL answers 404 from then on',
     description:
@@ -71,6 +73,7 @@ export const calendarFeedOperations = {
     method: 'DELETE',
     path: '/users/calendar-feed',
     auth: 'required',
+    scopes: 'session',
     summary: 'Revokes the secret calendar URL: it answers 404 from then on (succeeds when there is none)',
     input: z.object({}),
     output: SuccessSchema,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageCode } from '../../domain/messages';
+import type { ApiScope } from '../../domain/schemas/api-tokens';
 import type { ServiceContext, UserServiceContext } from '../services/context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,8 +8,19 @@ export type AuthMode = 'required' | 'none';
 
 type ContextFor<A extends AuthMode> = A extends 'required' ? UserServiceContext : ServiceContext;
 
+/**
+ * What a personal access token needs to call an operation: every scope listed (a write scope grants its area's read),
+ * or 'session' for what only a signed-in person may do (creating tokens, the password, the e-mail, sign-in methods,
+ * deleting the account, payments). An answer that embeds records of another area lists that area's read scope too
+ * (docs/decisions/2026-11-30-personal-access-tokens.md). Session access tokens are never limited by scopes.
+ */
+export type TokenAccess = readonly ApiScope[] | 'session';
+
+/** Every operation that requires a user declares its TokenAccess; the others have none to declare. */
+type ScopesFor<A extends AuthMode> = A extends 'required' ? { scopes: TokenAccess } : { scopes?: undefined };
+
 /** What every operation declares, whatever it answers. */
-type OperationBase<I extends z.ZodType, M extends HttpMethod, A extends AuthMode> = {
+type OperationBase<I extends z.ZodType, M extends HttpMethod, A extends AuthMode> = ScopesFor<A> & {
   method: M;
   /**
    * REST path under /api/v1, with {param} placeholders. A placeholder may carry a fixed ending in its segment

@@ -1,4 +1,5 @@
 import { accountDataOperations } from './account-data';
+import { apiTokensOperations } from './api-tokens';
 import { authOperations, usersOperations } from './accounts';
 import { actionsOperations } from './actions';
 import { analyticsOperations, reportsOperations } from './analytics';
@@ -40,4 +41,5 @@ export const operationTables = {
   documents: documentsOperations,
   notifications: unsubscribeOperations,
   suggestions: suggestionsOperations,
+  apiTokens: apiTokensOperations,
 };

@@ -14,6 +14,7 @@ export const notificationsOperations = {
     method: 'GET',
     path: '/users/notifications',
     auth: 'required',
+    scopes: ['profile:read'],
     summary:
       "The caller's notification settings: weekly digest, due-date reminders, the re-assessment invitation, the local hour they are sent at, the time zone and the mails' language",
     input: z.object({}),
@@ -24,6 +25,7 @@ export const notificationsOperations = {
     method: 'PUT',
     path: '/users/notifications',
     auth: 'required',
+    scopes: 'session',
     summary: 'Changes the notification settings given (the others stay) and answers all of them',
     description:
       'notifyHour is a local hour from 0 to 23 in timeZone, an IANA zone. timeZone is the zone of record: the dates of every signed-in ' +

@@ -15,6 +15,7 @@ export const projectsOperations = {
     method: 'POST',
     path: '/projects/from-lifewheel-area',
     auth: 'required',
+    scopes: ['plan:write'],
     status: 201,
     summary: "Creates an ACTIVE project in one of the caller's focus areas",
     description:
@@ -45,6 +46,7 @@ export const projectsOperations = {
     method: 'GET',
     path: '/projects/by-area',
     auth: 'required',
+    scopes: ['plan:read'],
     summary: "The caller's projects in one wheel area (?area=lifeWheelAreaId), newest first",
     errors: ['NOT_FOUND'],
     input: ProjectsByAreaInputSchema,
@@ -55,6 +57,7 @@ export const projectsOperations = {
     method: 'GET',
     path: '/projects/me',
     auth: 'required',
+    scopes: ['plan:read'],
     summary: "The caller's projects, newest first, with income targets per currency and action counters",
     input: z.object({}),
     output: ProjectListSchema,
@@ -64,6 +67,7 @@ export const projectsOperations = {
     method: 'PUT',
     path: '/projects/{id}/status',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Moves a project to ACTIVE, SOMEDAY, COMPLETED or CANCELLED',
     description:
       'COMPLETED needs at least one action and every action completed. ACTIVE from another status counts against ' +
@@ -77,6 +81,7 @@ export const projectsOperations = {
     method: 'POST',
     path: '/projects/{id}/bring-back',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Brings a SOMEDAY project of a closed cycle into the current cycle as ACTIVE, its open actions with it',
     description:
       "The project moves to its life area's row of the current cycle, whether or not that area is a focus area " +

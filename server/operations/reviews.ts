@@ -8,6 +8,7 @@ export const reviewsOperations = {
     method: 'GET',
     path: '/reviews/me',
     auth: 'required',
+    scopes: ['weekly:read'],
     summary: "The caller's weekly reviews, newest week first",
     errors: [],
     input: z.object({}),
@@ -18,6 +19,7 @@ export const reviewsOperations = {
     method: 'POST',
     path: '/reviews/add',
     auth: 'required',
+    scopes: ['weekly:write', 'plan:write'],
     status: 201,
     summary: 'Reviews a week (wins, obstacles, what to change, a 1-5 rating) and settles its overdue actions and the coming week',
     description:
@@ -44,6 +46,7 @@ export const reviewsOperations = {
     method: 'POST',
     path: '/reviews/settle',
     auth: 'required',
+    scopes: ['plan:write'],
     summary: 'Settles many past-due actions in one step: marked as not done, or rescheduled to one date',
     description:
       'actionIds: 1 to 200 different ids of the caller\'s past-due, not completed actions (occurrences of series by the id the lists show). ' +
@@ -59,6 +62,7 @@ export const reviewsOperations = {
     method: 'PATCH',
     path: '/reviews/{id}',
     auth: 'required',
+    scopes: ['weekly:write'],
     summary: 'Edits the texts or the rating of a review during the 7 days after it was written',
     errors: ['NOT_FOUND', 'REVIEW_LOCKED'],
     input: UpdateReviewInputSchema,

@@ -25,6 +25,7 @@ export const subscriptionOperations = {
     method: 'GET',
     path: '/users/my-subscription',
     auth: 'required',
+    scopes: ['profile:read'],
     summary: "The caller's subscription (null when they never subscribed) and the plan in force",
     input: z.object({}),
     output: MySubscriptionSchema,
@@ -34,6 +35,7 @@ export const subscriptionOperations = {
     method: 'POST',
     path: '/users/add-subscription',
     auth: 'required',
+    scopes: 'session',
     summary: 'Subscribes to a paid plan: amountPaid must equal its basePrice, in USD',
     description:
       'Starts a period of the plan now and records the payment (method manual). A user who already has a subscription ' +
@@ -48,6 +50,7 @@ export const subscriptionOperations = {
     method: 'PUT',
     path: '/users/update-subscription',
     auth: 'required',
+    scopes: 'session',
     summary: "Changes the caller's plan: a new period starts now and its payment is recorded",
     description:
       'The rest of the old period is not carried over; auto-renewal is turned on again. Choosing the plan already in force ' +
@@ -61,6 +64,7 @@ export const subscriptionOperations = {
     method: 'POST',
     path: '/subscription/cancel',
     auth: 'required',
+    scopes: 'session',
     summary: 'Turns auto-renewal off; the plan stays in force until the renewal date',
     description: 'Cancelling an already cancelled subscription changes nothing and answers it again.',
     errors: ['SUBSCRIPTION_NOT_FOUND'],

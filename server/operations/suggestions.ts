@@ -7,6 +7,7 @@ export const suggestionsOperations = {
     method: 'GET',
     path: '/assessment/suggestions',
     auth: 'required',
+    scopes: ['wheel:read', 'plan:read'],
     summary: "Starter goals (BE, DO, HAVE) and actions for each NO answer of one of the caller's wheel rows, in the request's language",
     description:
       'lifeWheelAreaId is the wheel row of the current cycle (lifeAreas[].id of /lifewheel/me, a project\'s lifeWheelAreaId). One entry per ' +

@@ -7,6 +7,7 @@ export const weeksOperations = {
     method: 'GET',
     path: '/weeks/me',
     auth: 'required',
+    scopes: ['weekly:read'],
     summary: "The caller's weekly execution score: the last ?weeks= weeks (default 12) and the current one, overall and per area",
     description:
       'Weeks run Monday to Sunday in the X-Time-Zone zone. A week scores the actions due in it that were completed before it ' +

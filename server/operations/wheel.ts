@@ -21,6 +21,7 @@ export const lifewheelOperations = {
     method: 'GET',
     path: '/lifewheel/me',
     auth: 'required',
+    scopes: ['wheel:read', 'plan:read'],
     summary: "The caller's life wheel: the six areas with scores, blocking and projects, the global score, the focus selection and the current 90-day cycle",
     errors: ['NOT_FOUND'],
     input: z.object({}),
@@ -31,6 +32,7 @@ export const lifewheelOperations = {
     method: 'PUT',
     path: '/lifewheel/mark-as-answered',
     auth: 'required',
+    scopes: ['wheel:write', 'plan:read'],
     summary: 'Marks the assessment as answered once all six areas are assessed (idempotent); returns the wheel',
     errors: ['AREAS_NOT_ALL_ASSESSED', 'NOT_FOUND'],
     input: z.object({}),
@@ -41,6 +43,7 @@ export const lifewheelOperations = {
     method: 'POST',
     path: '/lifewheel/add-lifewheel-areas',
     auth: 'required',
+    scopes: ['wheel:write', 'plan:read'],
     summary: 'Saves the focus selection (3 lowest-scoring areas, ties chosen by the user); returns the wheel',
     description:
       'Needs every area assessed. The selection must hold exactly 3 distinct areas scoring below 10 (every such area when fewer exist) ' +
@@ -68,6 +71,7 @@ export const lifewheelOperations = {
     method: 'POST',
     path: '/lifewheel/unlock-areas',
     auth: 'required',
+    scopes: ['wheel:write', 'plan:read'],
     summary: 'Unblocks the given wheel areas where the rules allow it (assessed, below 10, focus saved); returns the wheel',
     description: 'Any area the rules keep blocked refuses the whole request with 422, naming the areas, and nothing changes.',
     errors: ['NOT_FOUND', 'CYCLE_CLOSED', 'AREAS_CANNOT_UNLOCK'],
@@ -79,6 +83,7 @@ export const lifewheelOperations = {
     method: 'POST',
     path: '/lifewheel/start-next-cycle',
     auth: 'required',
+    scopes: ['wheel:write', 'plan:write'],
     summary: 'Closes the current 90-day cycle and opens the next with six unassessed areas; returns the new wheel',
     description:
       'Allowed from day 76 of the cycle (X-Time-Zone), or earlier once every project of the cycle is completed or cancelled. ' +
@@ -93,6 +98,7 @@ export const lifewheelOperations = {
     method: 'GET',
     path: '/lifewheel/cycles',
     auth: 'required',
+    scopes: ['wheel:read'],
     summary: "The caller's cycles, oldest first, each with its global score, six area scores and plan accuracy",
     description:
       "A cycle's planAccuracy judges the questions its goals and actions aimed at against the next cycle's answers: null while there is " +
@@ -106,6 +112,7 @@ export const lifewheelOperations = {
     method: 'GET',
     path: '/lifewheel/compare',
     auth: 'required',
+    scopes: ['wheel:read'],
     summary: 'Two of the caller\'s cycles compared: per area before, after and delta with the answers per question, and the global change',
     description:
       'from and to are cycle ids of /lifewheel/cycles; another user\'s cycle answers 404. Per question: whether a goal or action of the ' +
@@ -122,6 +129,7 @@ export const assessmentOperations = {
     method: 'GET',
     path: '/assessment/area/{id}',
     auth: 'required',
+    scopes: ['wheel:read'],
     summary: "An area's questions and tips in the request's language (both sets for couple and intimacy)",
     errors: ['NOT_FOUND', 'AREA_ALREADY_ASSESSED'],
     input: IdParamsSchema,
@@ -132,6 +140,7 @@ export const assessmentOperations = {
     method: 'GET',
     path: '/assessment/area/{id}/answers',
     auth: 'required',
+    scopes: ['wheel:read'],
     summary: "The caller's answers of an area in the current cycle, in the request's language: the NO answers are what goals and actions may aim at",
     description: 'id is the life area (reference) id, as in GET /assessment/area/{id}. An area not assessed yet answers score null and no answers.',
     errors: ['NOT_FOUND'],
@@ -146,6 +155,7 @@ export const answersOperations = {
     method: 'POST',
     path: '/answers/submit-area',
     auth: 'required',
+    scopes: ['wheel:write'],
     summary: "Submits one complete answer set of an area; the area gets its score and is archived",
     description: 'The answers must be exactly one complete set of the area (couple and intimacy: one of its two sets). Answers are final.',
     errors: ['NOT_FOUND', 'CYCLE_CLOSED', 'AREA_ALREADY_ASSESSED', 'ANSWERS_DUPLICATE', 'ANSWERS_QUESTION_NOT_IN_AREA', 'ANSWERS_MIXED_SETS', 'ANSWERS_INCOMPLETE'],

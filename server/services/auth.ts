@@ -191,8 +191,9 @@ async function endSessions(ctx: SessionEnd, families: string[], revokeRefreshTok
 
 /**
  * Ends every session of the user but the one named (the caller's, when its access token names one), in the
- * caller's transaction: their refresh tokens, and their access tokens once it commits. Returns the revocations
- * the caller applies then (AccessRevocations.apply).
+ * caller's transaction: their refresh tokens, and their access tokens once it commits, and every personal access
+ * token of the user (a password change or reset ends them all: they are looked up on each use, so on every
+ * instance at once). Returns the revocations the caller applies then (AccessRevocations.apply).
  */
 export async function revokeOtherSessions(
   tx: DbClient,
@@ -206,6 +207,7 @@ export async function revokeOtherSessions(
     select: { familyId: true },
   });
   const families = new Set(ended.map((row) => row.familyId));
+  await tx.personalAccessToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: ctx.now } });
   return ctx.deps.revocations.record(tx, [...families].map((id) => ({ kind: 'SESSION', id })), ctx.now);
 }
 

@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { AuthUser, TokenService, TokenUser } from '../infra/tokens';
 import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
+import type { ApiTokenGrant } from './api-tokens';
 
 /**
  * What the app builds once (buildApp) and every service call shares: configuration, the database and the
@@ -80,6 +81,8 @@ export type ServiceContext = CallScope & {
   ip: string;
   /** The signed-in caller, as their access token names them (its session included). */
   user: TokenUser | null;
+  /** Set when the caller signed the request with a personal access token: what that token may do. */
+  apiToken?: ApiTokenGrant;
 };
 
 /** The context of an operation that requires a signed-in user. */

@@ -172,7 +172,8 @@ describe('GET /api/v1/reports/progress/{LANG}', () => {
       paths: Record<string, Record<string, { security?: unknown[]; parameters: { name: string; in: string; schema: { enum?: string[] } }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
     };
     const get = doc.paths['/api/v1/reports/progress/{lang}']?.get;
-    expect(get?.security).toEqual([{ bearerAuth: [] }]);
+    // A session's access token, or a personal access token with every scope the report embeds (issue 39).
+    expect(get?.security).toEqual([{ bearerAuth: [] }, { personalAccessToken: ['analytics:read', 'profile:read', 'wheel:read', 'plan:read', 'weekly:read'] }]);
     expect(get?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'lang', in: 'path', schema: expect.objectContaining({ enum: ['ES', 'EN'] }) })]));
     expect(get?.responses['200']?.content?.['application/pdf']?.schema).toEqual({ type: 'string', format: 'binary' });
     for (const status of ['401', '403', '404']) expect(get?.responses[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });

@@ -120,6 +120,30 @@ describe.skipIf(!adminUrl)('sessions ended on one of two server processes on one
     for (const session of account.sessions) expect(await refusedWithin(a, session.access_token)).not.toBeNull();
   });
 
+  it('a personal access token revoked on A, or ended by a password change on A, answers 401 on B at the next request', async () => {
+    const account = await signedUp();
+    const [session] = account.sessions as [TokenPair];
+    const createToken = async () => {
+      const created = await call(a, 'POST', '/users/tokens', { token: session.access_token, body: { name: 'Script', scopes: ['plan:read'] } });
+      expect(created.status).toBe(201);
+      return created.body as { id: string; token: string };
+    };
+    const revoked = await createToken();
+    const ended = await createToken();
+    for (const token of [revoked.token, ended.token]) expect((await call(b, 'GET', '/projects/me', { token })).status).toBe(200);
+
+    expect((await call(a, 'DELETE', `/users/tokens/${revoked.id}`, { token: session.access_token })).status).toBe(200);
+    expect((await call(b, 'GET', '/projects/me', { token: revoked.token })).status).toBe(401);
+    expect((await call(b, 'GET', '/projects/me', { token: ended.token })).status).toBe(200);
+
+    const change = await call(a, 'PUT', '/users/update', {
+      token: session.access_token,
+      body: { firstName: account.firstName, lastName: account.lastName, phone: account.phone, address: account.address, password: 'otra-clave-3', confirmPassword: 'otra-clave-3' },
+    });
+    expect(change.status).toBe(200);
+    expect((await call(b, 'GET', '/projects/me', { token: ended.token })).status).toBe(401);
+  });
+
   it('neither process logs an error, and both stop cleanly', async () => {
     expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
     expect(a.errorLines()).toEqual([]);

@@ -33,6 +33,8 @@ export type OwnedIds = {
   seriesId: string;
   /** A linked sign-in provider identity (GET/DELETE /users/me/sign-in-methods). */
   identityId: string;
+  /** A personal access token (DELETE /users/tokens/{id}). */
+  apiTokenId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -130,6 +132,9 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
     select: { id: true },
   });
 
+  const apiToken = await api.post('/users/tokens', { name: 'Script', scopes: ['plan:read'] });
+  expectStatus(apiToken, 201, 'POST /users/tokens');
+
   return {
     id: base.id,
     email: base.email,
@@ -147,6 +152,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       reviewId: (review.body as { id: string }).id,
       seriesId: (recurring.body as { seriesId: string }).seriesId,
       identityId: identity.id,
+      apiTokenId: (apiToken.body as { id: string }).id,
     },
   };
 }
@@ -227,7 +233,8 @@ export function shapeOf(dump: Record<string, unknown[]>, reference: Set<string>,
 export async function secretsOf(t: TestApp, user: FullUser): Promise<string[]> {
   const db = t.app.deps.db;
   const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, profile: { select: { phone: true } } } });
-  const tokens = await db.refreshToken.findMany({ where: { userId: user.id }, select: { tokenHash: true } });
+  const refreshTokens = await db.refreshToken.findMany({ where: { userId: user.id }, select: { tokenHash: true } });
+  const tokens = [...refreshTokens, ...(await db.personalAccessToken.findMany({ where: { userId: user.id }, select: { tokenHash: true } }))];
   return [user.id, user.email, ...Object.values(user.owned), row.passwordHash ?? '', row.profile?.phone ?? '', ...tokens.map((token) => token.tokenHash)].filter(Boolean);
 }
 

@@ -38,6 +38,8 @@ export type ApiOperation = {
   path: string;
   trpcPath: string | null;
   secured: boolean;
+  /** What a personal access token needs (x-token-scopes): its scopes, 'session' when none may call it, null without auth. */
+  tokenScopes: string[] | 'session' | null;
   statuses: number[];
   parameters: Parameter[];
   body: JsonSchema | null;
@@ -45,6 +47,7 @@ export type ApiOperation = {
 
 type OperationObject = {
   'x-trpc-path'?: string;
+  'x-token-scopes'?: string[] | 'session';
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema } | undefined> };
@@ -62,6 +65,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
       path,
       trpcPath: op['x-trpc-path'] ?? null,
       secured: (op.security ?? []).length > 0,
+      tokenScopes: op['x-token-scopes'] ?? null,
       statuses: Object.keys(op.responses).map(Number),
       // ?lang= is on every operation and only picks the language of messages.
       parameters: (op.parameters ?? []).filter((parameter) => parameter.in !== 'header' && !(parameter.in === 'query' && parameter.name === 'lang')),
@@ -71,7 +75,9 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 }
 
 export type IdKind = keyof OwnedIds | keyof PublicIds;
-const OWNED_KINDS: readonly IdKind[] = ['lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId', 'identityId'];
+const OWNED_KINDS: readonly IdKind[] = [
+  'lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId', 'identityId', 'apiTokenId',
+];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
 export function isOwnedKind(kind: IdKind): boolean {
@@ -89,6 +95,7 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
   [/^\/api\/v1\/projects\/\{id\}/, 'projectId'],
   [/^\/api\/v1\/assessment\/area\//, 'areaId'],
   [/^\/api\/v1\/users\/me\/sign-in-methods\//, 'identityId'],
+  [/^\/api\/v1\/users\/tokens\//, 'apiTokenId'],
 ];
 
 /** Field names that are not the kind's own name. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
+import { API_SCOPES } from '../../../domain/schemas/api-tokens';
 import { kindOf, type ErrorKind } from '../../../domain/messages';
 import { statusOfKind } from '../errors';
 import { answersJson, type AnyOperation, type FileAnswer, type OperationTable, type RedirectAnswer } from '../../operations/define';
@@ -29,12 +30,37 @@ const ErrorEnvelopeSchema = z.object({
   minDate: z.string().optional().describe('START_DATE_TOO_EARLY, DUE_DATE_TOO_EARLY, SERIES_UNTIL_OUT_OF_RANGE: the earliest date allowed (YYYY-MM-DD)'),
   maxDate: z.string().optional().describe('DUE_DATE_AFTER_PROJECT_END, SERIES_UNTIL_OUT_OF_RANGE: the latest date allowed (YYYY-MM-DD)'),
   retryAfter: z.number().int().optional().describe('TOO_MANY_REQUESTS: seconds to wait (also the Retry-After header)'),
+  scope: z.string().optional().describe('INSUFFICIENT_SCOPE: the scopes the personal access token lacks, space-separated'),
 });
+
+/**
+ * Who may call an operation: a session's access token always; a personal access token with every scope listed
+ * (OpenAPI 3.0 leaves scopes to OAuth schemes, 3.1 allows them on any: tools that read 3.0 strictly ignore them, and
+ * the description says the same in words).
+ */
+function securityOf(operation: AnyOperation): JsonSchema {
+  if (operation.auth !== 'required') return {};
+  const scopes = operation.scopes ?? 'session';
+  if (scopes === 'session') return { security: [{ bearerAuth: [] }], 'x-token-scopes': 'session' };
+  return { security: [{ bearerAuth: [] }, { personalAccessToken: [...scopes] }], 'x-token-scopes': [...scopes] };
+}
+
+/** The sentence the description ends with: which personal access tokens may call the operation. */
+function tokenAccessText(operation: AnyOperation): string | null {
+  if (operation.auth !== 'required') return null;
+  const scopes = operation.scopes ?? 'session';
+  if (scopes === 'session') return 'Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.';
+  return `Personal access tokens: needs ${scopes.join(', ')} (403 INSUFFICIENT_SCOPE otherwise).`;
+}
 
 /** Every status an operation can answer with: success, its declared errors, and the common ones. */
 function statusesOf(operation: AnyOperation): number[] {
   const kinds = new Set<ErrorKind>(['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'INTERNAL', 'UNAVAILABLE']);
-  if (operation.auth === 'required') kinds.add('UNAUTHENTICATED');
+  if (operation.auth === 'required') {
+    kinds.add('UNAUTHENTICATED');
+    // A personal access token without the scopes (or any token, for what only a session may do) answers 403.
+    kinds.add('FORBIDDEN');
+  }
   // Every call but a GET may carry a body (a DELETE too: DELETE /users/me reads its password from one).
   if (operation.method !== 'GET') {
     kinds.add('PAYLOAD_TOO_LARGE');
@@ -140,12 +166,13 @@ function operationObject(area: string, name: string, operation: AnyOperation): J
     },
   };
   const body = operation.body === 'form' ? formBody : usesQuery ? {} : jsonBody;
+  const description = [operation.description, tokenAccessText(operation)].filter(Boolean).join(' ');
   return {
     operationId: `${area}.${name}`,
     tags: [area],
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
-    ...(operation.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(description ? { description } : {}),
+    ...securityOf(operation),
     parameters,
     ...body,
     responses: responsesOf(operation),
@@ -177,7 +204,17 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
     },
     servers: [{ url: '/' }],
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A session's access token (POST /auth/login), 15 minutes" },
+        personalAccessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'prs_...',
+          description:
+            'A personal access token (POST /users/tokens), REST only, limited to its scopes: ' +
+            `${API_SCOPES.join(', ')}. A write scope grants the read of its area; an answer that embeds another area's records needs that area's read scope too.`,
+        },
+      },
       schemas: { ErrorEnvelope: jsonSchema(ErrorEnvelopeSchema, 'output') },
     },
     paths,

@@ -107,8 +107,8 @@ function handlerOf(operation: AnyOperation, deps: AppDeps): Handler {
     const fromUrl = readPath(request);
     const readInput = () => rawInput(operation, request, fromUrl);
     const { authorization } = request.headers;
-    if (answersJson(operation)) return reply.status(operation.status ?? 200).send(await runOperation(operation, ctx, authorization, readInput));
-    const input = await prepareCall(operation, ctx, authorization, readInput);
+    if (answersJson(operation)) return reply.status(operation.status ?? 200).send(await runOperation(operation, ctx, authorization, readInput, 'session-or-api-token'));
+    const input = await prepareCall(operation, ctx, authorization, readInput, 'session-or-api-token');
     if (operation.answer.kind === 'file') {
       const file = (await operation.handler(ctx as never, input as never, undefined as never)) as FileBody;
       return sendFile(operation as AnyFileOperation, file, request, reply);

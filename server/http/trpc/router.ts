@@ -87,7 +87,7 @@ function procedureOf(name: string, operation: AnyJsonOperation) {
     const context = createContext(ctx.deps, ctx.req);
     const answered = timeOperation(ctx.req, name);
     try {
-      const output = await runOperation(operation, context, ctx.req.headers.authorization, () => input ?? {});
+      const output = await runOperation(operation, context, ctx.req.headers.authorization, () => input ?? {}, 'session');
       answered(200);
       return output;
     } catch (error) {
