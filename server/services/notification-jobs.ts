@@ -300,15 +300,20 @@ async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<
   );
 }
 
+/** What a worker keeps between its passes: where the replan looks from, and what each pass's planning read and did. */
+export type PassOptions = { watermark?: ReplanWatermark; onPlanned?: (plan: PlanRun) => void };
+
 /**
  * One pass of the notification worker at the clock's instant: plans what is owed to the people due (and again the
  * day's skipped reminders that now have something due), then claims and sends due jobs in batches until none is left,
  * then prunes old finished rows. Safe to run on several instances at once, and after a crash (expired leases are
- * retaken). `watermark` is the worker's own (replanDueReminders); without it the replan looks at the last day.
+ * retaken). Without a watermark of the worker's the replan looks at the last day.
  */
-export async function runNotifications(deps: AppDeps, watermark?: ReplanWatermark): Promise<NotificationRun> {
+export async function runNotifications(deps: AppDeps, options: PassOptions = {}): Promise<NotificationRun> {
   const now = deps.clock();
-  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now, watermark));
+  const plan = await planDueNotifications(deps, now);
+  options.onPlanned?.(plan);
+  const planned = plan.planned + (await replanDueReminders(deps, now, options.watermark));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   run.planned += await planLapseWarnings(deps, now);
   for (;;) {
@@ -320,13 +325,17 @@ export async function runNotifications(deps: AppDeps, watermark?: ReplanWatermar
   return run;
 }
 
-/** Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one tries again. */
+/**
+ * Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one
+ * tries again. A pass that read or did anything is logged with the number of profiles its planning read.
+ */
 export function startNotificationWorker(deps: AppDeps, log: PassLog, intervalMs: number): Repeating {
   const watermark: ReplanWatermark = { lookedAt: null };
   return startRepeating({
     pass: async () => {
-      const run = await runNotifications(deps, watermark);
-      if (run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run }, 'notification pass');
+      let profiles = 0;
+      const run = await runNotifications(deps, { watermark, onPlanned: (plan) => (profiles = plan.profiles) });
+      if (profiles + run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run, profiles }, 'notification pass');
     },
     everyMs: intervalMs,
     onFailure: (error) => log.warn({ err: error }, 'notification pass failed; the next one tries again'),
