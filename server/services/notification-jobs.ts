@@ -39,7 +39,7 @@ type ClaimedJob = z.output<typeof claimedJob.row>;
 export type NotificationRun = { planned: number; sent: number; skipped: number; retried: number; failed: number };
 
 /** Profiles planned per transaction; a pass plans batches, a turn of the event loop apart, until none is due. */
-const PLAN_BATCH = 500;
+const PLAN_BATCH = 200;
 
 /** What planning reads of a person who is due: the settings and the running cycle (notificationsOwed's profile). */
 const dueProfile = columns({
