@@ -317,9 +317,11 @@ export async function runNotifications(deps: AppDeps, options: PassOptions = {})
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   run.planned += await planLapseWarnings(deps, now);
   for (;;) {
-    const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, now, CLAIM_BATCH);
+    // Each batch reads the clock again: a pass that drains a wave for minutes must not claim with a lease already spent.
+    const claimedAt = deps.clock();
+    const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, claimedAt, CLAIM_BATCH);
     if (jobs.length === 0) break;
-    for (const job of jobs) run[await runJob(deps, job, now)] += 1;
+    for (const job of jobs) run[await runJob(deps, job, claimedAt)] += 1;
   }
   await pruneFinishedJobs(deps, now);
   return run;

@@ -95,9 +95,11 @@ export async function sendPasswordResetMails(deps: MailDeps): Promise<ResetMailR
   const now = deps.clock();
   const run: ResetMailRun = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const jobs = await claimJobs(deps.db, 'PasswordResetMail', claimedMail, now, CLAIM_BATCH);
+    // Each batch reads the clock again, so a long pass never claims with a lease already spent.
+    const claimedAt = deps.clock();
+    const jobs = await claimJobs(deps.db, 'PasswordResetMail', claimedMail, claimedAt, CLAIM_BATCH);
     if (jobs.length === 0) break;
-    for (const job of jobs) run[await sendResetMail(deps, job, now)] += 1;
+    for (const job of jobs) run[await sendResetMail(deps, job, claimedAt)] += 1;
   }
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await deleteFinished(deps.db, 'PasswordResetMail', Prisma.sql`"status" IN ('SENT', 'SKIPPED', 'FAILED') AND "runAt" < ${dayAgo}`);
