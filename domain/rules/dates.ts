@@ -128,6 +128,52 @@ export function zonedStartOfDay(date: string, timeZone: string): Date {
   return new Date(after);
 }
 
+/** Whether a zone's wall clock at an instant is past `date` or shows `hour` o'clock or later on it. */
+function reachedHour(at: number, date: string, hour: number, timeZone: string): boolean {
+  const parts = wallClockParts(new Date(at), timeZone);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const shown = `${part('year')}-${part('month')}-${part('day')}`;
+  return shown > date || (shown === date && Number(part('hour')) >= hour);
+}
+
+const hourStarts = new Map<string, number>();
+
+/**
+ * The first instant of a local date at which the zone's wall clock shows `hour` o'clock or later: that day's hour:00
+ * (the first one, when a clock turned back repeats it), or the change that skips it (02:00 read as 03:00 on a spring
+ * day); the next day's start when the day never reaches the hour. The wall time read with the offsets either side of
+ * the day is checked first; a change at an odd time (Australia/Lord_Howe's 30 minutes) is found to the second.
+ */
+export function zonedHourStart(date: string, hour: number, timeZone: string): Date {
+  // Many people share a zone, a day and an hour (a morning's wave in one zone): each is worked out once.
+  const key = `${timeZone}|${date}|${hour}`;
+  let at = hourStarts.get(key);
+  if (at === undefined) {
+    at = findHourStart(date, hour, timeZone);
+    if (hourStarts.size >= MAX_REMEMBERED_OFFSETS) hourStarts.clear();
+    hourStarts.set(key, at);
+  }
+  return new Date(at);
+}
+
+function findHourStart(date: string, hour: number, timeZone: string): number {
+  const start = zonedStartOfDay(date, timeZone).getTime();
+  const end = zonedStartOfDay(addDays(date, 1), timeZone).getTime();
+  const reached = (at: number) => at >= end || reachedHour(at, date, hour, timeZone);
+  if (reached(start)) return start;
+  const wall = dateToUtc(date).getTime() + hour * 3_600_000;
+  const candidates = [wall - zoneOffset(start, timeZone), wall - zoneOffset(end - 1, timeZone)].sort((a, b) => a - b);
+  const exact = candidates.find((at) => at > start && reached(at) && !reached(at - 1000));
+  if (exact !== undefined) return exact;
+  let [before, after] = [start, end];
+  while (after - before > 1000) {
+    const middle = before + Math.floor((after - before) / 2000) * 1000;
+    if (reached(middle)) after = middle;
+    else before = middle;
+  }
+  return after;
+}
+
 /** The first day of the calendar month that holds a date. */
 export function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;

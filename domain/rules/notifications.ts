@@ -1,7 +1,7 @@
 // Which notification mails a person is owed at an instant, and how a failed send is retried.
 import type { NotificationKind } from '../schemas/notifications';
 import { cycleCalendar, REASSESS_FROM_DAY } from './cycles';
-import { localDate, localHour } from './dates';
+import { addDays, localDate, localHour, zonedHourStart } from './dates';
 import { weekStart } from './weeks';
 
 /** What planning reads of a person: the settings, the zone (UTC while unknown) and the running cycle. */
@@ -41,6 +41,36 @@ export function notificationsOwed(profile: NotificationProfile, now: Date): Plan
     owed.push({ kind: 'REASSESS_INVITATION', period: profile.cycle.id });
   }
   return owed;
+}
+
+/** The shortest wait the planner is given: an instant already past (a clock turned back over the hour) is looked at again then. */
+const MIN_PLANNER_WAIT_MS = 60_000;
+
+/**
+ * The next instant after `now` at which notificationsOwed owes a mail it does not owe at `now`, or null when nothing
+ * will be owed until the settings or the cycle change. Planning at `now` and again at this instant plans everything
+ * planning every minute would (the mails owed in between are those owed at `now`). Each kind starts owing at the
+ * person's hour of a local day: the reminder on the next such day, the digest on the next Monday, the invitation on
+ * day 76 of the running cycle (none once owed: its period is the cycle). A kind added later (another mail at the
+ * person's hour) adds its first day here.
+ */
+export function nextNotificationAt(profile: NotificationProfile, now: Date): Date | null {
+  const zone = profile.timeZone ?? DEFAULT_NOTIFICATION_ZONE;
+  const today = localDate(now, zone);
+  const hourReached = localHour(now, zone) >= profile.notifyHour;
+  // The first local day whose hour is still to come.
+  const next = hourReached ? addDays(today, 1) : today;
+  const days: string[] = [];
+  if (profile.dueReminders) days.push(next);
+  if (profile.weeklyDigest) days.push(weekStart(next) === next ? next : addDays(weekStart(next), 7));
+  if (profile.reassessInvitation && profile.cycle) {
+    const from = cycleCalendar(profile.cycle.startedAt, now, zone).reassessFrom;
+    if (!(hourReached && today >= from)) days.push(from > next ? from : next);
+  }
+  if (days.length === 0) return null;
+  const first = days.reduce((earliest, day) => (day < earliest ? day : earliest));
+  const at = zonedHourStart(first, profile.notifyHour, zone).getTime();
+  return new Date(Math.max(at, now.getTime() + MIN_PLANNER_WAIT_MS));
 }
 
 /** How many times a mail is tried before it is given up as FAILED. */

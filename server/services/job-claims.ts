@@ -10,22 +10,42 @@ const JOB_LEASE_MS = 5 * 60_000;
 export type JobTable = 'NotificationJob' | 'PasswordResetMail';
 
 /**
- * Takes up to `limit` rows of `table` that are due, and rows whose lease ran out (their instance died mid-send), for
- * this instance: one statement, rows locked by another instance's claim skipped (FOR UPDATE SKIP LOCKED), so no row is
- * taken twice. Each is SENDING with a lease and one more attempt; the answer is `returning` of each (the caller's
- * select list and row schema, database/rows.ts columns). SQL because Prisma's API has no SKIP LOCKED.
+ * Takes up to `limit` rows of `table` that are due for this instance: rows whose lease ran out (their instance died
+ * mid-send) first, then pending rows in runAt order. Each through its partial index (status 'SENDING' on lockedUntil,
+ * 'PENDING' on runAt), so a claim reads the rows it takes, not the due backlog; rows locked by another instance's
+ * claim are skipped (FOR UPDATE SKIP LOCKED), so no row is taken twice. Each is SENDING with a lease and one more
+ * attempt; the answer is `returning` of each (the caller's select list and row schema, database/rows.ts columns). SQL
+ * because Prisma's API has no SKIP LOCKED.
  */
 export async function claimJobs<Row>(db: Db, table: JobTable, returning: Statement<Row>, now: Date, limit: number): Promise<Row[]> {
   const lease = new Date(now.getTime() + JOB_LEASE_MS);
   const name = Prisma.raw(`"${table}"`);
-  return readerOn(db)(statement(returning.row, Prisma.sql`
-    UPDATE ${name} SET "status" = 'SENDING', "lockedUntil" = ${lease}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
-    WHERE "id" IN (
-      SELECT "id" FROM ${name}
-      WHERE ("status" = 'PENDING' AND "runAt" <= ${now}) OR ("status" = 'SENDING' AND "lockedUntil" <= ${now})
-      ORDER BY "runAt" LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING ${returning.sql}`));
+  const claim = (due: Prisma.Sql, take: number) =>
+    readerOn(db)(statement(returning.row, Prisma.sql`
+      UPDATE ${name} SET "status" = 'SENDING', "lockedUntil" = ${lease}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
+      WHERE "id" IN (SELECT "id" FROM ${name} WHERE ${due} LIMIT ${take} FOR UPDATE SKIP LOCKED)
+      RETURNING ${returning.sql}`));
+  const retaken = await claim(Prisma.sql`"status" = 'SENDING' AND "lockedUntil" <= ${now} ORDER BY "lockedUntil"`, limit);
+  if (retaken.length === limit) return retaken;
+  return [...retaken, ...(await claim(Prisma.sql`"status" = 'PENDING' AND "runAt" <= ${now} ORDER BY "runAt"`, limit - retaken.length))];
+}
+
+/** Rows deleted per statement by deleteFinished: each delete is short, and a pass yields between them. */
+const DELETE_BATCH = 1_000;
+
+/**
+ * Deletes the rows of `table` that `finished` selects (SQL over the table's columns), DELETE_BATCH at a time with a
+ * turn of the event loop between statements, so a backlog of old rows never holds the loop or a long lock.
+ */
+export async function deleteFinished(db: Db, table: JobTable, finished: Prisma.Sql): Promise<number> {
+  const name = Prisma.raw(`"${table}"`);
+  let deleted = 0;
+  for (;;) {
+    const count = await db.$executeRaw`DELETE FROM ${name} WHERE "id" IN (SELECT "id" FROM ${name} WHERE ${finished} LIMIT ${DELETE_BATCH})`;
+    deleted += count;
+    if (count < DELETE_BATCH) return deleted;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** A failed try's error as the row keeps it. */

@@ -1,13 +1,14 @@
 import type { Lang } from '../../domain/messages';
 import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
-import { addDays, dateToUtc, localDate, utcToDate } from '../../domain/rules/dates';
-import { DEFAULT_NOTIFICATION_ZONE, notificationsOwed } from '../../domain/rules/notifications';
+import { addDays, dateToUtc, localDate } from '../../domain/rules/dates';
+import { DEFAULT_NOTIFICATION_ZONE, nextNotificationAt, notificationsOwed, type NotificationProfile } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekStart } from '../../domain/rules/weeks';
 import { NOTIFICATION_SWITCH } from '../../domain/schemas/notifications';
 import { appLink, appUrl } from '../env';
 import { z } from 'zod';
-import { column, columns } from '../database/rows';
+import { column, columns, readerOn, statement } from '../database/rows';
+import { Prisma } from '../generated/prisma/client';
 import { NotificationKind } from '../generated/prisma/enums';
 import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
@@ -16,7 +17,7 @@ import type { RenderedMail } from '../mail/templates';
 import { readActions } from './actions';
 import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope } from './context';
-import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
+import { claimJobs, deleteFinished, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 import { readWeekTallies, weekScoreOf } from './weeks';
 import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
 
@@ -37,58 +38,135 @@ type ClaimedJob = z.output<typeof claimedJob.row>;
 /** What one run did, for the log and the tests. */
 export type NotificationRun = { planned: number; sent: number; skipped: number; retried: number; failed: number };
 
+/** Profiles planned per transaction; a pass plans batches, a turn of the event loop apart, until none is due. */
+const PLAN_BATCH = 200;
+
+/** What planning reads of a person who is due: the settings and the running cycle (notificationsOwed's profile). */
+const dueProfile = columns({
+  userId: column('p."userId"::text', z.string()),
+  timeZone: column('p."timeZone"', z.string().nullable()),
+  notifyHour: column('p."notifyHour"::int', z.number().int()),
+  weeklyDigest: column('p."weeklyDigest"', z.boolean()),
+  dueReminders: column('p."dueReminders"', z.boolean()),
+  reassessInvitation: column('p."reassessInvitation"', z.boolean()),
+  focusSelectedAt: column('w."focusSelectedAt"', z.date().nullable()),
+  cycleId: column('c."id"::text', z.string().nullable()),
+});
+
 /**
- * Records the mails owed at `now` to everyone whose hour has come, one row per user, kind and period. Every instance
- * may plan at once: a row that exists already is left as it is (the unique key), so each mail is planned once.
+ * The people whose next-due instant has come (Profile.notifyDueAt, indexed), earliest first, at most `limit`: a pass
+ * reads the people due, never everyone. Each profile is locked for the planning transaction (and its user row against
+ * a deletion meanwhile), and rows another instance is planning are skipped, so two instances never plan one person at
+ * once; a write to the settings or the cycle waits for the transaction and then marks the person due again.
  */
+export const dueProfiles = (now: Date, limit: number) =>
+  statement(
+    dueProfile.row,
+    Prisma.sql`
+      SELECT ${dueProfile.sql}
+      FROM "Profile" p
+      JOIN "User" u ON u."id" = p."userId"
+      LEFT JOIN "LifeWheel" w ON w."userId" = p."userId"
+      LEFT JOIN "Cycle" c ON c."lifeWheelId" = w."id" AND c."status" = 'ACTIVE'
+      WHERE p."notifyDueAt" <= ${now}
+      ORDER BY p."notifyDueAt"
+      LIMIT ${limit}
+      FOR NO KEY UPDATE OF p SKIP LOCKED
+      FOR KEY SHARE OF u SKIP LOCKED`,
+  );
+
+/** What planning did: the profiles it read (those due) and the mails it recorded. */
+export type PlanRun = { profiles: number; planned: number };
+
+/** One planning transaction: up to PLAN_BATCH due people, their mails owed at `now`, and each one's next instant. */
+async function planBatch(deps: Pick<AppDeps, 'db'>, now: Date): Promise<PlanRun> {
+  return deps.db.$transaction(async (tx) => {
+    const due = await readerOn(tx)(dueProfiles(now, PLAN_BATCH));
+    if (due.length === 0) return { profiles: 0, planned: 0 };
+    const users: string[] = [];
+    const next: (string | null)[] = [];
+    const rows = due.flatMap((row) => {
+      const profile: NotificationProfile = { ...row, cycle: row.cycleId && row.focusSelectedAt ? { id: row.cycleId, startedAt: row.focusSelectedAt } : null };
+      users.push(row.userId);
+      next.push(nextNotificationAt(profile, now)?.toISOString() ?? null);
+      return notificationsOwed(profile, now).map((owed) => ({ userId: row.userId, ...owed, runAt: now, createdAt: now, updatedAt: now }));
+    });
+    const { count } = rows.length > 0 ? await tx.notificationJob.createMany({ data: rows, skipDuplicates: true }) : { count: 0 };
+    // One statement sets each person's own instant (Prisma's API writes one value to many rows, not many values).
+    await tx.$executeRaw`
+      UPDATE "Profile" AS p SET "notifyDueAt" = v."due"
+      FROM unnest(${users}::uuid[], ${next}::timestamptz[]) AS v("userId", "due")
+      WHERE p."userId" = v."userId"`;
+    return { profiles: due.length, planned: count };
+  });
+}
+
+/**
+ * Records the mails owed at `now` to the people whose next-due instant has come (notificationsOwed, one row per user,
+ * kind and period), and moves each one's instant on to the next one (nextNotificationAt), in batches of PLAN_BATCH
+ * with a turn of the event loop between them. Work follows the people due: an hour when nobody is due reads no
+ * profile. Several instances share the due people (SKIP LOCKED), and a row that exists already is left as it is (the
+ * unique key), so each mail is planned once.
+ */
+export async function planDueNotifications(deps: Pick<AppDeps, 'db'>, now: Date): Promise<PlanRun> {
+  const run: PlanRun = { profiles: 0, planned: 0 };
+  for (;;) {
+    const batch = await planBatch(deps, now);
+    run.profiles += batch.profiles;
+    run.planned += batch.planned;
+    if (batch.profiles < PLAN_BATCH) return run;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** planDueNotifications, answering the number of mails it recorded. */
 export async function planNotifications(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
-  const profiles = await deps.db.profile.findMany({
-    where: { OR: [{ weeklyDigest: true }, { dueReminders: true }, { reassessInvitation: true }] },
-    select: {
-      userId: true,
-      timeZone: true,
-      notifyHour: true,
-      weeklyDigest: true,
-      dueReminders: true,
-      reassessInvitation: true,
-      user: { select: { lifeWheel: { select: { focusSelectedAt: true, cycles: { where: { status: 'ACTIVE' }, select: { id: true } } } } } },
-    },
-  });
-  const rows = profiles.flatMap((profile) => {
-    const wheel = profile.user.lifeWheel;
-    const active = wheel?.cycles[0];
-    const cycle = active && wheel.focusSelectedAt ? { id: active.id, startedAt: wheel.focusSelectedAt } : null;
-    return notificationsOwed({ ...profile, cycle }, now).map((owed) => ({ userId: profile.userId, ...owed, runAt: now, createdAt: now, updatedAt: now }));
-  });
-  if (rows.length === 0) return 0;
-  const { count } = await deps.db.notificationJob.createMany({ data: rows, skipDuplicates: true });
-  return count;
+  return (await planDueNotifications(deps, now)).planned;
 }
 
 /** Longer than any local day (25 hours at a DST change): a reminder planned more than this ago is of a day that has ended. */
 const LONGEST_DAY_MS = 26 * 60 * 60_000;
+/** How far before the last look a replan looks again: a write stamped before it may commit after it. */
+const WRITE_COMMIT_MARGIN_MS = 60_000;
+
+/** A skipped reminder of a day with a pending action written since the last look, with its person's zone. */
+const skippedWithDue = columns({
+  id: column('j."id"::text', z.string()),
+  period: column('j."period"', z.string()),
+  timeZone: column('p."timeZone"', z.string().nullable()),
+});
+
+/**
+ * Where replanDueReminders looks from: the actions written since the worker's previous look (a margin before it),
+ * or the last day when there was none. The instant of writes is Prisma's @updatedAt, real time, not the app's clock.
+ */
+export type ReplanWatermark = { lookedAt: number | null };
 
 /**
  * Plans again the reminders that were skipped with nothing due and now have something due that day: a pending action
  * added, moved or reopened onto the day after the person's hour (a new account after its hour, a plan made in the
  * evening) still gets its reminder, the next pass after it appears. Only reminders of the person's current day (in
- * their zone), with reminders on: the conditions under which the send composes a mail, so a plan never loops. A
- * read of the skipped reminders, one of the pending actions on their days, then one update of those that have one.
+ * their zone), with reminders on: the conditions under which the send composes a mail, so a plan never loops. Driven
+ * by the pending actions written since the last look (Action_pending_updatedAt_idx) joined to their day's reminder
+ * through its unique key: it reads what changed, not every skipped reminder. One read, then one update.
  */
-export async function replanDueReminders(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
-  const skipped = await deps.db.notificationJob.findMany({
-    where: { kind: 'DUE_REMINDER', status: 'SKIPPED', runAt: { gt: new Date(now.getTime() - LONGEST_DAY_MS) }, user: { profile: { dueReminders: true } } },
-    select: { id: true, userId: true, period: true, user: { select: { profile: { select: { timeZone: true } } } } },
-  });
-  const today = skipped.filter((job) => job.period === localDate(now, job.user.profile?.timeZone ?? DEFAULT_NOTIFICATION_ZONE));
-  if (today.length === 0) return 0;
-  const due = await deps.db.action.findMany({
-    where: { completed: false, OR: today.map((job) => ({ userId: job.userId, dueDate: dateToUtc(job.period) })) },
-    select: { userId: true, dueDate: true },
-    distinct: ['userId', 'dueDate'],
-  });
-  const withDue = new Set(due.map((action) => `${action.userId} ${utcToDate(action.dueDate)}`));
-  const ids = today.filter((job) => withDue.has(`${job.userId} ${job.period}`)).map((job) => job.id);
+export async function replanDueReminders(deps: Pick<AppDeps, 'db' | 'read'>, now: Date, watermark: ReplanWatermark = { lookedAt: null }): Promise<number> {
+  const lookingAt = Date.now();
+  const since = new Date(watermark.lookedAt === null ? lookingAt - LONGEST_DAY_MS : watermark.lookedAt - WRITE_COMMIT_MARGIN_MS);
+  const skipped = await deps.read(
+    statement(
+      skippedWithDue.row,
+      Prisma.sql`
+        SELECT DISTINCT ${skippedWithDue.sql}
+        FROM "Action" a
+        JOIN "NotificationJob" j ON j."userId" = a."userId" AND j."kind" = 'DUE_REMINDER' AND j."period" = to_char(a."dueDate", 'YYYY-MM-DD')
+        JOIN "Profile" p ON p."userId" = a."userId"
+        WHERE a."completed" = false AND a."updatedAt" > ${since}
+          AND j."status" = 'SKIPPED' AND j."runAt" > ${new Date(now.getTime() - LONGEST_DAY_MS)} AND p."dueReminders"`,
+    ),
+  );
+  watermark.lookedAt = lookingAt;
+  const ids = skipped.filter((job) => job.period === localDate(now, job.timeZone ?? DEFAULT_NOTIFICATION_ZONE)).map((job) => job.id);
   if (ids.length === 0) return 0;
   const { count } = await deps.db.notificationJob.updateMany({
     where: { id: { in: ids }, status: 'SKIPPED' },
@@ -210,44 +288,56 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<JobOut
 
 /**
  * Deletes the finished digests and reminders of periods long past, so the table holds about a month of rows per
- * person. Planning only ever owes today's reminder and this week's digest, so a deleted one is never planned again.
- * Invitations stay: their period is the cycle, which may run past its 90 days, and there is one per cycle.
+ * person, in bounded batches (deleteFinished). Planning only ever owes today's reminder and this week's digest, so a
+ * deleted one is never planned again. Invitations stay: their period is the cycle, which may run past its 90 days,
+ * and there is one per cycle.
  */
 async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
-  await deps.db.notificationJob.deleteMany({
-    where: {
-      status: { in: ['SENT', 'SKIPPED', 'FAILED'] },
-      kind: { in: ['WEEKLY_DIGEST', 'DUE_REMINDER'] },
-      runAt: { lt: new Date(now.getTime() - FINISHED_JOB_RETENTION_MS) },
-    },
-  });
+  await deleteFinished(
+    deps.db,
+    'NotificationJob',
+    Prisma.sql`"status" IN ('SENT', 'SKIPPED', 'FAILED') AND "kind" IN ('WEEKLY_DIGEST', 'DUE_REMINDER') AND "runAt" < ${new Date(now.getTime() - FINISHED_JOB_RETENTION_MS)}`,
+  );
 }
 
+/** What a worker keeps between its passes: where the replan looks from, and what each pass's planning read and did. */
+export type PassOptions = { watermark?: ReplanWatermark; onPlanned?: (plan: PlanRun) => void };
+
 /**
- * One pass of the notification worker at the clock's instant: plans what is owed (and again the day's skipped
- * reminders that now have something due), then claims and sends due jobs in batches until none is left, then prunes
- * old finished rows. Safe to run on several instances at once, and after a crash (expired leases are retaken).
+ * One pass of the notification worker at the clock's instant: plans what is owed to the people due (and again the
+ * day's skipped reminders that now have something due), then claims and sends due jobs in batches until none is left,
+ * then prunes old finished rows. Safe to run on several instances at once, and after a crash (expired leases are
+ * retaken). Without a watermark of the worker's the replan looks at the last day.
  */
-export async function runNotifications(deps: AppDeps): Promise<NotificationRun> {
+export async function runNotifications(deps: AppDeps, options: PassOptions = {}): Promise<NotificationRun> {
   const now = deps.clock();
-  const planned = (await planNotifications(deps, now)) + (await replanDueReminders(deps, now));
+  const plan = await planDueNotifications(deps, now);
+  options.onPlanned?.(plan);
+  const planned = plan.planned + (await replanDueReminders(deps, now, options.watermark));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
   run.planned += await planLapseWarnings(deps, now);
   for (;;) {
-    const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, now, CLAIM_BATCH);
+    // Each batch reads the clock again: a pass that drains a wave for minutes must not claim with a lease already spent.
+    const claimedAt = deps.clock();
+    const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, claimedAt, CLAIM_BATCH);
     if (jobs.length === 0) break;
-    for (const job of jobs) run[await runJob(deps, job, now)] += 1;
+    for (const job of jobs) run[await runJob(deps, job, claimedAt)] += 1;
   }
   await pruneFinishedJobs(deps, now);
   return run;
 }
 
-/** Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one tries again. */
+/**
+ * Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one
+ * tries again. A pass that read or did anything is logged with the number of profiles its planning read.
+ */
 export function startNotificationWorker(deps: AppDeps, log: PassLog, intervalMs: number): Repeating {
+  const watermark: ReplanWatermark = { lookedAt: null };
   return startRepeating({
     pass: async () => {
-      const run = await runNotifications(deps);
-      if (run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run }, 'notification pass');
+      let profiles = 0;
+      const run = await runNotifications(deps, { watermark, onPlanned: (plan) => (profiles = plan.profiles) });
+      if (profiles + run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run, profiles }, 'notification pass');
     },
     everyMs: intervalMs,
     onFailure: (error) => log.warn({ err: error }, 'notification pass failed; the next one tries again'),

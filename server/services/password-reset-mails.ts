@@ -9,7 +9,7 @@ import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { keyedHash, newRefreshToken } from '../infra/tokens';
 import { passwordResetMail } from '../mail/templates';
 import type { AppDeps, PasswordResetQueue, ServiceContext } from './context';
-import { claimJobs, settleJob, type JobEnd, type JobOutcome } from './job-claims';
+import { claimJobs, deleteFinished, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -95,12 +95,14 @@ export async function sendPasswordResetMails(deps: MailDeps): Promise<ResetMailR
   const now = deps.clock();
   const run: ResetMailRun = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const jobs = await claimJobs(deps.db, 'PasswordResetMail', claimedMail, now, CLAIM_BATCH);
+    // Each batch reads the clock again, so a long pass never claims with a lease already spent.
+    const claimedAt = deps.clock();
+    const jobs = await claimJobs(deps.db, 'PasswordResetMail', claimedMail, claimedAt, CLAIM_BATCH);
     if (jobs.length === 0) break;
-    for (const job of jobs) run[await sendResetMail(deps, job, now)] += 1;
+    for (const job of jobs) run[await sendResetMail(deps, job, claimedAt)] += 1;
   }
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  await deps.db.passwordResetMail.deleteMany({ where: { status: { in: ['SENT', 'SKIPPED', 'FAILED'] }, runAt: { lt: dayAgo } } });
+  await deleteFinished(deps.db, 'PasswordResetMail', Prisma.sql`"status" IN ('SENT', 'SKIPPED', 'FAILED') AND "runAt" < ${dayAgo}`);
   await deps.db.passwordResetQuota.deleteMany({ where: { expiresAt: { lte: now } } });
   return run;
 }

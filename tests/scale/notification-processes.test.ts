@@ -29,7 +29,7 @@ describe.skipIf(!adminUrl)('notification mails with two instances on one Postgre
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
 
-  async function startInstance(): Promise<ServerProcess> {
+  async function startInstance(logLevel = 'warn'): Promise<ServerProcess> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospera-notify-'));
     dirs.push(dataDir);
     const server = startServerProcess(await freePort(), {
@@ -37,7 +37,7 @@ describe.skipIf(!adminUrl)('notification mails with two instances on one Postgre
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       STATIC_DIR: path.join(dataDir, 'no-client'),
       APP_URL: 'https://prospera.example',
       SMTP_URL: smtp.url,
@@ -118,6 +118,26 @@ describe.skipIf(!adminUrl)('notification mails with two instances on one Postgre
     }
     const jobs = await t.app.deps.db.notificationJob.groupBy({ by: ['status'], _count: true });
     expect(jobs).toEqual([{ status: 'SENT', _count: expectedMails(everyone) }]);
+    for (const server of servers) expect(server.errorLines()).toEqual([]);
+  }, 120_000);
+
+  /** The profiles each 'notification pass' line of an instance says its planning read. */
+  const profilesRead = (server: ServerProcess) =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{') && line.includes('"notification pass"'))
+      .reduce((sum, line) => sum + ((JSON.parse(line) as { profiles?: number }).profiles ?? 0), 0);
+
+  it('plans each person due once between both instances: together their passes read each profile once', async () => {
+    await Promise.all(servers.splice(0).map((server) => server.stop(10_000)));
+    const third = await people(30);
+    const [a, b] = await Promise.all([startInstance('info'), startInstance('info')]);
+    await expect.poll(() => received(third).length, { timeout: 60_000, interval: 100 }).toBe(expectedMails(third));
+    // More passes of both read nobody: everyone's next instant is their next local day.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(profilesRead(a) + profilesRead(b)).toBe(third.length);
+    expect(received(third)).toHaveLength(expectedMails(third));
     for (const server of servers) expect(server.errorLines()).toEqual([]);
   }, 120_000);
 });
