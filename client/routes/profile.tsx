@@ -16,6 +16,7 @@ import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { NotificationsCard } from '../features/notifications/notifications-card';
 import { ProfileEditForm } from '../features/account/profile-edit-form';
 import { SignInMethodsCard } from '../features/account/sign-in-methods-card';
+import { ThemeCard } from '../features/account/theme-card';
 import { profileEditValues } from '../features/account/profile-edit-model';
 import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
 import '../features/account/account.css';
@@ -113,6 +114,7 @@ export default function ProfilePage() {
       <SignInMethodsCard active={reading} />
       <NotificationsCard active={reading} />
       <CalendarFeedCard active={reading} />
+      <ThemeCard />
       <AccountDataCard />
       <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>
         {leaving ? t('account.loggingOut') : t('account.logout')}
