@@ -91,7 +91,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <Screen title={t('account.title')} subtitle={t('account.subtitle')}>
+    <Screen title={t('account.title')} subtitle={t('account.subtitle')} wide="profile">
       <section className="card profile-card">
         <Avatar url={me.data?.avatarUrl} initials={initialsOf(user.firstName, user.lastName, user.email)} />
         <div className="profile-card__body">
