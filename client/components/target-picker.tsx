@@ -8,6 +8,7 @@ import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
 import { useTRPC } from '../lib/trpc';
 import './target-picker.css';
+import { useAreaColor } from '../lib/theme';
 
 type TargetPickerProps = {
   /** The project's life area (the reference id, Project.areaId). */
@@ -20,6 +21,7 @@ type TargetPickerProps = {
 };
 
 export function TargetPicker({ areaId, selected, onChange, error }: TargetPickerProps) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const language = currentLanguage();
   const trpc = useTRPC();
@@ -61,7 +63,7 @@ export function TargetPicker({ areaId, selected, onChange, error }: TargetPicker
         <p id={`${id}-hint`} className="field__hint">
           {t('goals.targets.hint', { area: `${area.emoji} ${area.name}` })}
         </p>
-        <ul className="target-picker__list" style={{ borderLeftColor: area.color }}>
+        <ul className="target-picker__list" style={{ borderLeftColor: areaColor(area.color) }}>
           {offered.map((answer) => {
             const checked = chosen.includes(answer.questionId);
             return (

@@ -27,6 +27,14 @@ export function formatInstantDate(instant: string, language: Lang = currentLangu
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(instant));
 }
 
+/**
+ * An instant as its date in the reader's time zone, in the calendar dates' short style ('2 ene 2025' / 'Jan 2,
+ * 2025'): for a card that also shows calendar dates (formatCalendarDate), so one card writes dates one way.
+ */
+export function formatInstantDateShort(instant: string, language: Lang = currentLanguage()): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(instant));
+}
+
 /** An amount in a currency ('USD'), with the currency's usual decimals; an unknown code falls back to the amount with the code beside it. */
 export function formatMoney(amount: number, currencyCode: string, language: Lang = currentLanguage()): string {
   try {

@@ -99,7 +99,9 @@ describe('the actions screen', () => {
     expect(await screen.findByRole('heading', { name: 'Acción 2: Llamar a la biblioteca' }, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Acción 1: Leer en la pausa' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Completar la acción/ })).toHaveLength(2);
-    expect(screen.getByText('Completada el 2 de enero de 2025')).toBeTruthy();
+    // One card, one date style: completed on '2 ene 2025' beside due '… ene 2025' (issue 37).
+    const done = screen.getByText('Completada el 2 ene 2025').closest('li')!;
+    expect(within(done).getAllByRole('listitem').some((item) => /Vence el \d{1,2} \p{L}{3,5} \d{4}$/u.test(item.textContent ?? ''))).toBe(true);
   });
 
   it('completes an action and says so', async () => {

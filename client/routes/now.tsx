@@ -2,14 +2,15 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../domain/schemas/actions';
-import { EmptyState } from '../components/empty-state';
 import { HISTORY_BACK } from '../components/header';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
 import { NowItem } from '../features/weekly/now-item';
-import { ANY_ANSWERS, NowQuestions, nowInput, type NowAnswers } from '../features/weekly/now-questions';
+import { NowEmpty } from '../features/weekly/now-empty';
+import { NowFilters } from '../features/weekly/now-filters';
+import { ANY_ANSWERS, nowInput, type NowAnswers } from '../features/weekly/now-questions';
 import { useProjectsById } from '../features/weekly/use-projects-by-id';
 import '../features/weekly/weekly.css';
 import { currentLanguage } from '../i18n';
@@ -58,7 +59,10 @@ export default function NowPage() {
       );
     }
     const actions = fitting.data.pages.flatMap((page) => page.actions);
-    if (actions.length === 0) return <EmptyState emoji="🌿" text={t('weekly.now.empty')} />;
+    if (actions.length === 0) {
+      const contextName = contexts.data?.contexts.find((context) => context.id === answers.contextId)?.name;
+      return <NowEmpty reason={fitting.data.pages[0]?.emptyReason ?? null} contextName={contextName} onClear={() => setAnswers(ANY_ANSWERS)} />;
+    }
     return (
       <>
         <p className="now-results__count" role="status">
@@ -84,9 +88,9 @@ export default function NowPage() {
   };
 
   return (
-    <Screen title={t('weekly.now.title')} subtitle={t('weekly.now.subtitle')} back={HISTORY_BACK}>
+    <Screen title={t('weekly.now.title')} subtitle={t('weekly.now.subtitle')} back={HISTORY_BACK} wide="now">
       <div className="now-screen">
-        <NowQuestions contexts={contexts.data?.contexts ?? []} answers={answers} onChange={setAnswers} />
+        <NowFilters contexts={contexts.data?.contexts ?? []} answers={answers} onChange={setAnswers} />
         <section className="now-results" aria-labelledby="now-results-title" aria-busy={fitting.isFetching}>
           <h2 id="now-results-title" className="section-title">
             {t('weekly.now.results')}

@@ -17,6 +17,7 @@ import { DeleteAccountCard } from '../features/account/delete-account-card';
 import { NotificationsCard } from '../features/notifications/notifications-card';
 import { ProfileEditForm } from '../features/account/profile-edit-form';
 import { SignInMethodsCard } from '../features/account/sign-in-methods-card';
+import { ThemeCard } from '../features/account/theme-card';
 import { profileEditValues } from '../features/account/profile-edit-model';
 import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
 import '../features/account/account.css';
@@ -91,7 +92,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <Screen title={t('account.title')} subtitle={t('account.subtitle')}>
+    <Screen title={t('account.title')} subtitle={t('account.subtitle')} wide="profile">
       <section className="card profile-card">
         <Avatar url={me.data?.avatarUrl} initials={initialsOf(user.firstName, user.lastName, user.email)} />
         <div className="profile-card__body">
@@ -115,6 +116,7 @@ export default function ProfilePage() {
       <NotificationsCard active={reading} />
       <CalendarFeedCard active={reading} />
       <ApiTokensCard active={reading} />
+      <ThemeCard />
       <AccountDataCard />
       <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>
         {leaving ? t('account.loggingOut') : t('account.logout')}

@@ -28,6 +28,7 @@ import { currentLanguage } from '../i18n';
 import { useTRPC } from '../lib/trpc';
 import '../features/projects/projects.css';
 import '../features/goals/goals.css';
+import { useAreaColor } from '../lib/theme';
 
 function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
   const { t } = useTranslation();
@@ -107,6 +108,7 @@ function Goals({ project, goals }: { project: Project; goals: Goal[] }) {
 
 /** /projects/{projectId}/goals: the BE / DO / HAVE goals of one project. */
 export default function ProjectGoalsPage() {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const language = currentLanguage();
   const trpc = useTRPC();
@@ -127,7 +129,7 @@ export default function ProjectGoalsPage() {
             <strong>{t('goals.createdTitle')}</strong> {t('goals.createdText')}
           </div>
         ) : null}
-        <section className="card project-summary" style={{ borderTopColor: areaStyle(project.areaKey).color }} aria-label={project.title}>
+        <section className="card project-summary" style={{ borderTopColor: areaColor(areaStyle(project.areaKey).color) }} aria-label={project.title}>
           <AreaAvatar areaKey={project.areaKey} />
           <div>
             <p className="project-card__area">{areaName(project.areaKey, language)}</p>

@@ -220,7 +220,7 @@ export default function ReviewPage() {
   };
 
   return (
-    <Screen title={t('weekly.review.title')} {...(subtitle ? { subtitle } : {})} back={HISTORY_BACK}>
+    <Screen title={t('weekly.review.title')} {...(subtitle ? { subtitle } : {})} back={HISTORY_BACK} wide="review">
       {content()}
     </Screen>
   );

@@ -80,3 +80,20 @@ export function decodeNowCursor(text: string): NowCursor | null {
   if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== dueDate) return null;
   return { group: Number(group) as NowGroup, dueDate, areaOrder: Number(areaOrder), id };
 }
+
+/**
+ * Why nothing fits, so the screen names the real reason: the person has no action in an active project
+ * (NO_ACTIONS), has done them all (ALL_DONE), has pending ones but none in the chosen context (CONTEXT), or has some
+ * there but none within the energy, time and money chosen (FIT). `pending` are the pending actions of active
+ * projects, whatever the question; `anyDone` says whether one of those projects has a completed action.
+ */
+export type NowEmptyReason = 'NO_ACTIONS' | 'ALL_DONE' | 'CONTEXT' | 'FIT';
+export const NOW_EMPTY_REASONS = ['NO_ACTIONS', 'ALL_DONE', 'CONTEXT', 'FIT'] as const satisfies readonly NowEmptyReason[];
+
+export function nowEmptyReason(pending: readonly NowCandidate[], question: NowQuestion, anyDone: boolean): NowEmptyReason | null {
+  const open = pending.filter((action) => fitsNow(action, {}));
+  if (open.length === 0) return anyDone ? 'ALL_DONE' : 'NO_ACTIONS';
+  if (open.some((action) => fitsNow(action, question))) return null;
+  const inContext = question.contextId === undefined ? open : open.filter((action) => action.contextId === question.contextId);
+  return inContext.length === 0 ? 'CONTEXT' : 'FIT';
+}

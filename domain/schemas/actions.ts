@@ -15,7 +15,7 @@ import { GOAL_TYPES } from '../rules/goals';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { decodeActionCursor } from '../rules/action-cursor';
-import { decodeNowCursor, NOW_DEFAULT_LIMIT } from '../rules/now';
+import { decodeNowCursor, NOW_DEFAULT_LIMIT, NOW_EMPTY_REASONS } from '../rules/now';
 import { DATE_INPUT_MAX_LENGTH, DateOnlySchema, IdSchema, PAGE_LIMIT_MAX, PageInputShape, queryNumber, TargetQuestionIdsSchema, wholeNumber } from './common';
 import { MoneySchema } from './common';
 
@@ -251,6 +251,12 @@ export type ActionsNowInput = z.infer<typeof ActionsNowInputSchema>;
 export const ActionsNowSchema = z.object({
   actions: z.array(ActionSchema).describe('Pending actions of active projects that fit: overdue first, then due date, then the area order'),
   nextCursor: z.string().nullable().describe('Pass as ?cursor= (with the same filters) for the actions that come next; null when none fit after these'),
+  emptyReason: z
+    .enum(NOW_EMPTY_REASONS)
+    .nullable()
+    .describe(
+      'Why no action fits (null when some do): NO_ACTIONS (none in an active project), ALL_DONE (all completed), CONTEXT (none pending in the chosen context), FIT (none within the energy, minutes and budget given)',
+    ),
 });
 export type ActionsNow = z.infer<typeof ActionsNowSchema>;
 

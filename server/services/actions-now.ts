@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import { localDate } from '../../domain/rules/dates';
 import { amountToCents } from '../../domain/rules/money';
-import { compareNow, encodeNowCursor, fitsNow, NOW_DEFAULT_LIMIT, nowGroup, type NowCursor, type NowGroup } from '../../domain/rules/now';
+import { compareNow, encodeNowCursor, fitsNow, NOW_DEFAULT_LIMIT, nowEmptyReason, nowGroup, type NowCursor, type NowGroup } from '../../domain/rules/now';
 import type { Action, ActionsNow, ActionsNowInput } from '../../domain/schemas/actions';
 import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
-import { listReader, toAction } from './actions';
+import { listReader, readActions, toAction } from './actions';
 import { actionColumns, templateJoins } from './action-fields';
 import type { UserScope } from './context';
 import { shownOccurrences } from './series-occurrences';
@@ -83,6 +83,7 @@ const isAfter = (candidate: Candidate, cursor: NowCursor, today: string): boolea
  * the next ones; without them every action that fits (nextCursor null), as before paging existed. A fixed number
  * of reads whatever the history: the stored candidates are read in that order in SQL and stopped at the limit; the
  * occurrences of recurring series shown and not stored (computed, bounded by the running series) are merged in.
+ * When nothing fits on the first page, why (domain/rules/now.ts), with two more reads.
  */
 export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promise<ActionsNow> {
   if (input.contextId) {
@@ -108,11 +109,22 @@ export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promis
     .map((action): Candidate => ({ action, id: action.id, isOverdue: action.isOverdue, dueDate: action.dueDate, areaOrder: areaOrder.get(action.projectId) ?? Number.MAX_SAFE_INTEGER }))
     .filter((candidate) => !input.cursor || isAfter(candidate, input.cursor, today));
   const fitting = computed.length === 0 ? stored : [...stored, ...computed].sort(compareNow);
-  if (limit === undefined) return { actions: fitting.map((entry) => entry.action), nextCursor: null };
+  const emptyReason = fitting.length === 0 && !input.cursor ? await whyNothingFits(ctx, input) : null;
+  if (limit === undefined) return { actions: fitting.map((entry) => entry.action), nextCursor: null, emptyReason };
   const page = fitting.slice(0, limit);
   const last = page[page.length - 1];
   return {
     actions: page.map((entry) => entry.action),
     nextCursor: fitting.length > limit && last ? encodeNowCursor(cursorOf(last, today)) : null,
+    emptyReason,
   };
+}
+
+/** Why nothing fits: read only when the first page is empty. */
+async function whyNothingFits(ctx: UserScope, input: ActionsNowInput): Promise<ActionsNow['emptyReason']> {
+  const [pending, done] = await Promise.all([
+    readActions(ctx, { pending: true }),
+    ctx.db.action.count({ where: { userId: ctx.user.id, completed: true, goal: { projectDetail: { project: { status: 'ACTIVE' } } } }, take: 1 }),
+  ]);
+  return nowEmptyReason(pending, input, done > 0);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateToUtc } from '../../domain/rules/dates';
 import type { Action, ActionList, ActionsNow } from '../../domain/schemas/actions';
 import { createTestApp, type TestApp } from '../support/app';
-import { apiAs, createContextDirect, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
+import { apiAs, createActionsDirect, createContextDirect, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const TODAY = '2026-11-25';
@@ -150,5 +150,36 @@ describe('GET /actions/now', () => {
       const english = await apiAs(t, plan.user.token, { lang: 'en' }).get('/actions/now', params);
       expect((english.body as { message: string }).message.toLowerCase()).toContain(en);
     }
+  });
+
+  it('says why nothing fits: no actions, all done, none in the chosen context, or none within the energy and time', async () => {
+    const person = await createPlanUser(t);
+    const api = apiAs(t, person.user.token);
+    const elsewhere = await createContextDirect(t, person.user.id, '@recados');
+    const reasonOf = async (question: Record<string, string> = {}) => {
+      const response = await api.get('/actions/now', question);
+      expect(response.status).toBe(200);
+      return response.body as ActionsNow;
+    };
+    expect(await reasonOf()).toEqual({ actions: [], emptyReason: 'NO_ACTIONS' });
+    // A parked project's pending action is not one to do now.
+    const parked = await createProjectDirect(t, person.user.id, person.wheel.area('HEALTH_NUTRITION').id, { status: 'SOMEDAY', startDate: '2026-09-01', endDate: '2027-03-01' });
+    await createActionsDirect(t, { userId: person.user.id, goalId: await createGoalDirect(t, person.user.id, parked.projectDetailId), contextId: person.contextId, count: 1, dueDate: TODAY });
+    expect((await reasonOf()).emptyReason).toBe('NO_ACTIONS');
+    // One pending action in @casa: MEDIUM energy, 30 minutes.
+    const active = await createProjectDirect(t, person.user.id, person.wheel.area('PERSONAL_DEVELOPMENT').id, { startDate: '2026-09-01', endDate: '2027-03-01' });
+    await createActionsDirect(t, { userId: person.user.id, goalId: await createGoalDirect(t, person.user.id, active.projectDetailId), contextId: person.contextId, count: 1, dueDate: TODAY });
+    const fits = await reasonOf();
+    expect(fits.actions).toHaveLength(1);
+    expect(fits.emptyReason).toBeNull();
+    expect((await reasonOf({ energy: 'LOW' })).emptyReason).toBe('FIT');
+    expect((await reasonOf({ contextId: person.contextId, minutes: '15' })).emptyReason).toBe('FIT');
+    expect((await reasonOf({ contextId: elsewhere })).emptyReason).toBe('CONTEXT');
+    expect((await reasonOf({ contextId: elsewhere, energy: 'LOW' })).emptyReason).toBe('CONTEXT');
+    const trpc = await t.trpc('actions.now', { contextId: elsewhere }, { token: person.user.token, query: true });
+    expect(trpc.data).toEqual({ actions: [], emptyReason: 'CONTEXT' });
+    await t.app.deps.db.action.updateMany({ where: { goal: { projectDetailId: active.projectDetailId } }, data: { completed: true, completedAt: now } });
+    expect(await reasonOf()).toEqual({ actions: [], emptyReason: 'ALL_DONE' });
+    expect((await reasonOf({ contextId: elsewhere })).emptyReason).toBe('ALL_DONE');
   });
 });

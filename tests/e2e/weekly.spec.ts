@@ -147,6 +147,8 @@ test.describe('what can I do now', () => {
     await page.getByTestId('now-item').first().waitFor();
     expect(await page.getByTestId('now-item').count()).toBe(4);
 
+    // On a phone the questions sit behind the "Filtros" disclosure, so the first actions show on the first screen.
+    await activate(page, page.getByRole('button', { name: 'Filtros', exact: true }));
     await chooseWithArrows(page, '¿Dónde estás?', '@casa');
     await chooseWithArrows(page, '¿Cuánta energía tienes?', 'Baja');
     await chooseWithArrows(page, '¿Cuánto tiempo tienes?', '30 min');

@@ -4,7 +4,7 @@ import { CheckIcon } from '../../components/icons';
 import { ActionTags } from '../../components/action-tags';
 import { CompleteButton } from '../../components/complete-button';
 import { currentLanguage } from '../../i18n';
-import { formatInstantDate, formatMoney } from '../../lib/format';
+import { formatInstantDateShort, formatMoney } from '../../lib/format';
 import { ActionSeriesControl } from './action-series';
 import { ActionTargets } from './action-targets';
 import { ActualCost } from './actual-cost';
@@ -95,7 +95,7 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
         <>
           <p className="action-item__done">
             <CheckIcon />
-            {action.completedAt ? t('actions.item.completedOn', { date: formatInstantDate(action.completedAt, language) }) : t('actions.item.completed')}
+            {action.completedAt ? t('actions.item.completedOn', { date: formatInstantDateShort(action.completedAt, language) }) : t('actions.item.completed')}
           </p>
           <ActualCost action={action} />
         </>

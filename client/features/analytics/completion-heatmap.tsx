@@ -8,9 +8,9 @@ import { ChartFigure } from './chart-figure';
 const CELL = 16;
 const GAP = 3;
 const LABEL = 16;
-/** Shades of the primary colour from one completion to the busiest day; a day without any is grey. */
-const SHADES = ['#c7d2fe', '#818cf8', '#4f46e5', '#312e81'] as const;
-const EMPTY = '#e2e8f0';
+/** Shades of the primary colour from one completion to the busiest day; a day without any is grey (client/styles.css, per theme). */
+const SHADES = ['var(--color-heat-1)', 'var(--color-heat-2)', 'var(--color-heat-3)', 'var(--color-heat-4)'] as const;
+const EMPTY = 'var(--color-heat-0)';
 
 /** Monday = 0 … Sunday = 6. */
 const weekdayIndex = (date: string) => (dateToUtc(date).getUTCDay() + 6) % 7;
@@ -44,7 +44,7 @@ export function CompletionHeatmap({ completions }: { completions: Analytics['com
             width={CELL}
             height={CELL}
             rx={3}
-            fill={day.completed === 0 ? EMPTY : shade(day.completed)}
+            style={{ fill: day.completed === 0 ? EMPTY : shade(day.completed) }}
           />
         );
       })}

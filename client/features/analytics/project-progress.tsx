@@ -4,6 +4,7 @@ import { AreaAvatar } from '../../components/area-avatar';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { areaStyle } from '../../../domain/content/life-areas';
 import { ChartFigure } from './chart-figure';
+import { useAreaColor } from '../../lib/theme';
 
 /** A swatch in the given colours side by side: one stripe per area colour the bars are drawn in. */
 export function stripes(colors: readonly string[]): string {
@@ -16,8 +17,9 @@ export function stripes(colors: readonly string[]): string {
  * The legend's progress swatch carries the same area colours as the bars, so it matches every one of them.
  */
 export function ProjectProgress({ projects }: { projects: Analytics['projects'] }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
-  const colors = [...new Set(projects.map((project) => areaStyle(project.areaKey).color))];
+  const colors = [...new Set(projects.map((project) => areaColor(areaStyle(project.areaKey).color)))];
 
   const chart = (
     <ul className="progress-rows">
@@ -29,7 +31,7 @@ export function ProjectProgress({ projects }: { projects: Analytics['projects'] 
           </span>
           <span className="progress-row__track">
             <span className="progress-row__bar progress-row__bar--elapsed" style={{ width: `${project.timeElapsedPercentage}%` }} />
-            <span className="progress-row__bar" style={{ width: `${project.progressPercentage}%`, backgroundColor: areaStyle(project.areaKey).color }} />
+            <span className="progress-row__bar" style={{ width: `${project.progressPercentage}%`, backgroundColor: areaColor(areaStyle(project.areaKey).color) }} />
           </span>
           <span className="progress-row__figures">
             {formatPercent(project.progressPercentage)} · {formatPercent(project.timeElapsedPercentage)}

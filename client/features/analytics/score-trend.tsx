@@ -6,6 +6,7 @@ import type { Analytics } from '../../../domain/schemas/analytics';
 import { AreaAvatar } from '../../components/area-avatar';
 import { formatNumber, formatScore } from '../../lib/format';
 import { ChartFigure } from './chart-figure';
+import { useAreaColor } from '../../lib/theme';
 
 const WIDTH = 320;
 const HEIGHT = 210;
@@ -60,6 +61,7 @@ export function dodge(series: readonly Series[], cycleCount: number): { dx: numb
  * line with square marks; a gap where an area was not assessed. Equal scores are spread apart (see dodge).
  */
 export function ScoreTrend({ cycles }: { cycles: Analytics['cycles'] }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const x = scalePoint<number>()
     .domain(cycles.map((cycle) => cycle.number))
@@ -71,7 +73,7 @@ export function ScoreTrend({ cycles }: { cycles: Analytics['cycles'] }) {
     ...areas.map((area) => ({
       key: area.key,
       name: area.areaName,
-      color: areaStyle(area.key).color,
+      color: areaColor(areaStyle(area.key).color),
       values: cycles.map((cycle) => cycle.areas.find((item) => item.key === area.key)?.score ?? null),
     })),
     { key: GLOBAL_KEY, name: t('analytics.scores.global'), color: GLOBAL_COLOR, values: cycles.map((cycle) => cycle.globalScore) },

@@ -4,15 +4,17 @@ import type { MaritalStatus } from '../../../domain/rules/wheel';
 import type { AreaQuestions } from '../../../domain/schemas/wheel';
 import { ListCard } from './list-card';
 import type { Answer } from './question-flow';
+import { useAreaColor } from '../../lib/theme';
 
 type Area = AreaQuestions['area'];
 
 /** The area's icon and name, and where it sits in the assessment ('area k of 6'). */
 export function AreaHeading({ area, position, total }: { area: Area; position: number; total: number }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   return (
     <div className="area-heading">
-      <span className="area-heading__icon" style={{ background: `color-mix(in srgb, ${area.color} 14%, white)`, borderColor: area.color }} aria-hidden="true">
+      <span className="area-heading__icon" style={{ background: `color-mix(in srgb, ${areaColor(area.color)} 14%, var(--color-surface))`, borderColor: areaColor(area.color) }} aria-hidden="true">
         {area.emoji}
       </span>
       <div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { nextAreaToAssess, wheelProgress } from '../../../domain/rules/wheel';
 import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import { NOT_ASSESSED_MARK, scoreTone } from '../../lib/scores';
+import { useAreaColor } from '../../lib/theme';
 
 function assessmentPath(area: Pick<LifeWheelArea, 'areaId'>): string {
   return `/assessment/area/${area.areaId}`;
@@ -35,8 +36,9 @@ export function IntroAreaGrid({ areas }: { areas: readonly LifeWheelArea[] }) {
 }
 
 function TileIcon({ area }: { area: LifeWheelArea }) {
+  const areaColor = useAreaColor();
   return (
-    <span className="intro-tile__icon" style={{ background: `color-mix(in srgb, ${area.color} 14%, white)`, borderColor: area.color }} aria-hidden="true">
+    <span className="intro-tile__icon" style={{ background: `color-mix(in srgb, ${areaColor(area.color)} 14%, var(--color-surface))`, borderColor: areaColor(area.color) }} aria-hidden="true">
       {area.emoji}
     </span>
   );

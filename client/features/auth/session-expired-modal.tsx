@@ -5,16 +5,17 @@ import { Modal } from '../../components/modal';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { SESSION_EXPIRED_EVENT } from '../../lib/session-events';
 import { sessionStore } from '../../lib/session';
+import { THEME_STORAGE_KEY } from '../../lib/theme';
 import { queryClient } from '../../lib/trpc';
 
 const SESSION_EXPIRED_DELAY_MS = 100;
 const SESSION_EXPIRED_COUNTDOWN_SECONDS = 10;
 
-/** Clears local storage (keeping only the language preference, which is no session data). */
+/** Clears local storage (keeping only the language and theme preferences, which are no session data). */
 function forgetEverything(): void {
-  const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const kept = [LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY].map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
-  if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  for (const [key, value] of kept) if (value) localStorage.setItem(key, value);
   sessionStore.refresh();
   queryClient.clear();
 }

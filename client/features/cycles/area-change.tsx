@@ -4,6 +4,7 @@ import { areaStyle } from '../../../domain/content/life-areas';
 import type { CycleComparison } from '../../../domain/schemas/cycles';
 import { formatScore, formatSignedNumber } from '../../lib/format';
 import { NOT_ASSESSED_MARK } from '../../lib/scores';
+import { useAreaColor } from '../../lib/theme';
 
 type AreaChangeData = CycleComparison['areas'][number];
 type QuestionChange = AreaChangeData['questions'][number];
@@ -28,12 +29,13 @@ export function splitQuestions(area: AreaChangeData): { changed: QuestionChange[
  * that changed and, behind a disclosure, the others (issue 37: about 60 answers in all).
  */
 export function AreaChange({ area, cycles }: { area: AreaChangeData; cycles: Cycles }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const titleId = useId();
   const style = areaStyle(area.key);
   const { changed, rest } = splitQuestions(area);
   return (
-    <section className="card area-change" aria-labelledby={titleId} style={{ borderTopColor: style.color }} data-testid={`area-change-${area.key}`}>
+    <section className="card area-change" aria-labelledby={titleId} style={{ borderTopColor: areaColor(style.color) }} data-testid={`area-change-${area.key}`}>
       <header className="area-change__head">
         <h3 id={titleId} className="area-change__title">
           <span aria-hidden="true">{style.emoji}</span> {area.areaName}
@@ -41,8 +43,8 @@ export function AreaChange({ area, cycles }: { area: AreaChangeData; cycles: Cyc
         <Delta delta={area.delta} />
       </header>
       <div className="area-bars">
-        <ScoreBar label={t('cycles.number', { number: cycles.from })} score={area.before} color={style.color} faded />
-        <ScoreBar label={t('cycles.number', { number: cycles.to })} score={area.after} color={style.color} />
+        <ScoreBar label={t('cycles.number', { number: cycles.from })} score={area.before} color={areaColor(style.color)} faded />
+        <ScoreBar label={t('cycles.number', { number: cycles.to })} score={area.after} color={areaColor(style.color)} />
       </div>
       {area.predicted === null ? null : (
         <p className="area-change__predicted" data-testid={`predicted-${area.key}`}>

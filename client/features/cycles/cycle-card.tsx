@@ -5,11 +5,13 @@ import type { CycleList } from '../../../domain/schemas/cycles';
 import { formatCalendarDate, formatScore } from '../../lib/format';
 import { scoreTone } from '../../lib/scores';
 import { planAccuracyText } from './plan-accuracy';
+import { useAreaColor } from '../../lib/theme';
 
 type CycleSummary = CycleList['cycles'][number];
 
 /** One cycle of the history: number, status, dates, global score, the six area scores and its plan accuracy. */
 export function CycleCard({ cycle }: { cycle: CycleSummary }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const titleId = useId();
   const accuracy = planAccuracyText(cycle.planAccuracy, t);
@@ -37,7 +39,7 @@ export function CycleCard({ cycle }: { cycle: CycleSummary }) {
         {cycle.areas.map((area) => {
           const style = areaStyle(area.key);
           return (
-            <li key={area.areaId} className="cycle-area" style={{ borderLeftColor: style.color }}>
+            <li key={area.areaId} className="cycle-area" style={{ borderLeftColor: areaColor(style.color) }}>
               <span className="cycle-area__emoji" aria-hidden="true">
                 {style.emoji}
               </span>

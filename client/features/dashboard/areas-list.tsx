@@ -4,11 +4,13 @@ import { scoreColor } from '../../../domain/rules/scoring';
 import type { Dashboard } from '../../../domain/schemas/accounts';
 import { formatNumber } from '../../lib/format';
 import { areaProjectsPath } from '../../lib/paths';
+import { useAreaColor } from '../../lib/theme';
 
 type Area = Dashboard['lifeWheel']['lifeAreas'][number];
 
 /** The six areas with their score in its colour, each leading to the area's projects. */
 export function AreasList({ areas }: { areas: readonly Area[] }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   return (
     <section className="card areas-card" aria-labelledby="areas-title">
@@ -23,7 +25,7 @@ export function AreasList({ areas }: { areas: readonly Area[] }) {
               <Link
                 to={areaProjectsPath(area)}
                 className="area-row"
-                style={{ ['--area-colour' as string]: area.color }}
+                style={{ ['--area-colour' as string]: areaColor(area.color) }}
                 aria-label={t('dashboard.areaLink', { area: area.areaName, score })}
               >
                 <span className="area-row__emoji" aria-hidden="true">

@@ -1,15 +1,17 @@
 import type { CSSProperties } from 'react';
 import { lifeAreas } from '../../../domain/content/life-areas';
 import { currentLanguage } from '../../i18n';
+import { useAreaColor } from '../../lib/theme';
 
 /** The six areas around a hexagon, in their own colours. */
 export function WheelVisual() {
+  const areaColor = useAreaColor();
   const language = currentLanguage();
   return (
     <div className="visual visual--wheel">
       <ul className="visual-wheel">
         {lifeAreas.map((area) => (
-          <li key={area.key} className="visual-wheel__area" style={{ '--area-color': area.color } as CSSProperties} title={area.name[language]}>
+          <li key={area.key} className="visual-wheel__area" style={{ '--area-color': areaColor(area.color) } as CSSProperties} title={area.name[language]}>
             <span aria-hidden="true">{area.emoji}</span>
           </li>
         ))}
@@ -23,11 +25,12 @@ export function WheelVisual() {
 
 /** Three focus areas picked out from the six. */
 export function FocusVisual() {
+  const areaColor = useAreaColor();
   const language = currentLanguage();
   return (
     <ul className="visual visual--chips">
       {lifeAreas.slice(2, 5).map((area) => (
-        <li key={area.key} className="area-chip" style={{ '--area-color': area.color } as CSSProperties}>
+        <li key={area.key} className="area-chip" style={{ '--area-color': areaColor(area.color) } as CSSProperties}>
           <span aria-hidden="true">{area.emoji}</span>
           {area.name[language]}
         </li>

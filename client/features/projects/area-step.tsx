@@ -8,8 +8,10 @@ import { AreaAvatar } from '../../components/area-avatar';
 import type { AreaOption } from './eligibility';
 import { ScoreBadge } from './score-badge';
 import { currentLanguage } from '../../i18n';
+import { useAreaColor } from '../../lib/theme';
 
 export function AreaStep({ options, onPick }: { options: readonly AreaOption[]; onPick: (area: LifeWheelArea) => void }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -24,7 +26,7 @@ export function AreaStep({ options, onPick }: { options: readonly AreaOption[]; 
       <ul className="area-options">
         {options.map(({ area, openProjects, problem }) => (
           <li key={area.id}>
-            <button type="button" className="area-option" disabled={problem !== null} onClick={() => onPick(area)} style={{ borderLeftColor: area.color }}>
+            <button type="button" className="area-option" disabled={problem !== null} onClick={() => onPick(area)} style={{ borderLeftColor: areaColor(area.color) }}>
               <AreaAvatar areaKey={area.key} />
               <span className="area-option__body">
                 <span className="area-option__name">{area.areaName}</span>

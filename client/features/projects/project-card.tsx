@@ -13,15 +13,17 @@ import { IncomeTarget } from './income-target';
 import { PredictedScore } from './score-outlook';
 import { StatusSelect } from './status-select';
 import { currentLanguage } from '../../i18n';
+import { useAreaColor } from '../../lib/theme';
 
 export function ProjectCard({ project, showArea = true }: { project: Project; showArea?: boolean }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const language = currentLanguage();
   const { detail } = project;
   const titleId = `project-${project.id}`;
   const state = shownProjectState(project.status, detail.status);
   return (
-    <article className="card project-card" aria-labelledby={titleId} style={{ borderTopColor: areaStyle(project.areaKey).color }}>
+    <article className="card project-card" aria-labelledby={titleId} style={{ borderTopColor: areaColor(areaStyle(project.areaKey).color) }}>
       <header className="project-card__head">
         {showArea ? <AreaAvatar areaKey={project.areaKey} /> : null}
         <div className="project-card__titles">

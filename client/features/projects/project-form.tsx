@@ -15,6 +15,7 @@ import { todayInBrowser } from '../../lib/today';
 import { checkProjectForm, dateProblem, EMPTY_PROJECT_FORM } from './project-form-rules';
 import { ProjectDates } from './project-dates';
 import { ScoreBadge } from './score-badge';
+import { useAreaColor } from '../../lib/theme';
 
 type ProjectFormProps = {
   area: LifeWheelArea;
@@ -25,9 +26,10 @@ type ProjectFormProps = {
 
 /** The life area the project is for, with a way back to step 1 when the wizard has one. */
 function ChosenArea({ area, onChange }: { area: LifeWheelArea; onChange: (() => void) | undefined }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   return (
-    <div className="card chosen-area" style={{ borderLeftColor: area.color }}>
+    <div className="card chosen-area" style={{ borderLeftColor: areaColor(area.color) }}>
       <AreaAvatar areaKey={area.key} />
       <div className="chosen-area__body">
         <p className="chosen-area__label">{t('projects.create.area')}</p>

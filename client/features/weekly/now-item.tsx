@@ -7,15 +7,17 @@ import { AreaAvatar } from '../../components/area-avatar';
 import { CompleteButton } from '../../components/complete-button';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
+import { useAreaColor } from '../../lib/theme';
 
 type NowItemProps = { action: Action; areaKey: string; completing: boolean; onComplete: (action: Action) => void };
 
 /** One action that fits now: its area, what it needs, when it is due, and one-tap Complete. */
 export function NowItem({ action, areaKey, completing, onComplete }: NowItemProps) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <li className={`now-item card${action.isOverdue ? ' now-item--overdue' : ''}`} style={{ '--area-colour': areaStyle(areaKey).color } as CSSProperties} data-testid="now-item">
+    <li className={`now-item card${action.isOverdue ? ' now-item--overdue' : ''}`} style={{ '--area-colour': areaColor(areaStyle(areaKey).color) } as CSSProperties} data-testid="now-item">
       <div className="now-item__head">
         <AreaAvatar areaKey={areaKey} />
         <div className="now-item__heading">

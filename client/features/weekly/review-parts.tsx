@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
 import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewField, type ReviewTexts } from './review-model';
+import { useAreaColor } from '../../lib/theme';
 
 type Week = Weeks['weeks'][number];
 
@@ -116,13 +117,15 @@ function ActionTitle({ action, areaKey }: { action: PagedAction; areaKey: string
   );
 }
 
-const areaColour = (areaKey: string) => ({ '--area-colour': areaStyle(areaKey).color }) as CSSProperties;
+/** An item's area colour, as the theme in force draws it (client/lib/theme.ts). */
+const areaColour = (areaKey: string, areaColor: (color: string) => string) => ({ '--area-colour': areaColor(areaStyle(areaKey).color) }) as CSSProperties;
 
 /**
  * Each overdue action with Reschedule (and its date, from today to its project's end), Complete or Delete; `bulk`
  * (the settle-all buttons) above them when there are several.
  */
 export function OverdueList({ actions, form, error, areaOf, endOf, today, onChange, bulk }: ListProps & { bulk?: ReactNode }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const language = currentLanguage();
   const options: { value: Resolution; label: string }[] = [
@@ -147,7 +150,7 @@ export function OverdueList({ actions, form, error, areaOf, endOf, today, onChan
               const problem = error(`overdue.${action.id}`);
               const set = (change: Partial<typeof choice>) => onChange({ overdue: { ...form.overdue, [action.id]: { ...choice, ...change } } });
               return (
-                <li key={action.id} className="review-item" style={areaColour(areaOf(action))} data-testid="overdue-item">
+                <li key={action.id} className="review-item" style={areaColour(areaOf(action), areaColor)} data-testid="overdue-item">
                   <ActionTitle action={action} areaKey={areaOf(action)} />
                   <p className="review-item__meta">
                     {t('actions.item.overdue', { count: -action.daysUntilDue })} · {formatCalendarDate(action.dueDate, language)}
@@ -178,6 +181,7 @@ type PlanProps = ListProps & { window: { from: string; to: string } };
 
 /** The pending actions, each of which may be picked for next week with a date inside the plan window. */
 export function NextWeekList({ actions, form, error, areaOf, endOf, window, onChange }: Omit<PlanProps, 'today'>) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const language = currentLanguage();
   const defaultDate = (action: PagedAction) => {
@@ -207,7 +211,7 @@ export function NextWeekList({ actions, form, error, areaOf, endOf, window, onCh
                 onChange({ nextWeek: checked ? { ...rest, [action.id]: defaultDate(action) } : rest });
               };
               return (
-                <li key={action.id} className="review-item" style={areaColour(areaOf(action))} data-testid="plan-item">
+                <li key={action.id} className="review-item" style={areaColour(areaOf(action), areaColor)} data-testid="plan-item">
                   <label className="review-pick">
                     <input type="checkbox" checked={picked !== undefined} onChange={(event) => toggle(event.target.checked)} aria-label={t('weekly.review.pick', { title: action.title })} />
                     <ActionTitle action={action} areaKey={areaOf(action)} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LifeWheelArea } from '../../../domain/schemas/wheel';
 import type { Project } from '../../../domain/schemas/projects';
 import './wheel-carry-options.css';
+import { useAreaColor } from '../../lib/theme';
 
 type CarryOptionsProps = {
   /** The previous cycle's ACTIVE projects whose area is among the chosen ones. */
@@ -30,6 +31,7 @@ function ProjectOfArea({ title, area }: { title: string; area: LifeWheelArea | u
 
 /** In the focus selection of cycle 2 on: the projects that may come along, ticked by default (unticked ones stay behind as SOMEDAY). */
 export function CarryOptions({ projects, areas, carried, disabled, onToggle }: CarryOptionsProps) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const textId = useId();
   if (projects.length === 0) return null;
@@ -44,7 +46,7 @@ export function CarryOptions({ projects, areas, carried, disabled, onToggle }: C
         const area = areaOf.get(project.areaId);
         const checked = carried.has(project.id);
         return (
-          <label key={project.id} className={`focus-option${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? area?.color : undefined }}>
+          <label key={project.id} className={`focus-option${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked && area ? areaColor(area.color) : undefined }}>
             <input type="checkbox" checked={checked} onChange={() => onToggle(project.id)} aria-label={t('cycles.carry.option', { title: project.title })} />
             <ProjectOfArea title={project.title} area={area} />
           </label>

@@ -5,9 +5,11 @@ import type { CycleComparison } from '../../../domain/schemas/cycles';
 import { joinNames } from '../../lib/format';
 import { CycleOutline, OverlayControls, WheelGrid, useOutlineSummary, type CycleScores } from './cycle-overlay';
 import { VIEWBOX, areaSlice, iconPosition, labelPosition } from './wheel-geometry';
+import { useAreaColor } from '../../lib/theme';
 
 /** The "to" cycle's wedges with the "from" cycle's outline over them (switchable), and a text alternative of both. */
 export function ComparisonWheel({ comparison }: { comparison: CycleComparison }) {
+  const areaColor = useAreaColor();
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
@@ -37,8 +39,8 @@ export function ComparisonWheel({ comparison }: { comparison: CycleComparison })
                 key={area.areaId}
                 className="wheel-chart__slice"
                 points={areaSlice(index, total, area.after)}
-                fill={areaStyle(area.key).color}
-                stroke={areaStyle(area.key).color}
+                fill={areaColor(areaStyle(area.key).color)}
+                stroke={areaColor(areaStyle(area.key).color)}
                 data-testid={`wheel-slice-${area.key}`}
               />
             ),
@@ -58,7 +60,7 @@ export function ComparisonWheel({ comparison }: { comparison: CycleComparison })
           const position = iconPosition(index, total);
           const style = areaStyle(area.key);
           return (
-            <span key={area.areaId} className="wheel-icon wheel-icon--inert" style={{ left: position.left, top: position.top, borderColor: style.color }} aria-hidden="true">
+            <span key={area.areaId} className="wheel-icon wheel-icon--inert" style={{ left: position.left, top: position.top, borderColor: areaColor(style.color) }} aria-hidden="true">
               <span className="wheel-icon__emoji">{style.emoji}</span>
             </span>
           );

@@ -7,6 +7,7 @@ import type { Project } from '../../../domain/schemas/projects';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/errors';
 import { CarryOptions, LeftBehind } from './carry-options';
+import { useAreaColor } from '../../lib/theme';
 
 type FocusModalProps = {
   areas: readonly LifeWheelArea[];
@@ -116,10 +117,11 @@ export function FocusModal({ areas, plan, saving, error, carryCandidates = [], o
 type FocusOptionProps = { area: LifeWheelArea; checked: boolean; disabled?: boolean; note: string; onToggle?: () => void };
 
 function FocusOption({ area, checked, disabled = false, note, onToggle }: FocusOptionProps) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const noteId = useId();
   return (
-    <label className={`focus-option${disabled ? ' focus-option--fixed' : ''}${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? area.color : undefined }}>
+    <label className={`focus-option${disabled ? ' focus-option--fixed' : ''}${checked ? ' focus-option--checked' : ''}`} style={{ borderColor: checked ? areaColor(area.color) : undefined }}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={onToggle} aria-describedby={noteId} />
       <span className="focus-option__emoji" aria-hidden="true">
         {area.emoji}

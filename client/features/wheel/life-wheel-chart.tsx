@@ -5,6 +5,7 @@ import { areaTarget } from './area-target';
 import { joinNames } from '../../lib/format';
 import { CycleOutline, OverlayControls, WheelGrid, useOutlineSummary, usePreviousCycle } from './cycle-overlay';
 import { VIEWBOX, areaSlice, iconPosition, labelPosition } from './wheel-geometry';
+import { useAreaColor } from '../../lib/theme';
 
 type LifeWheelChartProps = {
   wheel: LifeWheel;
@@ -22,6 +23,7 @@ type LifeWheelChartProps = {
  * dashed outline over the current ones, with a legend and a switch.
  */
 export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeWheelChartProps) {
+  const areaColor = useAreaColor();
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
@@ -53,8 +55,8 @@ export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeW
                 key={area.id}
                 className="wheel-chart__slice"
                 points={areaSlice(index, total, area.score)}
-                fill={area.color}
-                stroke={area.color}
+                fill={areaColor(area.color)}
+                stroke={areaColor(area.color)}
                 data-testid={`wheel-slice-${area.key}`}
               />
             ),
@@ -88,6 +90,7 @@ export function LifeWheelChart({ wheel, onActivate, showHistory = false }: LifeW
 }
 
 function WheelIcon({ area, wheel, position, onActivate }: { area: LifeWheelArea; wheel: LifeWheel; position: { left: string; top: string }; onActivate: (area: LifeWheelArea) => void }) {
+  const areaColor = useAreaColor();
   const target = areaTarget(area, wheel);
   const inert = target.kind === 'finished' || target.kind === 'locked';
   const content = (
@@ -96,14 +99,14 @@ function WheelIcon({ area, wheel, position, onActivate }: { area: LifeWheelArea;
       {target.kind === 'finished' ? (
         <span className="wheel-icon__badge wheel-icon__badge--done">✓</span>
       ) : area.score === null ? null : (
-        <span className="wheel-icon__badge" style={{ borderColor: area.color }}>
+        <span className="wheel-icon__badge" style={{ borderColor: areaColor(area.color) }}>
           {area.score}
         </span>
       )}
       {area.isFocus ? <span className="wheel-icon__focus wheel-focus-mark">★</span> : null}
     </>
   );
-  const style = { left: position.left, top: position.top, borderColor: area.color };
+  const style = { left: position.left, top: position.top, borderColor: areaColor(area.color) };
   const className = `wheel-icon${area.score === null ? ' wheel-icon--pending' : ''}${area.isFocus ? ' wheel-icon--focus' : ''}`;
   if (inert) {
     return (

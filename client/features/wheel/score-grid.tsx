@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { LifeWheel, LifeWheelArea } from '../../../domain/schemas/wheel';
 import { areaTarget, type AreaTarget } from './area-target';
 import { scoreTone } from '../../lib/scores';
+import { useAreaColor } from '../../lib/theme';
 
 type ScoreGridProps = { wheel: LifeWheel; onChooseFocus: () => void };
 
@@ -27,10 +28,11 @@ export function ScoreGrid({ wheel, onChooseFocus }: ScoreGridProps) {
 }
 
 function ScoreTile({ area, target, onChooseFocus }: { area: LifeWheelArea; target: AreaTarget; onChooseFocus: () => void }) {
+  const areaColor = useAreaColor();
   const { t } = useTranslation();
   const body = (
     <>
-      <span className={`score-tile__icon${area.score === null ? ' score-tile__icon--unassessed' : ''}`} style={{ background: `color-mix(in srgb, ${area.color} 12%, white)`, borderColor: area.color }} aria-hidden="true">
+      <span className={`score-tile__icon${area.score === null ? ' score-tile__icon--unassessed' : ''}`} style={{ background: `color-mix(in srgb, ${areaColor(area.color)} 12%, var(--color-surface))`, borderColor: areaColor(area.color) }} aria-hidden="true">
         {area.emoji}
       </span>
       <span className="score-tile__name">{area.areaName}</span>
