@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
-import type { AnyJsonOperation, AnyOperation } from '../operations/define';
+import { acceptsIdempotencyKey, type AnyJsonOperation, type AnyOperation } from '../operations/define';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
 import { claimIdempotencyKey, completeIdempotencyKey, idempotencyKeyOf, releaseIdempotencyKey, requestFingerprint } from '../services/idempotency';
 import { statusOfKind, toAppError } from './errors';
@@ -140,7 +140,7 @@ export async function runOperation(
   readInput: () => unknown,
   write?: WriteRequest,
 ): Promise<unknown> {
-  const key = operation.method !== 'GET' && operation.auth === 'required' && write ? idempotencyKeyOf(write.idempotencyKey) : null;
+  const key = acceptsIdempotencyKey(operation) && write ? idempotencyKeyOf(write.idempotencyKey) : null;
   await authorize(operation, ctx, authorization);
   const raw = readInput();
   if (key !== null && write) return runIdempotent(operation, ctx as UserServiceContext, key, raw, write);

@@ -177,3 +177,16 @@ describe('tRPC mutations with an Idempotency-Key', () => {
     expect(await contexts('@batch-a')).toBe(1);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents Idempotency-Key, its 409 and 422 and Idempotent-Replayed on the signed-in writes, and on no read or anonymous write', async () => {
+    const document = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { parameters: { name: string }[]; responses: Record<string, { headers?: object }> }>> };
+    const addContext = document.paths['/api/v1/users/add-context']?.post;
+    expect(addContext?.parameters.map((parameter) => parameter.name)).toContain('Idempotency-Key');
+    expect(Object.keys(addContext?.responses ?? {})).toEqual(expect.arrayContaining(['409', '422']));
+    expect(addContext?.responses['201']?.headers).toHaveProperty('Idempotent-Replayed');
+    const names = (method: string, path: string) => document.paths[`/api/v1${path}`]?.[method]?.parameters.map((parameter) => parameter.name);
+    expect(names('get', '/users/my-contexts')).not.toContain('Idempotency-Key');
+    expect(names('post', '/auth/login')).not.toContain('Idempotency-Key');
+  });
+});
