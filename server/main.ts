@@ -3,6 +3,7 @@ import { startMaintenance } from './database/maintenance';
 import { loadEnv } from './env';
 import { offsetFileClock } from './infra/clock';
 import type { Repeating } from './infra/repeat';
+import { startIdempotencySweep } from './services/idempotency';
 import { startNotificationWorker } from './services/notification-jobs';
 import { startPasswordResetSweep } from './services/password-reset-mails';
 
@@ -20,6 +21,7 @@ if (env.CLOCK_OFFSET_FILE) app.log.warn({ file: env.CLOCK_OFFSET_FILE }, 'the cl
 let worker: Repeating | null = null;
 let resetSweep: Repeating | null = null;
 let maintenance: Repeating | null = null;
+let idempotencySweep: Repeating | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -39,6 +41,7 @@ async function shutdown(signal: string): Promise<void> {
     await worker?.stop();
     await resetSweep?.stop();
     await maintenance?.stop();
+    await idempotencySweep?.stop();
     await app.close();
     process.exit(0);
   } catch (error) {
@@ -55,6 +58,7 @@ try {
   // Reset mails are not notifications: every instance sends them, whatever NOTIFICATIONS_WORKER says.
   resetSweep = startPasswordResetSweep(app.deps.resetMails, app.log);
   maintenance = startMaintenance(app.database, app.log);
+  idempotencySweep = startIdempotencySweep(app.deps, app.log);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => undefined);

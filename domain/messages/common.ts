@@ -47,6 +47,26 @@ export const commonMessages = {
     es: 'Otro cambio hecho al mismo tiempo lo impidió. Recarga e inténtalo de nuevo.',
     en: 'A change made at the same time prevented this. Reload and try again.',
   },
+  IDEMPOTENCY_KEY_INVALID: {
+    kind: 'BAD_REQUEST',
+    es: 'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres ASCII imprimibles',
+    en: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    kind: 'UNPROCESSABLE',
+    es: 'Esta Idempotency-Key ya se usó con otra petición: usa una clave nueva para cada petición distinta',
+    en: 'This Idempotency-Key was already used with another request: use a new key for each different request',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    kind: 'CONFLICT',
+    es: 'La primera petición con esta Idempotency-Key aún está en curso. Inténtalo de nuevo en un momento.',
+    en: 'The first request with this Idempotency-Key is still running. Try again in a moment.',
+  },
+  IDEMPOTENCY_KEY_BATCH: {
+    kind: 'BAD_REQUEST',
+    es: 'Una Idempotency-Key vale para una sola llamada: no la envíes con un lote de varias',
+    en: 'An Idempotency-Key covers a single call: do not send it with a batch of several',
+  },
   INTERNAL_ERROR: { kind: 'INTERNAL', es: 'Error del servidor. Inténtalo más tarde.', en: 'Server error. Please try again later.' },
   SERVICE_UNAVAILABLE: {
     kind: 'UNAVAILABLE',

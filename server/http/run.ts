@@ -5,10 +5,12 @@ import { AppError } from '../../domain/errors';
 import { missingScopes } from '../../domain/schemas/api-tokens';
 import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
-import type { AnyJsonOperation, AnyOperation } from '../operations/define';
+import { acceptsIdempotencyKey, type AnyJsonOperation, type AnyOperation } from '../operations/define';
 import { isApiToken } from '../infra/tokens';
 import { useApiToken, type ApiTokenGrant } from '../services/api-tokens';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
+import { claimIdempotencyKey, completeIdempotencyKey, idempotencyKeyOf, releaseIdempotencyKey, requestFingerprint } from '../services/idempotency';
+import { statusOfKind, toAppError } from './errors';
 import { requestLanguage, resolveTimeZone } from './language';
 import { parseInput } from './validate';
 
@@ -77,6 +79,17 @@ export async function useZoneOfRecord(ctx: UserServiceContext): Promise<UserServ
 }
 
 /**
+ * Authenticates a call to an operation that requires a user, refuses a personal access token the operation does not
+ * allow, and reads the zone of record unless it applies no date rule (or the token's read brought it).
+ */
+async function authorize(operation: AnyOperation, ctx: ServiceContext, authorization: string | undefined, bearers: Bearers): Promise<void> {
+  if (operation.auth !== 'required') return;
+  const { ctx: userCtx, zoneRead } = await authenticate(ctx, authorization, bearers);
+  if (userCtx.apiToken) checkTokenAccess(operation, userCtx.apiToken);
+  if (!zoneRead && operation.dates !== 'none') await useZoneOfRecord(userCtx);
+}
+
+/**
  * What every operation does before its handler: authenticates when it requires a user, refuses a personal access
  * token the operation does not allow (before the input is read: a refused call learns nothing of it), reads the zone
  * of record unless it applies no date rule, then validates the input with the shared schema.
@@ -88,29 +101,13 @@ export async function prepareCall(
   readInput: () => unknown,
   bearers: Bearers = 'session',
 ): Promise<unknown> {
-  if (operation.auth === 'required') {
-    const { ctx: userCtx, zoneRead } = await authenticate(ctx, authorization, bearers);
-    if (userCtx.apiToken) checkTokenAccess(operation, userCtx.apiToken);
-    if (!zoneRead && operation.dates !== 'none') await useZoneOfRecord(userCtx);
-  }
+  await authorize(operation, ctx, authorization, bearers);
   return parseInput(operation.input, readInput(), ctx.lang);
 }
 
-/**
- * Runs one JSON operation: prepares the call, calls the handler, and checks the output against its schema before it
- * leaves (unknown keys are dropped).
- * An operation marked outputCheck 'development' is checked in development and tests only: its mapper names every
- * key, and at 1,000 rows the check costs more than the rest of the mapping
- * (docs/decisions/2026-11-24-speed-large-lists.md).
- */
-export async function runOperation(
-  operation: AnyJsonOperation,
-  ctx: ServiceContext,
-  authorization: string | undefined,
-  readInput: () => unknown,
-  bearers: Bearers = 'session',
-): Promise<unknown> {
-  const input = await prepareCall(operation, ctx, authorization, readInput, bearers);
+/** Calls a JSON operation's handler on its validated input and checks the output (see runOperation). */
+async function answerOf(operation: AnyJsonOperation, ctx: ServiceContext, raw: unknown): Promise<unknown> {
+  const input = parseInput(operation.input, raw, ctx.lang);
   const output = await operation.handler(ctx as never, input as never, undefined as never);
   if (operation.outputCheck === 'development' && ctx.deps.env.NODE_ENV === 'production') return output;
   const checked = operation.output.safeParse(output);
@@ -124,4 +121,58 @@ export async function runOperation(
     throw new Error(`Output of ${operation.method} ${operation.path} holds what its schema drops; production would send it`);
   }
   return checked.data;
+}
+
+/** What a transport tells runOperation of a write beyond its input: its Idempotency-Key header, and how to mark a replay. */
+export type WriteRequest = { idempotencyKey: string | string[] | undefined; replayed: () => void };
+
+/**
+ * A signed-in write with an Idempotency-Key (docs/decisions/2026-11-30-idempotency-keys.md): the key is claimed before
+ * the work runs; the answer is stored after, a success or a 4xx refusal (the same request gets it again), while a 5xx
+ * or a 429 releases the key for a retry. A replay throws the stored refusal again or answers the stored output.
+ */
+async function runIdempotent(operation: AnyJsonOperation, ctx: UserServiceContext, key: string, raw: unknown, write: WriteRequest): Promise<unknown> {
+  const claim = await claimIdempotencyKey(ctx, key, requestFingerprint(operation.method, operation.path, raw));
+  if (claim !== 'claimed') {
+    write.replayed();
+    if (claim.error) throw new AppError(claim.error.code, claim.error.params, claim.error.issues);
+    return claim.output;
+  }
+  try {
+    const output = await answerOf(operation, ctx, raw);
+    await completeIdempotencyKey(ctx, key, { status: operation.status ?? 200, output });
+    return output;
+  } catch (error) {
+    const refusal = toAppError(error);
+    const status = statusOfKind[refusal.kind];
+    if (status < 500 && status !== 429) {
+      await completeIdempotencyKey(ctx, key, { status, error: { code: refusal.code, params: refusal.params, ...(refusal.issues ? { issues: refusal.issues } : {}) } });
+    } else {
+      // Should the release fail too, the row is taken as abandoned after IDEMPOTENCY_ABANDONED_MS.
+      await releaseIdempotencyKey(ctx, key).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs one JSON operation: prepares the call, calls the handler, and checks the output against its schema before it
+ * leaves (unknown keys are dropped). A signed-in write that carries an Idempotency-Key runs once per key (runIdempotent).
+ * An operation marked outputCheck 'development' is checked in development and tests only: its mapper names every
+ * key, and at 1,000 rows the check costs more than the rest of the mapping
+ * (docs/decisions/2026-11-24-speed-large-lists.md).
+ */
+export async function runOperation(
+  operation: AnyJsonOperation,
+  ctx: ServiceContext,
+  authorization: string | undefined,
+  readInput: () => unknown,
+  bearers: Bearers = 'session',
+  write?: WriteRequest,
+): Promise<unknown> {
+  const key = acceptsIdempotencyKey(operation) && write ? idempotencyKeyOf(write.idempotencyKey) : null;
+  await authorize(operation, ctx, authorization, bearers);
+  const raw = readInput();
+  if (key !== null && write) return runIdempotent(operation, ctx as UserServiceContext, key, raw, write);
+  return answerOf(operation, ctx, raw);
 }

@@ -131,6 +131,14 @@ export function answersJson(operation: AnyOperation): operation is AnyJsonOperat
   return operation.answer === undefined;
 }
 
+/**
+ * Whether an operation takes an Idempotency-Key: the JSON writes of a signed-in person (the keys are theirs); the
+ * writes without a user ignore the header (docs/decisions/2026-11-30-idempotency-keys.md).
+ */
+export function acceptsIdempotencyKey(operation: AnyOperation): operation is AnyJsonOperation {
+  return answersJson(operation) && operation.method !== 'GET' && operation.auth === 'required';
+}
+
 export function defineOperation<I extends z.ZodType, O extends z.ZodType, M extends HttpMethod, A extends AuthMode>(
   operation: Operation<I, O, M, A>,
 ): Operation<I, O, M, A> {

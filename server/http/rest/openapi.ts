@@ -3,7 +3,8 @@ import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
 import { API_SCOPES } from '../../../domain/schemas/api-tokens';
 import { kindOf, type ErrorKind } from '../../../domain/messages';
 import { statusOfKind } from '../errors';
-import { answersJson, type AnyOperation, type FileAnswer, type OperationTable, type RedirectAnswer } from '../../operations/define';
+import { acceptsIdempotencyKey,
+  answersJson, type AnyOperation, type FileAnswer, type OperationTable, type RedirectAnswer } from '../../operations/define';
 import { API_PREFIX } from '../../env';
 
 type JsonSchema = Record<string, unknown>;
@@ -67,6 +68,11 @@ function statusesOf(operation: AnyOperation): number[] {
     kinds.add('UNSUPPORTED_MEDIA_TYPE');
   }
   if (/\{\w+\}/.test(operation.path)) kinds.add('NOT_FOUND');
+  // Idempotency-Key: another request with the key 422, its first request still running 409.
+  if (acceptsIdempotencyKey(operation)) {
+    kinds.add('CONFLICT');
+    kinds.add('UNPROCESSABLE');
+  }
   for (const code of operation.errors ?? []) {
     const kind = kindOf(code);
     if (kind) kinds.add(kind);
@@ -111,13 +117,32 @@ function redirectResponse(answer: RedirectAnswer): JsonSchema {
   };
 }
 
+// Idempotency-Key on signed-in writes (server/services/idempotency.ts, docs/decisions/2026-11-30-idempotency-keys.md).
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with ' +
+    'Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first ' +
+    'request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+};
+const replayedHeader = {
+  'Idempotent-Replayed': { description: 'true when the answer is the stored one of an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
+};
+
 /** Every response of an operation: the success as it answers (JSON, a file, a redirect), a 304, and the errors. */
 function responsesOf(operation: AnyOperation): JsonSchema {
   const responses: JsonSchema = {};
   for (const status of statusesOf(operation)) responses[String(status)] = errorResponse;
   const { answer } = operation;
   if (answersJson(operation)) {
-    responses[String(successOf(operation))] = { description: 'Success', content: { 'application/json': { schema: jsonSchema(operation.output, 'output') } } };
+    responses[String(successOf(operation))] = {
+      description: 'Success',
+      ...(acceptsIdempotencyKey(operation) ? { headers: replayedHeader } : {}),
+      content: { 'application/json': { schema: jsonSchema(operation.output, 'output') } },
+    };
   } else if (answer?.kind === 'file') {
     responses[String(successOf(operation))] = fileResponse(answer);
     if (answer.etag) responses['304'] = { description: 'Not modified: the ETag in If-None-Match is current', headers: validatorHeaders(answer) };
@@ -156,6 +181,7 @@ function operationObject(area: string, name: string, operation: AnyOperation): J
   }
   parameters.push({ name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['es', 'en'] } });
   if (operation.answer?.kind === 'file' && operation.answer.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } });
+  if (acceptsIdempotencyKey(operation)) parameters.push(idempotencyKeyParameter);
   const restRequired = [...required].filter((key) => !pathParams.includes(key));
   // An input that is a union of shapes (POST /reviews/settle's resolutions) is the body as it stands.
   const union = input.properties === undefined && (input.oneOf ?? input.anyOf) !== undefined;

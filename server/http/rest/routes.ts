@@ -107,7 +107,10 @@ function handlerOf(operation: AnyOperation, deps: AppDeps): Handler {
     const fromUrl = readPath(request);
     const readInput = () => rawInput(operation, request, fromUrl);
     const { authorization } = request.headers;
-    if (answersJson(operation)) return reply.status(operation.status ?? 200).send(await runOperation(operation, ctx, authorization, readInput, 'session-or-api-token'));
+    if (answersJson(operation)) {
+      const write = { idempotencyKey: request.headers['idempotency-key'], replayed: () => void reply.header('idempotent-replayed', 'true') };
+      return reply.status(operation.status ?? 200).send(await runOperation(operation, ctx, authorization, readInput, 'session-or-api-token', write));
+    }
     const input = await prepareCall(operation, ctx, authorization, readInput, 'session-or-api-token');
     if (operation.answer.kind === 'file') {
       const file = (await operation.handler(ctx as never, input as never, undefined as never)) as FileBody;

@@ -5,7 +5,7 @@ import { AppError } from '../../../domain/errors';
 import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
 import { isOversizedBatch, TRPC_PREFIX } from './batch';
 import type { AppDeps } from '../../services/context';
-import { appRouter } from './router';
+import { appRouter, type TrpcContext } from './router';
 
 /** The same operations as tRPC procedures under /api/trpc, for the client. */
 export const trpcApi = fp<{ deps: AppDeps }>(
@@ -33,9 +33,12 @@ export const trpcApi = fp<{ deps: AppDeps }>(
           onError: ({ error, req }: { error: Error & { code?: string; cause?: unknown }; req: FastifyRequest }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'tRPC procedure failed');
           },
-          responseMeta: ({ errors }: { errors: { cause?: unknown; retryAfter?: number }[] }) => {
+          responseMeta: ({ ctx, errors }: { ctx?: TrpcContext; errors: { cause?: unknown; retryAfter?: number }[] }) => {
             const retryAfter = errors.map((error) => error.retryAfter).find((value) => typeof value === 'number');
-            return retryAfter ? { headers: { 'retry-after': String(retryAfter) } } : {};
+            const headers: Record<string, string> = {};
+            if (retryAfter) headers['retry-after'] = String(retryAfter);
+            if (ctx?.replayed) headers['idempotent-replayed'] = 'true';
+            return { headers };
           },
         },
       });

@@ -1,16 +1,18 @@
 import { initTRPC, TRPCError, type TRPCMutationProcedure, type TRPCQueryProcedure, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { z } from 'zod';
-import type { ErrorDetails, Issue } from '../../../domain/errors';
+import { AppError, type ErrorDetails, type Issue } from '../../../domain/errors';
 import type { ErrorKind } from '../../../domain/messages';
 import type { AppDeps } from '../../services/context';
 import { envelopeOf, toAppError } from '../errors';
 import { timeOperation } from '../metrics';
-import { createContext, runOperation } from '../run';
+import { createContext, runOperation, type WriteRequest } from '../run';
+import { trpcProcedureCount } from './batch';
 import { operationTables } from '../../operations';
 import { answersJson, type AnyJsonOperation, type OperationTable } from '../../operations/define';
 
-export type TrpcContext = { deps: AppDeps; req: CreateFastifyContextOptions['req'] };
+/** `replayed`: set when an Idempotency-Key answered a stored answer; the plugin's responseMeta adds Idempotent-Replayed. */
+export type TrpcContext = { deps: AppDeps; req: CreateFastifyContextOptions['req']; replayed?: boolean };
 
 const trpcCodeOfKind: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -81,13 +83,28 @@ type RecordOf<T extends Record<string, OperationTable>> = {
 };
 export type RouterOf<T extends Record<string, OperationTable>> = ReturnType<typeof t.router<RecordOf<T>>> & { _def: { _config: { $types: RootTypes } } };
 
+/**
+ * A mutation's Idempotency-Key, which covers a request of one call: sent with a batch of several it answers 400
+ * IDEMPOTENCY_KEY_BATCH (docs/decisions/2026-11-30-idempotency-keys.md).
+ */
+function writeRequest(ctx: TrpcContext): WriteRequest {
+  const idempotencyKey = ctx.req.headers['idempotency-key'];
+  if (idempotencyKey !== undefined && trpcProcedureCount(ctx.req.url) > 1) throw new AppError('IDEMPOTENCY_KEY_BATCH');
+  return {
+    idempotencyKey,
+    replayed: () => {
+      ctx.replayed = true;
+    },
+  };
+}
+
 /** The procedure of an operation; `name` ('<area>.<name>') is its label in the latency metrics, timed call by call. */
 function procedureOf(name: string, operation: AnyJsonOperation) {
   const resolve = async ({ ctx, input }: { ctx: TrpcContext; input: unknown }) => {
     const context = createContext(ctx.deps, ctx.req);
     const answered = timeOperation(ctx.req, name);
     try {
-      const output = await runOperation(operation, context, ctx.req.headers.authorization, () => input ?? {}, 'session');
+      const output = await runOperation(operation, context, ctx.req.headers.authorization, () => input ?? {}, 'session', operation.method === 'GET' ? undefined : writeRequest(ctx));
       answered(200);
       return output;
     } catch (error) {
