@@ -161,7 +161,7 @@ describe('GET /actions/now', () => {
       expect(response.status).toBe(200);
       return response.body as ActionsNow;
     };
-    expect(await reasonOf()).toEqual({ actions: [], emptyReason: 'NO_ACTIONS' });
+    expect(await reasonOf()).toEqual({ actions: [], nextCursor: null, emptyReason: 'NO_ACTIONS' });
     // A parked project's pending action is not one to do now.
     const parked = await createProjectDirect(t, person.user.id, person.wheel.area('HEALTH_NUTRITION').id, { status: 'SOMEDAY', startDate: '2026-09-01', endDate: '2027-03-01' });
     await createActionsDirect(t, { userId: person.user.id, goalId: await createGoalDirect(t, person.user.id, parked.projectDetailId), contextId: person.contextId, count: 1, dueDate: TODAY });
@@ -177,9 +177,9 @@ describe('GET /actions/now', () => {
     expect((await reasonOf({ contextId: elsewhere })).emptyReason).toBe('CONTEXT');
     expect((await reasonOf({ contextId: elsewhere, energy: 'LOW' })).emptyReason).toBe('CONTEXT');
     const trpc = await t.trpc('actions.now', { contextId: elsewhere }, { token: person.user.token, query: true });
-    expect(trpc.data).toEqual({ actions: [], emptyReason: 'CONTEXT' });
+    expect(trpc.data).toEqual({ actions: [], nextCursor: null, emptyReason: 'CONTEXT' });
     await t.app.deps.db.action.updateMany({ where: { goal: { projectDetailId: active.projectDetailId } }, data: { completed: true, completedAt: now } });
-    expect(await reasonOf()).toEqual({ actions: [], emptyReason: 'ALL_DONE' });
+    expect(await reasonOf()).toEqual({ actions: [], nextCursor: null, emptyReason: 'ALL_DONE' });
     expect((await reasonOf({ contextId: elsewhere })).emptyReason).toBe('ALL_DONE');
   });
 });
