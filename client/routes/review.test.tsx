@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Review } from '../../domain/schemas/weeks';
+import type { Review } from '../../domain/schemas/weekly';
 import { action, actionList, project } from '../test-fixtures/actions';
 import { reviewFixture, weeksFixture } from '../test-fixtures/weekly';
 import i18n from '../i18n';

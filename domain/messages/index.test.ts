@@ -12,7 +12,7 @@ import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
-import { weeksMessages } from './weeks';
+import { weeksMessages } from './weekly';
 import { type MessageEntry, messages, translate, type PluralText } from '.';
 
 const entries = Object.entries(messages) as [keyof typeof messages, MessageEntry][];

@@ -12,7 +12,7 @@ import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
-import { weeksMessages } from './weeks';
+import { weeksMessages } from './weekly';
 import { entryText, fillText, type Lang, type MessageParams } from './format';
 import type { ErrorKind, MessageCatalogue, MessageEntry } from './types';
 

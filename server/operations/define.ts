@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MessageCode } from '../../domain/messages';
 import type { ApiScope } from '../../domain/schemas/api-tokens';
-import type { ServiceContext, UserServiceContext } from '../services/context';
+import type { ServiceContext, UserServiceContext } from '../services/service-context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthMode = 'required' | 'none';

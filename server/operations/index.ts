@@ -1,6 +1,7 @@
 import { accountDataOperations } from './account-data';
 import { apiTokensOperations } from './api-tokens';
-import { authOperations, usersOperations } from './accounts';
+import { accountOperations } from './account';
+import { authOperations } from './auth';
 import { actionsOperations } from './actions';
 import { analyticsOperations, reportsOperations } from './analytics';
 import { calendarFeedOperations, calendarOperations } from './calendar-feed';
@@ -14,8 +15,7 @@ import { projectsOperations } from './projects';
 import { subscriptionOperations } from './subscriptions';
 import { suggestionsOperations } from './suggestions';
 import { systemOperations } from './system';
-import { reviewsOperations } from './reviews';
-import { weeksOperations } from './weeks';
+import { reviewsOperations, weeksOperations } from './weekly';
 
 /**
  * Every operation of the API, by area: JSON answers, files and redirects alike (server/operations/define.ts). The key
@@ -25,7 +25,7 @@ import { weeksOperations } from './weeks';
 export const operationTables = {
   system: systemOperations,
   auth: { ...authOperations, ...passwordResetOperations, ...oauthOperations },
-  users: { ...usersOperations, ...accountDataOperations, ...calendarFeedOperations, ...notificationsOperations, ...signInMethodsOperations },
+  users: { ...accountOperations, ...accountDataOperations, ...calendarFeedOperations, ...notificationsOperations, ...signInMethodsOperations },
   lifewheel: lifewheelOperations,
   assessment: assessmentOperations,
   answers: answersOperations,

@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authOperations, usersOperations } from '../../server/operations/accounts';
+import { accountOperations } from '../../server/operations/account';
+import { authOperations } from '../../server/operations/auth';
 import type { OperationTable } from '../../server/operations/define';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUserDirect, registerAndLogin, registerBody, type RegisteredUser } from '../support/users';
@@ -178,7 +179,7 @@ describe('GET /auth/providers', () => {
 });
 
 describe('every protected account operation needs a valid access token', () => {
-  const tables: Record<string, OperationTable> = { auth: authOperations, users: usersOperations };
+  const tables: Record<string, OperationTable> = { auth: authOperations, users: accountOperations };
   const protectedOperations = Object.entries(tables).flatMap(([area, table]) =>
     Object.entries(table)
       .filter(([, operation]) => operation.auth === 'required')

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_ITEMS_MAX } from '../../../domain/schemas/weeks';
+import { REVIEW_ITEMS_MAX } from '../../../domain/schemas/weekly';
 import type { PagedAction } from '../../../domain/rules/actions';
 import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Review, Weeks } from '../../../domain/schemas/weeks';
+import type { Review, Weeks } from '../../../domain/schemas/weekly';
 import { dashboard } from '../../test-fixtures/dashboard';
 import { actionPage, project } from '../../test-fixtures/actions';
 import { reviewFixture, weeksFixture } from '../../test-fixtures/weekly';

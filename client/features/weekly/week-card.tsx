@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDate } from '../../../domain/rules/dates';
-import { weekStart } from '../../../domain/rules/weeks';
+import { weekStart } from '../../../domain/rules/weekly';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { currentLanguage } from '../../i18n';

@@ -3,7 +3,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { z } from 'zod';
 import { AppError, type ErrorDetails, type Issue } from '../../../domain/errors';
 import type { ErrorKind } from '../../../domain/messages';
-import type { AppDeps } from '../../services/context';
+import type { AppDeps } from '../../services/service-context';
 import { envelopeOf, toAppError } from '../errors';
 import { timeOperation } from '../metrics';
 import { createContext, runOperation, type WriteRequest } from '../run';
