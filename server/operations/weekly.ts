@@ -12,8 +12,8 @@ import {
 import { addReview, listReviews, listWeeks, settleActions, updateReview } from '../services/weekly';
 import { defineOperation } from './define';
 
-export const weeksOperations = {
-  me: defineOperation({
+export const weeklyOperations = {
+  weeks: defineOperation({
     method: 'GET',
     path: '/weeks/me',
     auth: 'required',
@@ -28,10 +28,7 @@ export const weeksOperations = {
     output: WeeksSchema,
     handler: (ctx, input) => listWeeks(ctx, input),
   }),
-};
-
-export const reviewsOperations = {
-  me: defineOperation({
+  reviews: defineOperation({
     method: 'GET',
     path: '/reviews/me',
     auth: 'required',
@@ -42,7 +39,7 @@ export const reviewsOperations = {
     output: ReviewListSchema,
     handler: (ctx) => listReviews(ctx),
   }),
-  add: defineOperation({
+  addReview: defineOperation({
     method: 'POST',
     path: '/reviews/add',
     auth: 'required',
@@ -85,7 +82,7 @@ export const reviewsOperations = {
     output: SettledSchema,
     handler: (ctx, input) => settleActions(ctx, input),
   }),
-  update: defineOperation({
+  updateReview: defineOperation({
     method: 'PATCH',
     path: '/reviews/{id}',
     auth: 'required',
