@@ -23,7 +23,7 @@ const boundaries = [
   restricted(['server/infra/**/*.ts'], [
     { regex: '(^|/)(http|rest|trpc|plugins)/', message: 'Services and infrastructure know no transport.' },
     { regex: '^(fastify|@fastify/|@trpc/)', message: 'Services and infrastructure know no transport.' },
-    { regex: '(^|/)services/(?!context$)', message: 'Infrastructure does not call the programme\'s services.' },
+    { regex: '(^|/)services/(?!service-context$)', message: 'Infrastructure does not call the programme\'s services.' },
   ]),
   restricted(['client/**/*.{ts,tsx}'], [serverOnly, appRouterType]),
   ...features.map((feature) =>

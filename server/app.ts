@@ -25,7 +25,7 @@ import { restApi } from './http/rest/plugin';
 import { httpSecurity } from './http/security-headers';
 import { builtClientDir, staticClient } from './http/static-client';
 import { trpcApi } from './http/trpc/plugin';
-import type { AppDeps } from './services/context';
+import type { AppDeps } from './services/service-context';
 import { startPasswordResetMails } from './services/password-reset-mails';
 
 declare module 'fastify' {

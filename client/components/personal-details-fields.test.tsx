@@ -48,7 +48,7 @@ describe('the personal-details field group', { timeout: 30_000 }, () => {
     const form = within((await screen.findByRole('button', { name: 'Crear cuenta' }, FIRST_LOAD)).closest('form')!);
     expectGroup(form);
     await expectProblems(form, 'Crear cuenta');
-    expect(calls.some((call) => call.path === 'users.register')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.register')).toBe(false);
   });
 
   it('is the completion form’s of a first provider sign-in, filled with the names the provider gave', async () => {
@@ -73,6 +73,6 @@ describe('the personal-details field group', { timeout: 30_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Editar datos personales' }));
     expectGroup(dialog);
     await expectProblems(dialog, 'Guardar cambios');
-    expect(calls.some((call) => call.path === 'users.update')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.update')).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ describe('the response cache', () => {
   });
 
   it('serves an entry until 600000 ms have passed', () => {
-    const key = cacheKey('lifewheel.me', {}, 'es');
+    const key = cacheKey('wheel.me', {}, 'es');
     writeCache(key, { id: 1 });
     vi.advanceTimersByTime(CACHE_TTL_MS - 1);
     expect(readCache(key).hit).toBe(true);
@@ -37,7 +37,7 @@ describe('the response cache', () => {
   });
 
   it('serves an entry 15 times, then misses and drops it', () => {
-    const key = cacheKey('users.me', {}, 'es');
+    const key = cacheKey('account.me', {}, 'es');
     writeCache(key, { user: 'x' });
     for (let read = 1; read <= CACHE_MAX_READS; read += 1) expect(readCache(key).hit).toBe(true);
     expect(readCache(key).hit).toBe(false);
@@ -45,7 +45,7 @@ describe('the response cache', () => {
   });
 
   it('counts each read in the stored entry', () => {
-    const key = cacheKey('users.me', {}, 'es');
+    const key = cacheKey('account.me', {}, 'es');
     writeCache(key, 1);
     readCache(key);
     readCache(key);
@@ -68,7 +68,7 @@ describe('the response cache', () => {
   });
 
   it('caches a null result as a hit (my subscription may be null)', () => {
-    const key = cacheKey('subscription.mine', {}, 'es');
+    const key = cacheKey('subscriptions.mine', {}, 'es');
     writeCache(key, null);
     expect(readCache(key)).toEqual({ hit: true, data: null });
   });
@@ -81,9 +81,9 @@ describe('the response cache', () => {
 
   it('a write clears the related reads and leaves the others', () => {
     const projects = cacheKey('projects.me', {}, 'es');
-    const wheel = cacheKey('lifewheel.me', {}, 'es');
-    const dashboard = cacheKey('users.me', {}, 'en');
-    const plans = cacheKey('subscription.all', {}, 'es');
+    const wheel = cacheKey('wheel.me', {}, 'es');
+    const dashboard = cacheKey('account.me', {}, 'en');
+    const plans = cacheKey('subscriptions.all', {}, 'es');
     for (const key of [projects, wheel, dashboard, plans]) writeCache(key, {});
     localStorage.setItem('language', 'es');
     clearRelated('projects.setStatus');
@@ -95,11 +95,11 @@ describe('the response cache', () => {
   });
 
   it('a context write clears the contexts and the actions grouped by them', () => {
-    const contexts = cacheKey('users.myContexts', {}, 'es');
+    const contexts = cacheKey('account.myContexts', {}, 'es');
     const actions = cacheKey('actions.me', {}, 'es');
     const goals = cacheKey('goals.me', {}, 'es');
     for (const key of [contexts, actions, goals]) writeCache(key, {});
-    clearRelated('users.addContext');
+    clearRelated('account.addContext');
     expect(localStorage.getItem(contexts)).toBeNull();
     expect(localStorage.getItem(actions)).toBeNull();
     expect(localStorage.getItem(goals)).not.toBeNull();
@@ -107,7 +107,7 @@ describe('the response cache', () => {
 
   it('the starter suggestions go stale with the contexts they name and the answers they follow', () => {
     const suggestions = cacheKey('suggestions.forArea', { lifeWheelAreaId: 'x' }, 'es');
-    for (const write of ['users.deleteContext', 'answers.submitArea', 'lifewheel.startNextCycle']) {
+    for (const write of ['account.deleteContext', 'assessment.submitArea', 'cycles.startNext']) {
       writeCache(suggestions, {});
       clearRelated(write);
       expect(localStorage.getItem(suggestions), write).toBeNull();

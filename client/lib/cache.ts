@@ -13,25 +13,25 @@ type CacheRead = { hit: true; data: unknown } | { hit: false };
 
 /**
  * Which namespaces' reads a write in a namespace makes stale. A write also clears its own namespace.
- * users.me is the dashboard (life wheel and goal/action totals), so nearly every write touches it; analytics.me
+ * account.me is the dashboard (life wheel and goal/action totals), so nearly every write touches it; analytics.me
  * sums cycles, weeks, projects and actions, so it goes stale with them.
  */
 const relatedReads: Record<string, readonly string[]> = {
-  auth: ['auth', 'users'],
+  auth: ['auth', 'account'],
   // The suggested actions name the person's contexts (GET /assessment/suggestions).
-  users: ['auth', 'users', 'actions', 'suggestions'],
+  account: ['auth', 'account', 'actions', 'suggestions'],
   // A new cycle's focus selection parks projects, whose pending actions then leave the lists.
-  lifewheel: ['lifewheel', 'assessment', 'suggestions', 'users', 'projects', 'actions', 'weeks', 'analytics'],
-  assessment: ['assessment', 'lifewheel', 'users', 'analytics'],
-  answers: ['assessment', 'suggestions', 'lifewheel', 'users', 'projects', 'analytics'],
-  projects: ['projects', 'lifewheel', 'users', 'goals', 'actions', 'weeks', 'analytics'],
-  goals: ['goals', 'projects', 'users', 'actions', 'weeks', 'analytics'],
-  actions: ['actions', 'goals', 'projects', 'users', 'weeks', 'analytics'],
-  reviews: ['reviews', 'actions', 'goals', 'projects', 'users', 'weeks', 'analytics'],
+  wheel: ['wheel', 'cycles', 'assessment', 'suggestions', 'account', 'projects', 'actions', 'weekly', 'analytics'],
+  cycles: ['wheel', 'cycles', 'assessment', 'suggestions', 'account', 'projects', 'actions', 'weekly', 'analytics'],
+  assessment: ['assessment', 'suggestions', 'wheel', 'cycles', 'account', 'projects', 'analytics'],
+  projects: ['projects', 'wheel', 'cycles', 'account', 'goals', 'actions', 'weekly', 'analytics'],
+  goals: ['goals', 'projects', 'account', 'actions', 'weekly', 'analytics'],
+  actions: ['actions', 'goals', 'projects', 'account', 'weekly', 'analytics'],
+  weekly: ['weekly', 'actions', 'goals', 'projects', 'account', 'analytics'],
   // analytics.me is refused to BASICO and opened by a subscription: a plan change must not leave an old answer.
-  subscription: ['subscription', 'users', 'analytics'],
-  // An unsubscribe link turns a switch of users.notifications off or on.
-  notifications: ['notifications', 'users'],
+  subscriptions: ['subscriptions', 'account', 'analytics'],
+  // An unsubscribe link turns a switch of account.notifications off or on.
+  notifications: ['notifications', 'account'],
 };
 
 function canonical(value: unknown): unknown {

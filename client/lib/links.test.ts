@@ -56,7 +56,7 @@ describe('refresh once on a 401', () => {
       if (call.path === 'auth.refresh') return { data: { access_token: renewed, refresh_token: 'refresh-2', token_type: 'Bearer', expires_in: 900 } };
       return call.authorization === `Bearer ${renewed}` ? { data: me } : { status: 401, code: 'UNAUTHENTICATED', message: 'no' };
     });
-    await Promise.all([trpcClient.auth.me.query({}), trpcClient.users.myContexts.query({})]);
+    await Promise.all([trpcClient.auth.me.query({}), trpcClient.account.myContexts.query({})]);
     expect(server.calls.filter((call) => call.path === 'auth.refresh')).toHaveLength(1);
   });
 
@@ -110,21 +110,21 @@ describe('refresh once on a 401', () => {
 describe('the response cache in the data layer', () => {
   it('serves a repeated read from localStorage and a write clears it', async () => {
     signedInUser();
-    const server = fakeServer((call) => (call.path === 'users.myContexts' ? { data: { contexts: [] } } : { data: { id: 'x', name: '@casa' } }));
-    await trpcClient.users.myContexts.query({});
-    await trpcClient.users.myContexts.query({});
-    expect(server.calls.map((call) => call.path)).toEqual(['users.myContexts']);
-    expect(Object.keys(localStorage).some((key) => key.startsWith(`${CACHE_PREFIX}users.myContexts|es|`))).toBe(true);
-    await trpcClient.users.addContext.mutate({ name: 'casa' });
-    await trpcClient.users.myContexts.query({});
-    expect(server.calls.map((call) => call.path)).toEqual(['users.myContexts', 'users.addContext', 'users.myContexts']);
+    const server = fakeServer((call) => (call.path === 'account.myContexts' ? { data: { contexts: [] } } : { data: { id: 'x', name: '@casa' } }));
+    await trpcClient.account.myContexts.query({});
+    await trpcClient.account.myContexts.query({});
+    expect(server.calls.map((call) => call.path)).toEqual(['account.myContexts']);
+    expect(Object.keys(localStorage).some((key) => key.startsWith(`${CACHE_PREFIX}account.myContexts|es|`))).toBe(true);
+    await trpcClient.account.addContext.mutate({ name: 'casa' });
+    await trpcClient.account.myContexts.query({});
+    expect(server.calls.map((call) => call.path)).toEqual(['account.myContexts', 'account.addContext', 'account.myContexts']);
   });
 
   it('does not cache failures', async () => {
     signedInUser();
     const server = fakeServer(() => ({ status: 500, code: 'INTERNAL_ERROR', message: 'Error del servidor' }));
-    await expect(trpcClient.users.myContexts.query({})).rejects.toThrow();
-    await expect(trpcClient.users.myContexts.query({})).rejects.toThrow();
+    await expect(trpcClient.account.myContexts.query({})).rejects.toThrow();
+    await expect(trpcClient.account.myContexts.query({})).rejects.toThrow();
     expect(server.calls).toHaveLength(2);
   });
 });

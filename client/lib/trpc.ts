@@ -16,13 +16,13 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 const TRPC_URL = '/api/trpc';
 
 /** Calls whose 401 is an answer (wrong password, spent refresh token), not a lost session. */
-const SESSIONLESS_PROCEDURES = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'users.register']);
+const SESSIONLESS_PROCEDURES = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'account.register']);
 
 /**
  * Reads that must be fresh and must not sit in localStorage: the whole account (the export) and what deleting it
  * erases (the counts the confirmation names).
  */
-const UNCACHED_QUERIES: ReadonlySet<string> = new Set(['users.export', 'users.deletionSummary']);
+const UNCACHED_QUERIES: ReadonlySet<string> = new Set(['account.export', 'account.deletionSummary']);
 
 function baseHeaders(): Record<string, string> {
   return {

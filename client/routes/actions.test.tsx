@@ -38,7 +38,7 @@ function serve(answers: Answers = {}) {
     const answer = answers[call.path];
     if (answer) return answer(call);
     if (call.path === 'actions.me') return { data: actionList([budgeted, overdue, done]) };
-    if (call.path === 'users.myContexts') return { data: { contexts: [casa, oficina] } };
+    if (call.path === 'account.myContexts') return { data: { contexts: [casa, oficina] } };
     return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
   });
 }
@@ -159,7 +159,7 @@ describe('the actions screen', () => {
 
   it('without contexts shows the notice and the way to the profile', async () => {
     signedInUser();
-    serve({ 'users.myContexts': () => ({ data: { contexts: [] } }), 'actions.me': () => ({ data: actionList([]) }) });
+    serve({ 'account.myContexts': () => ({ data: { contexts: [] } }), 'actions.me': () => ({ data: actionList([]) }) });
     renderApp('/actions');
     expect(await screen.findByRole('heading', { name: 'Aún no tienes contextos' }, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Crear un contexto en mi perfil' }).getAttribute('href')).toBe('/profile');

@@ -36,7 +36,7 @@ export default function ActionsPage() {
   const [formOpen, setFormOpen] = useState(false);
 
   const { query: actions, loaded } = useActionPages({ ...(goalId ? { goalId } : {}), ...(contextId ? { contextId } : {}) });
-  const contexts = useQuery(trpc.users.myContexts.queryOptions({}));
+  const contexts = useQuery(trpc.account.myContexts.queryOptions({}));
   const goals = useQuery({ ...trpc.goals.me.queryOptions({}), enabled: goalId !== '' });
   const complete = useMutation(trpc.actions.complete.mutationOptions());
 

@@ -84,7 +84,7 @@ export default function AreaProjectsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { areaId = '' } = useParams();
-  const wheel = useQuery(trpc.lifewheel.me.queryOptions({}));
+  const wheel = useQuery(trpc.wheel.me.queryOptions({}));
   const area = wheel.data ? wheelAreaOf(wheel.data, areaId) : undefined;
 
   return (

@@ -35,7 +35,7 @@ function AreaPage({ areaId }: { areaId: string }) {
   const archived = wheel.data?.lifeAreas.some((area) => area.areaId === areaId && area.isArchived) ?? false;
   // The questions are asked for only once the wheel says the area is open, and never again once the answers
   // are on their way or saved: the submission makes them stale, and reloading them would only fail (409).
-  const submitting = useIsMutating({ mutationKey: trpc.answers.submitArea.mutationKey() }) > 0;
+  const submitting = useIsMutating({ mutationKey: trpc.assessment.submitArea.mutationKey() }) > 0;
   const [submitted, setSubmitted] = useState(false);
   const [revealed, setRevealed] = useState<AreaResult | null>(null);
   const questions = useQuery({ ...trpc.assessment.area.queryOptions({ id: areaId }), enabled: wheel.isSuccess && !archived && !submitting && !submitted });

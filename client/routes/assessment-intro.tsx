@@ -73,7 +73,7 @@ function AllCompletedCard() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const markAsAnswered = useMutation(trpc.lifewheel.markAsAnswered.mutationOptions());
+  const markAsAnswered = useMutation(trpc.wheel.markAsAnswered.mutationOptions());
   const finish = () =>
     markAsAnswered.mutate({}, {
       onSettled: (_data: LifeWheel | undefined, error: unknown) => {

@@ -7,12 +7,12 @@ import { fakeServer, renderApp, signedInUser, type FakeReply } from '../test-sup
 /** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
 const FIRST_LOAD = { timeout: 10_000 };
 
-/** users.me answers `reply`; the week card's reads answer an empty week. */
+/** account.me answers `reply`; the week card's reads answer an empty week. */
 function serve(reply: () => FakeReply) {
   return fakeServer((call) => {
-    if (call.path === 'users.me') return reply();
-    if (call.path === 'weeks.me') return { data: weeksFixture('2025-05-19', []) };
-    if (call.path === 'reviews.me') return { data: { reviews: [] } };
+    if (call.path === 'account.me') return reply();
+    if (call.path === 'weekly.weeks') return { data: weeksFixture('2025-05-19', []) };
+    if (call.path === 'weekly.reviews') return { data: { reviews: [] } };
     return { status: 404, code: 'NOT_FOUND', message: call.path };
   });
 }

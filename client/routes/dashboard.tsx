@@ -22,7 +22,7 @@ import { useTRPC } from '../lib/trpc';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const dashboard = useQuery(trpc.users.me.queryOptions({}));
+  const dashboard = useQuery(trpc.account.me.queryOptions({}));
   // The cycle comes with the wheel; without it the dashboard simply shows no day line.
   const cycle = useLifeWheel().data?.cycle;
 

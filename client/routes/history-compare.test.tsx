@@ -10,7 +10,7 @@ const FIRST_LOAD = { timeout: 10_000 };
 const PATH = `/history/compare?from=${cycleIdOf(1)}&to=${cycleIdOf(2)}`;
 
 function serve(reply: () => FakeReply) {
-  return fakeServer((call) => (call.path === 'lifewheel.compare' ? reply() : { status: 404, code: 'NOT_FOUND', message: call.path }));
+  return fakeServer((call) => (call.path === 'cycles.compare' ? reply() : { status: 404, code: 'NOT_FOUND', message: call.path }));
 }
 
 async function open(data: CycleComparison = comparison()) {
@@ -27,7 +27,7 @@ const row = (key: Parameters<typeof questionIdOf>[0], index: number) => screen.g
 describe('/history/compare', () => {
   it('asks for the two cycles of the address and shows the global change in points and percent', async () => {
     const { calls } = await open();
-    expect(calls.find((call) => call.path === 'lifewheel.compare')?.input).toEqual({ from: cycleIdOf(1), to: cycleIdOf(2) });
+    expect(calls.find((call) => call.path === 'cycles.compare')?.input).toEqual({ from: cycleIdOf(1), to: cycleIdOf(2) });
     expect(screen.getByText('Ciclo 1 → ciclo 2')).toBeTruthy();
     expect(screen.getByTestId('global-change').textContent).toBe('5,5 → 6,0');
     const delta = screen.getByTestId('global-delta');
@@ -155,7 +155,7 @@ describe('/history/compare', () => {
     const { calls } = serve(() => ({ data: comparison() }));
     renderApp(`/history/compare?from=${cycleIdOf(1)}`);
     expect(await screen.findByText('No encontramos esos ciclos en tu historial.', undefined, FIRST_LOAD)).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'lifewheel.compare')).toEqual([]);
+    expect(calls.filter((call) => call.path === 'cycles.compare')).toEqual([]);
   });
 
   it('reads an id the API refuses as malformed (400) as not found too', async () => {

@@ -7,7 +7,7 @@ import { fakeServer, renderApp, signedInUser, type FakeReply } from '../test-sup
 const FIRST_LOAD = { timeout: 10_000 };
 
 function serve(cycles: () => FakeReply) {
-  return fakeServer((call) => (call.path === 'lifewheel.cycles' ? cycles() : { status: 404, code: 'NOT_FOUND', message: call.path }));
+  return fakeServer((call) => (call.path === 'cycles.list' ? cycles() : { status: 404, code: 'NOT_FOUND', message: call.path }));
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -15,7 +15,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('/history', () => {
   it('says it is loading while the cycles are on their way', async () => {
     signedInUser();
-    fakeServer((call) => (call.path === 'lifewheel.cycles' ? new Promise<FakeReply>(() => undefined) as never : { data: {} }));
+    fakeServer((call) => (call.path === 'cycles.list' ? new Promise<FakeReply>(() => undefined) as never : { data: {} }));
     renderApp('/history');
     expect((await screen.findByText('Cargando tu historial...', undefined, FIRST_LOAD)).getAttribute('role')).toBe('status');
   });
@@ -58,7 +58,7 @@ describe('/history', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Comparación' }, FIRST_LOAD)).toBeTruthy();
     expect(location()).toBe('/history/compare');
-    await expect.poll(() => calls.find((call) => call.path === 'lifewheel.compare')?.input).toEqual({ from: cycleIdOf(1), to: cycleIdOf(2) });
+    await expect.poll(() => calls.find((call) => call.path === 'cycles.compare')?.input).toEqual({ from: cycleIdOf(1), to: cycleIdOf(2) });
   });
 
   it('picks the last closed cycle and the next among several, and refuses the same cycle twice in words', async () => {

@@ -17,7 +17,7 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
     const answer = answers[call.path];
     if (answer) return answer(call);
     if (call.path === 'actions.now') return { data: { actions: [late, soon], nextCursor: null } };
-    if (call.path === 'users.myContexts') return { data: { contexts: [casa, oficina] } };
+    if (call.path === 'account.myContexts') return { data: { contexts: [casa, oficina] } };
     if (call.path === 'projects.me') return { data: { projects: [{ ...project(1, 'Leer 12 libros'), areaKey: 'HEALTH_NUTRITION' }] } };
     return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
   });

@@ -27,7 +27,7 @@ export default function NowPage() {
   const toast = useToast();
   const language = currentLanguage();
   const [answers, setAnswers] = useState<NowAnswers>(ANY_ANSWERS);
-  const contexts = useQuery(trpc.users.myContexts.queryOptions({}));
+  const contexts = useQuery(trpc.account.myContexts.queryOptions({}));
   const fitting = useInfiniteQuery({
     ...trpc.actions.now.infiniteQueryOptions({ ...nowInput(answers), limit: NOW_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
     placeholderData: (previous) => previous,

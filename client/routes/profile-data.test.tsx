@@ -20,7 +20,7 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}, rest
   return fakeServer((call) => {
     const answer = answers[call.path];
     if (answer) return answer(call);
-    if (call.path === 'users.deletionSummary') return summary();
+    if (call.path === 'account.deletionSummary') return summary();
     return profileReads(call.path) ?? unexpectedCall(call.path);
   }, rest);
 }
@@ -91,7 +91,7 @@ describe('your data', () => {
 describe('deleting the account', () => {
   it('names what is lost: the counts of projects, actions and cycles', async () => {
     signedInUser();
-    serve({ 'users.deletionSummary': () => summary({ projects: 3, actions: 1, cycles: 2 }) });
+    serve({ 'account.deletionSummary': () => summary({ projects: 3, actions: 1, cycles: 2 }) });
     renderApp('/profile');
     const dialog = within(await openDeletion());
     expect(await dialog.findByText('3 proyectos')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('deleting the account', () => {
 
   it('says that a paid plan still running ends with the account, and how many paid days are lost', async () => {
     signedInUser();
-    serve({ 'users.deletionSummary': () => summary({ paidPlan: { name: 'QUARTERLY', renewalDate: '2027-01-15T10:00:00.000Z', daysRemaining: 48 } }) });
+    serve({ 'account.deletionSummary': () => summary({ paidPlan: { name: 'QUARTERLY', renewalDate: '2027-01-15T10:00:00.000Z', daysRemaining: 48 } }) });
     renderApp('/profile');
     const dialog = within(await openDeletion());
     expect(await dialog.findByText('Tu plan Trimestral termina con la cuenta: pierdes 48 días ya pagados (hasta el 15 de enero de 2027), sin reembolso.', undefined, FIRST_LOAD)).toBeTruthy();
@@ -115,28 +115,28 @@ describe('deleting the account', () => {
 
   it('asks for the password before sending, and a wrong one deletes nothing and says so', async () => {
     const user = signedInUser();
-    const { calls } = serve({ 'users.deleteMe': () => ({ status: 403, code: 'ACCOUNT_PASSWORD_INCORRECT', message: 'The password is not correct.' }) });
+    const { calls } = serve({ 'account.deleteMe': () => ({ status: 403, code: 'ACCOUNT_PASSWORD_INCORRECT', message: 'The password is not correct.' }) });
     renderApp('/profile');
     const dialogElement = await openDeletion();
     const dialog = within(dialogElement);
     const confirm = await dialog.findByRole('button', { name: 'Eliminar mi cuenta para siempre' });
     fireEvent.click(confirm);
     expect(await dialog.findByText('Escribe tu contraseña para eliminar la cuenta')).toBeTruthy();
-    expect(calls.some((call) => call.path === 'users.deleteMe')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.deleteMe')).toBe(false);
     fireEvent.change(dialog.getByLabelText('Tu contraseña'), { target: { value: 'equivocada' } });
     fireEvent.click(confirm);
     expect(await dialog.findByText('La contraseña no es correcta. Tu cuenta no se ha eliminado.')).toBeTruthy();
     expect(dialog.getByLabelText('Tu contraseña').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Tu contraseña')));
-    expect(calls.find((call) => call.path === 'users.deleteMe')?.input).toEqual({ password: 'equivocada' });
+    expect(calls.find((call) => call.path === 'account.deleteMe')?.input).toEqual({ password: 'equivocada' });
     expect(screen.getByTestId('location').textContent).toBe('/profile');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ access_token: user.access_token });
   });
 
   it('with the right password: deletes, forgets the session and the cache, and goes to the landing page saying so', async () => {
     signedInUser();
-    localStorage.setItem(`${CACHE_PREFIX}users.me|es|{}`, '{}');
-    const { calls } = serve({ 'users.deleteMe': () => deleted });
+    localStorage.setItem(`${CACHE_PREFIX}account.me|es|{}`, '{}');
+    const { calls } = serve({ 'account.deleteMe': () => deleted });
     renderApp('/profile');
     const dialog = within(await openDeletion());
     fireEvent.change(await dialog.findByLabelText('Tu contraseña'), { target: { value: 'secreta1' } });
@@ -145,9 +145,9 @@ describe('deleting the account', () => {
     });
     expect(await screen.findByText('Tu cuenta y todos tus datos se han eliminado')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(calls.find((call) => call.path === 'users.deleteMe')?.input).toEqual({ password: 'secreta1' });
+    expect(calls.find((call) => call.path === 'account.deleteMe')?.input).toEqual({ password: 'secreta1' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(`${CACHE_PREFIX}users.me|es|{}`)).toBeNull();
+    expect(localStorage.getItem(`${CACHE_PREFIX}account.me|es|{}`)).toBeNull();
     // Logout's revocation has nothing left to revoke: the server ended every session with the account.
     expect(calls.some((call) => call.path === 'auth.logout')).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -158,8 +158,8 @@ describe('deleting the account', () => {
   it('without a password: mails a link and tells the person to check their e-mail', async () => {
     signedInUser();
     const { calls } = serve({
-      'users.deletionSummary': () => summary({ hasPassword: false }),
-      'users.requestDeletion': () => ({ data: { success: true, message: 'Te enviamos un enlace' } }),
+      'account.deletionSummary': () => summary({ hasPassword: false }),
+      'account.requestDeletion': () => ({ data: { success: true, message: 'Te enviamos un enlace' } }),
     });
     renderApp('/profile');
     const dialog = within(await openDeletion());
@@ -168,13 +168,13 @@ describe('deleting the account', () => {
     expect(dialog.queryByRole('button', { name: 'Eliminar mi cuenta para siempre' })).toBeNull();
     fireEvent.click(dialog.getByRole('button', { name: 'Enviarme el enlace' }));
     expect(await dialog.findByText('Revisa tu correo (ana@example.com) y abre el enlace para confirmar. Vale durante 1 hora.')).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'users.requestDeletion')).toHaveLength(1);
-    expect(calls.some((call) => call.path === 'users.deleteMe')).toBe(false);
+    expect(calls.filter((call) => call.path === 'account.requestDeletion')).toHaveLength(1);
+    expect(calls.some((call) => call.path === 'account.deleteMe')).toBe(false);
   });
 
   it('the mailed link (/profile?delete-account=<token>) opens the confirmation at once and confirms with the token', async () => {
     signedInUser();
-    const { calls } = serve({ 'users.deletionSummary': () => summary({ hasPassword: false, projects: 1 }), 'users.deleteMe': () => deleted });
+    const { calls } = serve({ 'account.deletionSummary': () => summary({ hasPassword: false, projects: 1 }), 'account.deleteMe': () => deleted });
     renderApp('/profile?delete-account=tok-123');
     const dialog = within(await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta para siempre?' }, FIRST_LOAD));
     expect(await dialog.findByText('1 proyecto')).toBeTruthy();
@@ -183,7 +183,7 @@ describe('deleting the account', () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(calls.find((call) => call.path === 'users.deleteMe')?.input).toEqual({ confirmationToken: 'tok-123' });
+    expect(calls.find((call) => call.path === 'account.deleteMe')?.input).toEqual({ confirmationToken: 'tok-123' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(await screen.findByText('Tu cuenta y todos tus datos se han eliminado')).toBeTruthy();
   });
@@ -193,7 +193,7 @@ describe('deleting the account', () => {
     const { calls } = serve({
       'auth.providers': () => ({ data: { providers: [] } }),
       'auth.login': () => ({ data: { token_type: 'Bearer', expires_in: 900, access_token: fakeToken(), refresh_token: 'r1', user: profileMe } }),
-      'users.deletionSummary': () => summary({ hasPassword: false }),
+      'account.deletionSummary': () => summary({ hasPassword: false }),
     });
     renderApp('/profile?delete-account=tok-9');
     expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' }, FIRST_LOAD)).toBeTruthy();
@@ -211,8 +211,8 @@ describe('deleting the account', () => {
   it('a spent link says so and offers a new one', async () => {
     signedInUser();
     serve({
-      'users.deletionSummary': () => summary({ hasPassword: false }),
-      'users.deleteMe': () => ({ status: 403, code: 'ACCOUNT_DELETION_LINK_INVALID', message: 'invalid link' }),
+      'account.deletionSummary': () => summary({ hasPassword: false }),
+      'account.deleteMe': () => ({ status: 403, code: 'ACCOUNT_DELETION_LINK_INVALID', message: 'invalid link' }),
     });
     renderApp('/profile?delete-account=old');
     const dialog = within(await screen.findByRole('alertdialog', undefined, FIRST_LOAD));
@@ -224,7 +224,7 @@ describe('deleting the account', () => {
 
   it('is in English too', async () => {
     signedInUser();
-    serve({ 'users.deletionSummary': () => summary({ projects: 1, actions: 4, cycles: 1 }) });
+    serve({ 'account.deletionSummary': () => summary({ projects: 1, actions: 4, cycles: 1 }) });
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'EN' }, FIRST_LOAD));
     expect(await screen.findByRole('heading', { name: 'Your data' })).toBeTruthy();

@@ -45,7 +45,7 @@ describe('profile', () => {
 
   it('logout asks first, then revokes the refresh token, clears the user and the cache, and goes to /login', async () => {
     const user = signedInUser();
-    localStorage.setItem(`${CACHE_PREFIX}users.me|es|{}`, '{}');
+    localStorage.setItem(`${CACHE_PREFIX}account.me|es|{}`, '{}');
     const { calls } = serve();
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }, FIRST_LOAD));
@@ -60,7 +60,7 @@ describe('profile', () => {
     expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo' }, FIRST_LOAD)).toBeTruthy();
     expect(calls.find((call) => call.path === 'auth.logout')).toMatchObject({ input: { refresh_token: user.refresh_token }, authorization: `Bearer ${user.access_token}` });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(`${CACHE_PREFIX}users.me|es|{}`)).toBeNull();
+    expect(localStorage.getItem(`${CACHE_PREFIX}account.me|es|{}`)).toBeNull();
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
@@ -87,7 +87,7 @@ describe('the subscription summary', () => {
 
   it('shows the plan in force, its renewal date and the days left', async () => {
     signedInUser();
-    serve({ 'subscription.mine': () => ({ data: mine(subscription(plans.ANNUAL)) }) });
+    serve({ 'subscriptions.mine': () => ({ data: mine(subscription(plans.ANNUAL)) }) });
     renderApp('/profile');
     expect(await screen.findByText('Plan Anual', undefined, FIRST_LOAD)).toBeTruthy();
     // Issue 37: a manual payment never renews by itself; the text says what will happen.
@@ -97,7 +97,7 @@ describe('the subscription summary', () => {
 
   it('says when a cancelled plan ends', async () => {
     signedInUser();
-    serve({ 'subscription.mine': () => ({ data: mine(subscription(plans.MONTHLY, { autoRenew: false, nextRenewal: null, daysRemaining: 1 })) }) });
+    serve({ 'subscriptions.mine': () => ({ data: mine(subscription(plans.MONTHLY, { autoRenew: false, nextRenewal: null, daysRemaining: 1 })) }) });
     renderApp('/profile');
     expect(await screen.findByText('Activo hasta el 1 de abril de 2099, sin renovación', undefined, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByText('Queda 1 día')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('editing personal data', () => {
   it('saves names, phone and address (no avatar, no password), updates the stored user and says so', async () => {
     signedInUser();
     const saved = { ...me, firstName: 'Anabel', phone: '+34 612345678' };
-    const { calls } = serve({ 'users.update': () => ({ data: { user: saved } }) });
+    const { calls } = serve({ 'account.update': () => ({ data: { user: saved } }) });
     renderApp('/profile');
     const dialogElement = await openEdit();
     const dialog = within(dialogElement);
@@ -132,7 +132,7 @@ describe('editing personal data', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Teléfono' }), { target: { value: '612 345 678' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Tus datos se han actualizado')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'users.update')?.input).toEqual({ firstName: 'Anabel', lastName: 'García', phone: '+34 612345678', address: 'Calle Mayor 1' });
+    expect(calls.find((call) => call.path === 'account.update')?.input).toEqual({ firstName: 'Anabel', lastName: 'García', phone: '+34 612345678', address: 'Calle Mayor 1' });
     expect(sessionStore.get()).toMatchObject({ firstName: 'Anabel', phone: '+34 612345678' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Anabel García' })).toBeTruthy();
@@ -146,7 +146,7 @@ describe('editing personal data', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Teléfono' }), { target: { value: '555 123' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
     expect(await dialog.findByText('Formato de teléfono inválido: el número debe tener 10 dígitos')).toBeTruthy();
-    expect(calls.some((call) => call.path === 'users.update')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.update')).toBe(false);
   });
 
   it('names the emptied field, as registration does, not both names', async () => {
@@ -162,12 +162,12 @@ describe('editing personal data', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Apellidos' }), { target: { value: ' ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
     expect(await dialog.findByText('Los apellidos son obligatorios')).toBeTruthy();
-    expect(calls.some((call) => call.path === 'users.update')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.update')).toBe(false);
   });
 
   it('with the change-password box: both fields required, equal and at least 6 characters', async () => {
     signedInUser();
-    const { calls } = serve({ 'users.update': () => ({ data: { user: me } }) });
+    const { calls } = serve({ 'account.update': () => ({ data: { user: me } }) });
     renderApp('/profile');
     const dialog = within(await openEdit());
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Cambiar contraseña' }));
@@ -182,28 +182,28 @@ describe('editing personal data', () => {
     fireEvent.change(dialog.getByLabelText('Confirmar nueva contraseña'), { target: { value: 'abc' } });
     fireEvent.click(save);
     expect(await dialog.findByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
-    expect(calls.some((call) => call.path === 'users.update')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.update')).toBe(false);
     fireEvent.change(dialog.getByLabelText('Nueva contraseña'), { target: { value: 'nueva123' } });
     fireEvent.change(dialog.getByLabelText('Confirmar nueva contraseña'), { target: { value: 'nueva123' } });
     fireEvent.click(save);
     expect(await screen.findByText('Tus datos y tu contraseña se han actualizado')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'users.update')?.input).toMatchObject({ password: 'nueva123', confirmPassword: 'nueva123' });
+    expect(calls.find((call) => call.path === 'account.update')?.input).toMatchObject({ password: 'nueva123', confirmPassword: 'nueva123' });
   });
 
   it('sends the avatar only when one is set', async () => {
     signedInUser();
-    const { calls } = serve({ 'users.update': () => ({ data: { user: me } }) });
+    const { calls } = serve({ 'account.update': () => ({ data: { user: me } }) });
     renderApp('/profile');
     const dialog = within(await openEdit());
     fireEvent.change(dialog.getByRole('textbox', { name: 'URL de tu foto (opcional)' }), { target: { value: 'https://example.com/ana.png' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
     await screen.findByText('Tus datos se han actualizado');
-    expect(calls.find((call) => call.path === 'users.update')?.input).toMatchObject({ avatarUrl: 'https://example.com/ana.png' });
+    expect(calls.find((call) => call.path === 'account.update')?.input).toMatchObject({ avatarUrl: 'https://example.com/ana.png' });
   });
 
   it("shows the server's refusal of a phone in use on the phone", async () => {
     signedInUser();
-    serve({ 'users.update': () => ({ status: 409, code: 'PHONE_EXISTS', message: 'Este teléfono ya está registrado' }) });
+    serve({ 'account.update': () => ({ status: 409, code: 'PHONE_EXISTS', message: 'Este teléfono ya está registrado' }) });
     renderApp('/profile');
     const dialog = within(await openEdit());
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
@@ -213,7 +213,7 @@ describe('editing personal data', () => {
 
   it('says when saving fails for another reason', async () => {
     signedInUser();
-    serve({ 'users.update': () => ({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' }) });
+    serve({ 'account.update': () => ({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' }) });
     renderApp('/profile');
     const dialog = within(await openEdit());
     fireEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
@@ -226,7 +226,7 @@ describe('contexts', () => {
 
   it('lists five per page, newest first as the server sends them', async () => {
     signedInUser();
-    serve({ 'users.myContexts': () => ({ data: { contexts: seven } }) });
+    serve({ 'account.myContexts': () => ({ data: { contexts: seven } }) });
     renderApp('/profile');
     const list = await screen.findByRole('list', { name: 'Tus contextos' }, FIRST_LOAD);
     expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.context-row__name')?.textContent)).toEqual(['@lugar1', '@lugar2', '@lugar3', '@lugar4', '@lugar5']);
@@ -236,26 +236,26 @@ describe('contexts', () => {
 
   it("adds one with the '@' prefix shown before sending", async () => {
     signedInUser();
-    const { calls } = serve({ 'users.addContext': () => ({ data: context(9, '@oficina nueva') }) });
+    const { calls } = serve({ 'account.addContext': () => ({ data: context(9, '@oficina nueva') }) });
     renderApp('/profile');
     const input = await screen.findByRole('textbox', { name: 'Nuevo contexto' }, FIRST_LOAD);
     fireEvent.change(input, { target: { value: '  oficina   nueva ' } });
     expect(screen.getByText('Se guardará como @oficina nueva')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
     expect(await screen.findByText('Contexto @oficina nueva creado')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'users.addContext')?.input).toEqual({ name: '@oficina nueva' });
+    expect(calls.find((call) => call.path === 'account.addContext')?.input).toEqual({ name: '@oficina nueva' });
     expect((input as HTMLInputElement).value).toBe('');
   });
 
   it('refuses an empty name and shows a name already taken', async () => {
     signedInUser();
-    const { calls } = serve({ 'users.addContext': () => ({ status: 409, code: 'CONTEXT_EXISTS', message: 'Ya tienes un contexto con ese nombre' }) });
+    const { calls } = serve({ 'account.addContext': () => ({ status: 409, code: 'CONTEXT_EXISTS', message: 'Ya tienes un contexto con ese nombre' }) });
     renderApp('/profile');
     const input = await screen.findByRole('textbox', { name: 'Nuevo contexto' }, FIRST_LOAD);
     fireEvent.change(input, { target: { value: ' @ ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
     expect(await screen.findByText('El nombre del contexto es obligatorio')).toBeTruthy();
-    expect(calls.some((call) => call.path === 'users.addContext')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.addContext')).toBe(false);
     fireEvent.change(input, { target: { value: 'casa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
     expect(await screen.findByText('Ya tienes un contexto con ese nombre')).toBeTruthy();
@@ -263,13 +263,13 @@ describe('contexts', () => {
 
   it('deletes one after confirmation', async () => {
     signedInUser();
-    const { calls } = serve({ 'users.deleteContext': () => ({ data: { success: true, message: 'Contexto eliminado' } }) });
+    const { calls } = serve({ 'account.deleteContext': () => ({ data: { success: true, message: 'Contexto eliminado' } }) });
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar @casa' }, FIRST_LOAD));
     const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar el contexto @casa?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Contexto @casa eliminado')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'users.deleteContext')?.input).toEqual({ id: context(1, '@casa').id });
+    expect(calls.find((call) => call.path === 'account.deleteContext')?.input).toEqual({ id: context(1, '@casa').id });
   });
 
   it('will not delete one that actions use, and says why', async () => {
@@ -284,7 +284,7 @@ describe('contexts', () => {
 
   it("shows the server's refusal when a context got used meanwhile", async () => {
     signedInUser();
-    serve({ 'users.deleteContext': () => ({ status: 409, code: 'CONTEXT_IN_USE', message: 'No se puede eliminar: tiene 1 acción(es) asociada(s)' }) });
+    serve({ 'account.deleteContext': () => ({ status: 409, code: 'CONTEXT_IN_USE', message: 'No se puede eliminar: tiene 1 acción(es) asociada(s)' }) });
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar @casa' }, FIRST_LOAD));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));

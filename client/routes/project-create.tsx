@@ -21,7 +21,7 @@ export default function ProjectCreatePage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { areaId } = useParams();
-  const wheel = useQuery(trpc.lifewheel.me.queryOptions({}));
+  const wheel = useQuery(trpc.wheel.me.queryOptions({}));
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const back = areaId ? `/area/${areaId}/projects` : '/projects';

@@ -200,7 +200,7 @@ describe('the registration form', () => {
 
   it('sends the registration and goes to /login with a success toast', async () => {
     const { calls } = server((call) =>
-      call.path === 'users.register'
+      call.path === 'account.register'
         ? { data: { id: 'u1', email: 'ana@example.com', createdAt: '2025-01-01T00:00:00.000Z', profile: { firstName: 'Ana', lastName: 'García', phone: '+1 5551234567', address: 'Calle Mayor 1', avatarUrl: '/avatar-placeholder.svg' } } }
         : { data: { providers: [] } },
     );
@@ -213,7 +213,7 @@ describe('the registration form', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
     expect(screen.getByTestId('toast-success').textContent).toContain('Cuenta creada. Ya puedes iniciar sesión.');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe('ana@example.com');
-    expect(calls.find((call) => call.path === 'users.register')?.input).toEqual({
+    expect(calls.find((call) => call.path === 'account.register')?.input).toEqual({
       email: 'ana@example.com',
       password: 'secreta1',
       firstName: 'Ana',

@@ -29,7 +29,7 @@ export default function RegisterPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [read, setRead] = useState<ReadState>({ terms: false, privacy: false });
-  const register = useMutation(trpc.users.register.mutationOptions());
+  const register = useMutation(trpc.account.register.mutationOptions());
   const form = useForm({
     initial: initialValues,
     check: (values) => checkRegistration({ ...values, acceptTermsAndPolicies: values.acceptTermsAndPolicies && read.terms && read.privacy }),

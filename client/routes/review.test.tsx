@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Review } from '../../domain/schemas/weeks';
+import type { Review } from '../../domain/schemas/weekly';
 import { action, actionList, project } from '../test-fixtures/actions';
 import { reviewFixture, weeksFixture } from '../test-fixtures/weekly';
 import i18n from '../i18n';
@@ -22,10 +22,10 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
   return fakeServer((call) => {
     const answer = answers[call.path];
     if (answer) return answer(call);
-    if (call.path === 'weeks.me') return { data: weeksFixture('2026-11-23', [70, 86]) };
+    if (call.path === 'weekly.weeks') return { data: weeksFixture('2026-11-23', [70, 86]) };
     if (call.path === 'actions.me') return { data: actionList([late, later, soon, done]) };
     if (call.path === 'projects.me') return { data: { projects: [project(1, 'Leer 12 libros', 'ACTIVE', '2027-03-31')] } };
-    if (call.path === 'reviews.me') return { data: { reviews: [] } };
+    if (call.path === 'weekly.reviews') return { data: { reviews: [] } };
     return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
   });
 }
@@ -75,7 +75,7 @@ describe('the weekly review', () => {
     expect([date.getAttribute('min'), date.getAttribute('max')]).toEqual(['2026-11-25', '2027-03-31']);
     fireEvent.change(date, { target: { value: '2027-04-01' } });
     expect(await screen.findByText('La fecha debe ir de hoy al final de su proyecto')).toBeTruthy();
-    expect(inputOf(calls, 'reviews.add')).toEqual([]);
+    expect(inputOf(calls, 'weekly.addReview')).toEqual([]);
   });
 
   it('lists only the overdue actions for settling and the other pending ones for next week', async () => {
@@ -86,8 +86,8 @@ describe('the weekly review', () => {
     expect(screen.getByText('Elige acciones pendientes y su fecha, del 25 nov 2026 al 29 nov 2026.')).toBeTruthy();
   });
 
-  it('sends the whole review in one reviews.add call and then confirms, with the way back to the dashboard', async () => {
-    const { calls } = serve({ 'reviews.add': () => ({ data: reviewFixture(LAST_MONDAY) }) });
+  it('sends the whole review in one weekly.addReview call and then confirms, with the way back to the dashboard', async () => {
+    const { calls } = serve({ 'weekly.addReview': () => ({ data: reviewFixture(LAST_MONDAY) }) });
     await openReview();
     fireEvent.change(text('¿Qué salió bien?'), { target: { value: 'Leí cada día' } });
     fireEvent.change(text('¿Qué obstáculos encontraste?'), { target: { value: 'Poco sueño' } });
@@ -103,7 +103,7 @@ describe('the weekly review', () => {
     fireEvent.change(picked, { target: { value: '2026-11-28' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
     expect(await screen.findByRole('heading', { name: '¡Revisión guardada!' })).toBeTruthy();
-    expect(inputOf(calls, 'reviews.add')).toEqual([
+    expect(inputOf(calls, 'weekly.addReview')).toEqual([
       {
         weekStart: LAST_MONDAY,
         wins: 'Leí cada día',
@@ -125,7 +125,7 @@ describe('the weekly review', () => {
     const third = action(6, { title: 'Pagar la multa', isOverdue: true, daysUntilDue: -1, dueDate: '2026-11-24' });
     const { calls } = serve({
       'actions.me': () => ({ data: actionList([late, other, third]) }),
-      'reviews.add': () => ({ data: reviewFixture(LAST_MONDAY) }),
+      'weekly.addReview': () => ({ data: reviewFixture(LAST_MONDAY) }),
     });
     await openReview();
     fireEvent.click(screen.getByRole('radio', { name: '3 · Normal' }));
@@ -133,7 +133,7 @@ describe('the weekly review', () => {
     fireEvent.click(within(screen.getByRole('group', { name: '¿Qué haces con «Devolver los libros»?' })).getByRole('radio', { name: 'Eliminar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mi revisión' }));
     await screen.findByRole('heading', { name: '¡Revisión guardada!' });
-    expect(inputOf(calls, 'reviews.add')[0]).toMatchObject({
+    expect(inputOf(calls, 'weekly.addReview')[0]).toMatchObject({
       rating: 3,
       overdue: [
         { actionId: late.id, resolution: 'COMPLETE' },
@@ -143,16 +143,16 @@ describe('the weekly review', () => {
     });
   });
 
-  it('shows the translated refusal and, on REVIEW_EXISTS, offers to edit the review through reviews.update', async () => {
+  it('shows the translated refusal and, on REVIEW_EXISTS, offers to edit the review through weekly.updateReview', async () => {
     let existing: Review[] = [];
     const review = reviewFixture(LAST_MONDAY, { editableUntil: '2026-11-30T10:00:00.000Z' });
     const { calls } = serve({
-      'reviews.me': () => ({ data: { reviews: existing } }),
-      'reviews.add': () => {
+      'weekly.reviews': () => ({ data: { reviews: existing } }),
+      'weekly.addReview': () => {
         existing = [review];
         return { status: 409, code: 'REVIEW_EXISTS', message: 'exists' };
       },
-      'reviews.update': (call) => ({ data: { ...review, ...(call.input as object) } }),
+      'weekly.updateReview': (call) => ({ data: { ...review, ...(call.input as object) } }),
     });
     await openReview();
     fireEvent.click(screen.getByRole('radio', { name: '5 · Excelente' }));
@@ -166,11 +166,11 @@ describe('the weekly review', () => {
     fireEvent.change(text('¿Qué salió bien?'), { target: { value: 'Leí cada día y escribí' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByRole('heading', { name: 'Revisión actualizada' })).toBeTruthy();
-    expect(inputOf(calls, 'reviews.update')).toEqual([{ id: review.id, wins: 'Leí cada día y escribí', obstacles: 'Poco sueño', changes: 'Acostarme antes', rating: 4 }]);
+    expect(inputOf(calls, 'weekly.updateReview')).toEqual([{ id: review.id, wins: 'Leí cada día y escribí', obstacles: 'Poco sueño', changes: 'Acostarme antes', rating: 4 }]);
   });
 
   it('says a reviewed week can no longer be edited once its 7 days are over', async () => {
-    serve({ 'reviews.me': () => ({ data: { reviews: [reviewFixture(LAST_MONDAY, { editableUntil: '2026-11-24T10:00:00.000Z' })] } }) });
+    serve({ 'weekly.reviews': () => ({ data: { reviews: [reviewFixture(LAST_MONDAY, { editableUntil: '2026-11-24T10:00:00.000Z' })] } }) });
     signedInUser();
     renderApp('/review');
     expect(await screen.findByText('Esta revisión ya no se puede editar.', undefined, FIRST_LOAD)).toBeTruthy();
@@ -195,8 +195,8 @@ describe('the weekly review', () => {
     let settled = false;
     const { calls } = serve({
       'actions.me': () => ({ data: actionList(settled ? [later] : [...many, later]) }),
-      'weeks.me': () => ({ data: weeksFixture('2026-11-23', [null, null]) }),
-      'reviews.settle': () => {
+      'weekly.weeks': () => ({ data: weeksFixture('2026-11-23', [null, null]) }),
+      'weekly.settle': () => {
         settled = true;
         return { data: { settled: 24 } };
       },
@@ -211,7 +211,7 @@ describe('the weekly review', () => {
     expect([(date as HTMLInputElement).value, date.getAttribute('min'), date.getAttribute('max')]).toEqual(['2026-11-25', '2026-11-25', '2027-03-31']);
     fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como no hechas' }));
     await waitFor(() => expect(screen.queryAllByTestId('overdue-item')).toHaveLength(0));
-    expect(inputOf(calls, 'reviews.settle')).toEqual([{ actionIds: many.map((item) => item.id), resolution: 'MISSED' }]);
+    expect(inputOf(calls, 'weekly.settle')).toEqual([{ actionIds: many.map((item) => item.id), resolution: 'MISSED' }]);
     expect(screen.getByText('No tienes acciones vencidas. ¡Bien!')).toBeTruthy();
   });
 
@@ -220,7 +220,7 @@ describe('the weekly review', () => {
     let refuse = true;
     const { calls } = serve({
       'actions.me': () => ({ data: actionList(two) }),
-      'reviews.settle': () => (refuse ? { status: 422, code: 'DUE_DATE_AFTER_PROJECT_END', message: 'x' } : { data: { settled: 2 } }),
+      'weekly.settle': () => (refuse ? { status: 422, code: 'DUE_DATE_AFTER_PROJECT_END', message: 'x' } : { data: { settled: 2 } }),
     });
     signedInUser();
     await i18n.changeLanguage('en');
@@ -233,7 +233,7 @@ describe('the weekly review', () => {
     expect(screen.getAllByTestId('overdue-item')).toHaveLength(2);
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reschedule all 2' }));
-    await waitFor(() => expect(inputOf(calls, 'reviews.settle')).toHaveLength(2));
-    expect(inputOf(calls, 'reviews.settle')[1]).toEqual({ actionIds: two.map((item) => item.id), resolution: 'RESCHEDULE', dueDate: '2026-11-27' });
+    await waitFor(() => expect(inputOf(calls, 'weekly.settle')).toHaveLength(2));
+    expect(inputOf(calls, 'weekly.settle')[1]).toEqual({ actionIds: two.map((item) => item.id), resolution: 'RESCHEDULE', dueDate: '2026-11-27' });
   });
 });

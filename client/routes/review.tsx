@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { actionsOfPage, type PagedAction } from '../../domain/rules/actions';
 import { addDays } from '../../domain/rules/dates';
-import { planWindow, weekStart as mondayOf } from '../../domain/rules/weeks';
-import type { Review, Weeks } from '../../domain/schemas/weeks';
+import { planWindow, weekStart as mondayOf } from '../../domain/rules/weekly';
+import type { Review, Weeks } from '../../domain/schemas/weekly';
 import { EmptyState } from '../components/empty-state';
 import { ErrorAlert } from '../components/error-alert';
 import { HISTORY_BACK } from '../components/header';
@@ -74,8 +74,8 @@ type ReviewFormProps = {
 function WeeklyReviewForm({ monday, today, week, actions, projects, editing, existing, onEdit, onSaved, onExists, onSettled }: ReviewFormProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const add = useMutation(trpc.reviews.add.mutationOptions());
-  const update = useMutation(trpc.reviews.update.mutationOptions());
+  const add = useMutation(trpc.weekly.addReview.mutationOptions());
+  const update = useMutation(trpc.weekly.updateReview.mutationOptions());
   const overdue = actions.filter((action) => action.isOverdue);
   const pending = actions.filter((action) => !action.completed && !action.isOverdue && !action.isMissed);
   const areaOf = (action: PagedAction) => projects.get(action.projectId)?.areaKey ?? '';
@@ -156,7 +156,7 @@ export default function ReviewPage() {
   const monday = params.weekStart ?? reviewableWeek(today);
   const valid = isMonday(monday);
 
-  const weeks = useQuery(trpc.weeks.me.queryOptions({ weeks: 12 }));
+  const weeks = useQuery(trpc.weekly.weeks.queryOptions({ weeks: 12 }));
   // Only the pending actions matter here (overdue ones to settle, the rest to plan): read page by page, every page.
   const actions = useInfiniteQuery(
     trpc.actions.me.infiniteQueryOptions({ pending: 'true', limit: REVIEW_PAGE_SIZE }, { getNextPageParam: (page) => ('nextCursor' in page ? (page.nextCursor ?? undefined) : undefined) }),
@@ -165,7 +165,7 @@ export default function ReviewPage() {
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-  const reviews = useQuery(trpc.reviews.me.queryOptions({}));
+  const reviews = useQuery(trpc.weekly.reviews.queryOptions({}));
   const projects = useProjectsById();
   const [editing, setEditing] = useState<Review | null>(null);
   const [refused, setRefused] = useState(false);
@@ -175,7 +175,7 @@ export default function ReviewPage() {
   const list = actions.data?.pages.flatMap((page) => ('items' in page ? actionsOfPage(page) : page.actions)) ?? [];
   const onExists = () => {
     setRefused(true);
-    clearRelated('reviews.me');
+    clearRelated('weekly.reviews');
     void reviews.refetch();
   };
 

@@ -24,12 +24,12 @@ const signedInRoutes = [
   ['/history/compare', 'Comparación'],
 ] as const;
 
-/** users.me answers a whole dashboard (the dashboard reads it), the weekly reads empty weeks; every other procedure an empty object. */
+/** account.me answers a whole dashboard (the dashboard reads it), the weekly reads empty weeks; every other procedure an empty object. */
 function minimalAnswer(call: FakeCall) {
-  if (call.path === 'weeks.me') return { data: weeksFixture('2026-11-23', []) };
-  if (call.path === 'reviews.me') return { data: { reviews: [] } };
+  if (call.path === 'weekly.weeks') return { data: weeksFixture('2026-11-23', []) };
+  if (call.path === 'weekly.reviews') return { data: { reviews: [] } };
   if (call.path === 'actions.now') return { data: { actions: [] } };
-  return { data: call.path === 'users.me' ? dashboard() : {} };
+  return { data: call.path === 'account.me' ? dashboard() : {} };
 }
 
 async function heading(name: string) {

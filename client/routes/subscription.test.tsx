@@ -15,8 +15,8 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
   return fakeServer((call) => {
     const answer = answers[call.path];
     if (answer) return answer(call);
-    if (call.path === 'subscription.all') return { data: { plans: allPlans } };
-    if (call.path === 'subscription.mine') return { data: mine(null) };
+    if (call.path === 'subscriptions.all') return { data: { plans: allPlans } };
+    if (call.path === 'subscriptions.mine') return { data: mine(null) };
     return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
   });
 }
@@ -46,7 +46,7 @@ describe('the plans screen', () => {
 
   it('subscribes after confirmation, paying the plan price in its currency', async () => {
     signedInUser();
-    const { calls } = serve({ 'subscription.add': () => ({ data: { ...mine(subscription(plans.ANNUAL)) } }) });
+    const { calls } = serve({ 'subscriptions.add': () => ({ data: { ...mine(subscription(plans.ANNUAL)) } }) });
     renderApp('/subscription');
     fireEvent.click(await screen.findByRole('button', { name: 'Suscribirme: Anual' }, FIRST_LOAD));
     const dialog = screen.getByRole('alertdialog', { name: '¿Suscribirte al plan Anual?' });
@@ -56,15 +56,15 @@ describe('the plans screen', () => {
     expect(screen.getByText('Precios en dólares estadounidenses (US$).')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suscribirme' }));
     expect(await screen.findByText('¡Listo! Ya tienes el plan Anual.')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'subscription.add')?.input).toEqual({ planId: plans.ANNUAL.id, currencyId: plans.ANNUAL.currencyId, amountPaid: 83.92 });
+    expect(calls.find((call) => call.path === 'subscriptions.add')?.input).toEqual({ planId: plans.ANNUAL.id, currencyId: plans.ANNUAL.currencyId, amountPaid: 83.92 });
   });
 
   it('with a subscription marks the current plan, offers a change and shows the payment details', async () => {
     signedInUser();
     const current = subscription(plans.QUARTERLY);
     const { calls } = serve({
-      'subscription.mine': () => ({ data: mine(current) }),
-      'subscription.update': () => ({ data: mine(subscription(plans.ANNUAL)) }),
+      'subscriptions.mine': () => ({ data: mine(current) }),
+      'subscriptions.update': () => ({ data: mine(subscription(plans.ANNUAL)) }),
     });
     renderApp('/subscription');
     const banner = await screen.findByTestId('current-plan', undefined, FIRST_LOAD);
@@ -82,15 +82,15 @@ describe('the plans screen', () => {
     expect(textOf(dialog)).toContain('Tu plan Trimestral termina hoy');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cambiar de plan' }));
     expect(await screen.findByText('Has cambiado al plan Anual.')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'subscription.update')?.input).toEqual({ id: current.id, planId: plans.ANNUAL.id, currencyId: plans.ANNUAL.currencyId, amountPaid: 83.92 });
+    expect(calls.find((call) => call.path === 'subscriptions.update')?.input).toEqual({ id: current.id, planId: plans.ANNUAL.id, currencyId: plans.ANNUAL.currencyId, amountPaid: 83.92 });
   });
 
   it("cancels after a confirmation that says access stays until the renewal date", async () => {
     signedInUser();
     const current = subscription(plans.MONTHLY);
     const { calls } = serve({
-      'subscription.mine': () => ({ data: mine(current) }),
-      'subscription.cancel': () => ({ data: mine({ ...current, autoRenew: false, nextRenewal: null }) }),
+      'subscriptions.mine': () => ({ data: mine(current) }),
+      'subscriptions.cancel': () => ({ data: mine({ ...current, autoRenew: false, nextRenewal: null }) }),
     });
     renderApp('/subscription');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }, FIRST_LOAD));
@@ -98,12 +98,12 @@ describe('the plans screen', () => {
     expect(textOf(dialog)).toContain('Mantienes el plan Mensual y todas sus ventajas hasta el 1 de abril de 2099');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('Suscripción cancelada. Tu plan sigue activo hasta el 1 de abril de 2099.')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'subscription.cancel')?.input).toEqual({});
+    expect(calls.find((call) => call.path === 'subscriptions.cancel')?.input).toEqual({});
   });
 
   it('a cancelled plan shows when it ends and offers no second cancel', async () => {
     signedInUser();
-    serve({ 'subscription.mine': () => ({ data: mine(subscription(plans.MONTHLY, { autoRenew: false, nextRenewal: null })) }) });
+    serve({ 'subscriptions.mine': () => ({ data: mine(subscription(plans.MONTHLY, { autoRenew: false, nextRenewal: null })) }) });
     renderApp('/subscription');
     const banner = await screen.findByTestId('current-plan', undefined, FIRST_LOAD);
     expect(textOf(banner)).toContain('Tu plan sigue activo hasta el 1 de abril de 2099; después no se renovará.');
@@ -113,7 +113,7 @@ describe('the plans screen', () => {
 
   it("shows the server's refusal", async () => {
     signedInUser();
-    serve({ 'subscription.add': () => ({ status: 422, code: 'AMOUNT_MISMATCH', message: 'El importe pagado (1) no coincide con el precio del plan ANNUAL (83.92 USD)' }) });
+    serve({ 'subscriptions.add': () => ({ status: 422, code: 'AMOUNT_MISMATCH', message: 'El importe pagado (1) no coincide con el precio del plan ANNUAL (83.92 USD)' }) });
     renderApp('/subscription');
     fireEvent.click(await screen.findByRole('button', { name: 'Suscribirme: Anual' }, FIRST_LOAD));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Suscribirme' }));
@@ -134,7 +134,7 @@ describe('the plans screen', () => {
   it('shows a failed load with a retry', async () => {
     signedInUser();
     let fail = true;
-    serve({ 'subscription.all': () => (fail ? { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' } : { data: { plans: allPlans } }) });
+    serve({ 'subscriptions.all': () => (fail ? { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' } : { data: { plans: allPlans } }) });
     renderApp('/subscription');
     expect(await screen.findByText('No se pudieron cargar los planes.', undefined, FIRST_LOAD)).toBeTruthy();
     fail = false;

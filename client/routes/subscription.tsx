@@ -27,11 +27,11 @@ export default function SubscriptionPage() {
   const trpc = useTRPC();
   const toast = useToast();
   const language = currentLanguage();
-  const plans = useQuery(trpc.subscription.all.queryOptions({}));
-  const mine = useQuery(trpc.subscription.mine.queryOptions({}));
-  const add = useMutation(trpc.subscription.add.mutationOptions());
-  const update = useMutation(trpc.subscription.update.mutationOptions());
-  const cancel = useMutation(trpc.subscription.cancel.mutationOptions());
+  const plans = useQuery(trpc.subscriptions.all.queryOptions({}));
+  const mine = useQuery(trpc.subscriptions.mine.queryOptions({}));
+  const add = useMutation(trpc.subscriptions.add.mutationOptions());
+  const update = useMutation(trpc.subscriptions.update.mutationOptions());
+  const cancel = useMutation(trpc.subscriptions.cancel.mutationOptions());
   const [choice, setChoice] = useState<Plan | null>(null);
   const [cancelling, setCancelling] = useState(false);
 

@@ -21,7 +21,7 @@ async function click(name: string) {
 
 describe('the unsubscribe page', () => {
   it("turns the link's mail off once on opening, says so in the server's words, and turns it back on and off again", async () => {
-    const cached = cacheKey('users.notifications', {}, 'es');
+    const cached = cacheKey('account.notifications', {}, 'es');
     localStorage.setItem(cached, JSON.stringify({ data: {}, storedAt: Date.now(), reads: 0, build: 'dev' }));
     const { calls } = serve();
     renderApp('/unsubscribe?token=tok-1');

@@ -23,11 +23,11 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
   switch (path) {
     case 'auth.me':
       return { data: profileMe };
-    case 'subscription.mine':
+    case 'subscriptions.mine':
       return { data: mine(null) };
-    case 'users.myContexts':
+    case 'account.myContexts':
       return { data: { contexts } };
-    case 'users.signInMethods':
+    case 'account.signInMethods':
       return { data: { password: true, identities: [] } };
     case 'apiTokens.list':
       return { data: { tokens: [] } };

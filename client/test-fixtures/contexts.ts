@@ -1,4 +1,4 @@
-// A context as users.my-contexts answers it.
+// A context as account.myContexts (GET /users/my-contexts) answers it.
 import type { Context } from '../../domain/schemas/accounts';
 import { uuid } from './projects';
 

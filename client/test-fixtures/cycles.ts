@@ -1,4 +1,4 @@
-// Server answers shaped like lifewheel.cycles and lifewheel.compare (domain/schemas/cycles.ts), for the history
+// Server answers shaped like cycles.list and cycles.compare (domain/schemas/cycles.ts), for the history
 // screens and the wheel's outline of the previous cycle.
 import { lifeAreas, type LifeAreaKey } from '../../domain/content/life-areas';
 import { addDays } from '../../domain/rules/dates';

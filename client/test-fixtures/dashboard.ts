@@ -1,4 +1,4 @@
-// The dashboard as users.me answers it.
+// The dashboard as account.me answers it.
 import type { Dashboard } from '../../domain/schemas/accounts';
 import { uuid } from './projects';
 

@@ -1,6 +1,6 @@
-// Server answers of weeks.me and reviews.me, for the component tests of the weekly screens.
+// Server answers of weekly.weeks and weekly.reviews, for the component tests of the weekly screens.
 import { addDays } from '../../domain/rules/dates';
-import type { Review, Weeks } from '../../domain/schemas/weeks';
+import type { Review, Weeks } from '../../domain/schemas/weekly';
 import { uuid } from './projects';
 
 type Week = Weeks['weeks'][number];

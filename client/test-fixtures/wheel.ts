@@ -1,4 +1,4 @@
-// Server answers shaped like lifewheel.me and assessment.area, for the component tests of the wheel screens.
+// Server answers shaped like wheel.me and assessment.area, for the component tests of the wheel screens.
 import { lifeAreas } from '../../domain/content/life-areas';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import type { AreaQuestions, LifeWheel } from '../../domain/schemas/wheel';

@@ -6,13 +6,13 @@ import { calendarMessages } from './calendar';
 import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
-import { lifewheelMessages } from './wheel';
+import { wheelMessages } from './wheel';
 import { notificationsMessages } from './notifications';
 import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
-import { weeksMessages } from './weeks';
+import { weeklyMessages } from './weekly';
 import { type MessageEntry, messages, translate, type PluralText } from '.';
 
 const entries = Object.entries(messages) as [keyof typeof messages, MessageEntry][];
@@ -31,13 +31,13 @@ describe('the message catalogue', () => {
       accountDataMessages,
       notificationsMessages,
       oauthMessages,
-      lifewheelMessages,
+      wheelMessages,
       projectsMessages,
       goalsMessages,
       actionsMessages,
       subscriptionsMessages,
       documentsMessages,
-      weeksMessages,
+      weeklyMessages,
       calendarMessages,
     ];
     const keys = catalogues.flatMap((catalogue) => Object.keys(catalogue));

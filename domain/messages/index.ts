@@ -6,13 +6,13 @@ import { calendarMessages } from './calendar';
 import { commonMessages } from './common';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
-import { lifewheelMessages } from './wheel';
+import { wheelMessages } from './wheel';
 import { notificationsMessages } from './notifications';
 import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
-import { weeksMessages } from './weeks';
+import { weeklyMessages } from './weekly';
 import { entryText, fillText, type Lang, type MessageParams } from './format';
 import type { ErrorKind, MessageCatalogue, MessageEntry } from './types';
 
@@ -31,13 +31,13 @@ export const messages = {
   ...accountDataMessages,
   ...notificationsMessages,
   ...oauthMessages,
-  ...lifewheelMessages,
+  ...wheelMessages,
   ...projectsMessages,
   ...goalsMessages,
   ...actionsMessages,
   ...subscriptionsMessages,
   ...documentsMessages,
-  ...weeksMessages,
+  ...weeklyMessages,
   ...calendarMessages,
 } as const satisfies MessageCatalogue;
 

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from './types';
 
-export const lifewheelMessages = {
+export const wheelMessages = {
   // Assessment and answers
   AREA_ALREADY_ASSESSED: {
     kind: 'CONFLICT',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionsByDay, weekScore } from '../../tests/support/weekly-oracle';
 import { analyticsProjectOrder, budgetsByCurrency, datesBetween, daysLeft, timeElapsedPercentage } from './analytics';
-import { weekStartsSince } from './weeks';
+import { weekStartsSince } from './weekly';
 
 describe('analytics rules', () => {
   it('lists the days between two dates, both included, and none when reversed', () => {

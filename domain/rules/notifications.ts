@@ -2,7 +2,7 @@
 import type { NotificationKind } from '../schemas/notifications';
 import { cycleCalendar, REASSESS_FROM_DAY } from './cycles';
 import { addDays, localDate, localHour, zonedHourStart } from './dates';
-import { weekStart } from './weeks';
+import { weekStart } from './weekly';
 
 /** What planning reads of a person: the settings, the zone (UTC while unknown) and the running cycle. */
 export type NotificationProfile = {

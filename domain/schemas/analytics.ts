@@ -3,7 +3,7 @@ import { CURRENCY_CODES } from '../content/currencies';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { GOAL_TYPES } from '../rules/goals';
-import { EXECUTION_TARGET_PERCENT } from '../rules/weeks';
+import { EXECUTION_TARGET_PERCENT } from '../rules/weekly';
 import { MoneySchema } from './common';
 
 const CalendarDateSchema = z.iso.date();

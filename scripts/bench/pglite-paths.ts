@@ -1,4 +1,4 @@
-// `npm run bench:pglite`: the bench's one-row read (the contexts list, services/user-contexts.ts) on one embedded
+// `npm run bench:pglite`: the bench's one-row read (the contexts list, services/contexts.ts) on one embedded
 // database two ways, alternated three times, sequential and at 10 at once, with this process's CPU per read:
 // through PGlite's public query() (which parses and plans every query afresh), and through the prepared path of
 // server/database/pglite/statements.ts that the app reads with. Prints figures and the ratio; asserts nothing.
@@ -7,8 +7,8 @@ import { checkedRows, type Reader } from '../../server/database/rows';
 import { migrate } from '../../server/database/migrate';
 import { withPreparedStatements } from '../../server/database/pglite/statements';
 import type { SqlRunner } from '../../server/database/sql';
-import { listContexts } from '../../server/services/user-contexts';
-import type { UserScope } from '../../server/services/context';
+import { listContexts } from '../../server/services/contexts';
+import type { UserScope } from '../../server/services/service-context';
 
 const READS = Number(process.env.BENCH_READS ?? 5_000);
 

@@ -1,4 +1,4 @@
-// `npm run bench:statements`: the contexts read (services/user-contexts.ts listContexts) three ways on PostgreSQL,
+// `npm run bench:statements`: the contexts read (services/contexts.ts listContexts) three ways on PostgreSQL,
 // alternated three times, sequential and at 10 at once, with this process's CPU per read: through Prisma's
 // $queryRaw with unnamed statements (as at first), through Prisma with named prepared statements
 // (server/database/statement-names.ts), and straight through the driver as the app reads it now (Database.read).
@@ -10,7 +10,7 @@ import { openDatabase, type Db, type Reader } from '../../server/database/open';
 import { checkedRows } from '../../server/database/rows';
 import { statementName } from '../../server/database/statement-names';
 import { PrismaClient } from '../../server/generated/prisma/client';
-import { listContexts } from '../../server/services/user-contexts';
+import { listContexts } from '../../server/services/contexts';
 
 const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL (or DATABASE_URL) is required');

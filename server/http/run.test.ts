@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AnyJsonOperation } from '../operations/define';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../services/service-context';
 import { runOperation } from './run';
 
 function operation(output: unknown, outputCheck?: 'always' | 'development'): AnyJsonOperation {

@@ -8,7 +8,7 @@ import { Prisma } from '../generated/prisma/client';
 import { acceptsIdempotencyKey, type AnyJsonOperation, type AnyOperation } from '../operations/define';
 import { isApiToken } from '../infra/tokens';
 import { useApiToken, type ApiTokenGrant } from '../services/api-tokens';
-import type { AppDeps, ServiceContext, UserServiceContext } from '../services/context';
+import type { AppDeps, ServiceContext, UserServiceContext } from '../services/service-context';
 import { claimIdempotencyKey, completeIdempotencyKey, idempotencyKeyOf, releaseIdempotencyKey, requestFingerprint } from '../services/idempotency';
 import { statusOfKind, toAppError } from './errors';
 import { requestLanguage, resolveTimeZone } from './language';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MessageCode } from '../../domain/messages';
 import type { ApiScope } from '../../domain/schemas/api-tokens';
-import type { ServiceContext, UserServiceContext } from '../services/context';
+import type { ServiceContext, UserServiceContext } from '../services/service-context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthMode = 'required' | 'none';
@@ -153,4 +153,21 @@ export function defineRedirectOperation<I extends z.ZodType, M extends HttpMetho
   operation: RedirectOperation<I, M, A>,
 ): RedirectOperation<I, M, A> {
   return operation;
+}
+
+type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]] ? Head & Merged<Rest> : unknown;
+
+/**
+ * One namespace from the tables of several files (account: its own, its data, its calendar feed, its mail settings,
+ * its sign-in methods): a name two of them hold would silently lose one operation, so it throws when the tables load.
+ */
+export function namespaceOf<const T extends readonly OperationTable[]>(...tables: T): Merged<T> {
+  const merged: OperationTable = {};
+  for (const table of tables) {
+    for (const [name, operation] of Object.entries(table)) {
+      if (name in merged) throw new Error(`Two operations are named '${name}' in one namespace`);
+      merged[name] = operation;
+    }
+  }
+  return merged as Merged<T>;
 }

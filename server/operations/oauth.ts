@@ -13,7 +13,7 @@ import {
   SIGN_IN_PROVIDERS,
 } from '../../domain/schemas/oauth';
 import { API_PREFIX, appUrl } from '../env';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../services/service-context';
 import {
   beginSignIn,
   completeSignUp,

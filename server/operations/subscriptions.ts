@@ -11,7 +11,7 @@ import { defineOperation } from './define';
 
 const purchaseErrors = ['PLAN_NOT_FOUND', 'PLAN_NOT_PURCHASABLE', 'SUBSCRIPTION_CURRENCY_NOT_ACCEPTED', 'AMOUNT_MISMATCH'] as const;
 
-export const subscriptionOperations = {
+export const subscriptionsOperations = {
   all: defineOperation({
     method: 'GET',
     path: '/subscription/all',

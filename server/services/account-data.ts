@@ -12,7 +12,7 @@ import { serialisedForUser } from '../infra/user-lock';
 import { accountDeletionMail } from '../mail/account-deletion';
 import { profileSelect } from './auth';
 import { notificationSelect } from './notifications';
-import type { UserServiceContext } from './context';
+import type { UserServiceContext } from './service-context';
 import { questionText } from './wheel';
 
 /** How long a mailed deletion link works. */

@@ -8,9 +8,9 @@ import type { ActionSeries, AddActionInput, RepeatInput, UpdateSeriesInput } fro
 import type { DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
 import { templateData, templateOf } from './action-fields';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { latestOccurrenceDate, shownOccurrences } from './series-occurrences';
-import { assertUsableContext } from './user-contexts';
+import { assertUsableContext } from './contexts';
 
 /** until from the first due date to the project's end, else 422 naming both bounds. */
 export function assertUntil(until: string, firstDate: string, projectEndDate: string): void {

@@ -8,7 +8,7 @@ import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { listReader, readActions, toAction } from './actions';
 import { actionColumns, templateJoins } from './action-fields';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { shownOccurrences } from './series-occurrences';
 
 /** A stored candidate: the list's row, with its area's order on the wheel. */

@@ -30,9 +30,9 @@ import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
 import { actionColumns, templateData, templateJoins, type ActionRow } from './action-fields';
 import { actionTemplate, createSeries, skipDatesOf, skipShownOccurrence, storeShownOccurrence } from './action-series';
 import { asCurrencyCode } from './budgets';
-import type { InTransaction, UserScope } from './context';
+import type { InTransaction, UserScope } from './service-context';
 import { assertWithinPlanLimit } from './plan-limits';
-import { assertUsableContext } from './user-contexts';
+import { assertUsableContext } from './contexts';
 import { compareRows, shownOccurrences } from './series-occurrences';
 import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
 

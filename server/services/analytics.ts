@@ -3,18 +3,18 @@ import { analyticsProjectOrder, budgetsByCurrency, datesBetween, daysLeft, timeE
 import { addDays, localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';
 import { progressPercentage } from '../../domain/rules/projects';
-import { EXECUTION_TARGET_PERCENT, weekStartsSince } from '../../domain/rules/weeks';
+import { EXECUTION_TARGET_PERCENT, weekStartsSince } from '../../domain/rules/weekly';
 import type { Analytics, AnalyticsProject } from '../../domain/schemas/analytics';
 import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { LifeAreaKey, ProjectStatus } from '../generated/prisma/enums';
 import { asCurrencyCode } from './budgets';
-import type { UserScope, UserServiceContext } from './context';
+import type { UserScope, UserServiceContext } from './service-context';
 import { listCycles } from './cycles';
 import { assertAnalyticsAllowed } from './plan-limits';
 import { owedByWeek, owedPerGoal } from './series-occurrences';
 import { predictedOf } from './targets';
-import { readWeekTallies, weekScoreOf } from './weeks';
+import { readWeekTallies, weekScoreOf } from './weekly';
 
 /** One goal's actions in one currency (currencyCode null: a goal without actions), in integer cents. */
 type GoalTotalsRow = {

@@ -14,7 +14,7 @@ import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { apiTokenHash, newApiToken, type TokenUser } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
-import type { AppDeps, UserServiceContext } from './context';
+import type { AppDeps, UserServiceContext } from './service-context';
 
 // Personal access tokens (issue 39): docs/decisions/2026-11-30-personal-access-tokens.md.
 

@@ -2,7 +2,7 @@ import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import { checkAnswerSet, isAreaBlocked } from '../../domain/rules/wheel';
 import type { AreaAnswers, AreaQuestions, SubmitAreaInput, SubmitAreaResult } from '../../domain/schemas/wheel';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { assertCycleWritable } from './cycles';
 import { areaName, questionText } from './wheel';
 

@@ -9,7 +9,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../infra/passwords';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_GRACE_MS, REFRESH_TOKEN_TTL_MS, newRefreshToken, refreshTokenHash, type AuthUser } from '../infra/tokens';
 import type { DbClient } from '../database/open';
 import type { Revocation } from '../infra/access-revocations';
-import type { ServiceContext, UserScope, UserServiceContext } from './context';
+import type { ServiceContext, UserScope, UserServiceContext } from './service-context';
 
 type TokenPair = Omit<LoginResult, 'user'>;
 

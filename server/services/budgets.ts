@@ -3,7 +3,7 @@ import { incomeGoalsByCurrency, primaryBudget, type CurrencyBudgetCents } from '
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
 import type { Prisma } from '../generated/prisma/client';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 
 /** The columns an action's budget is computed from. */
 export const budgetActionSelect = {

@@ -5,14 +5,14 @@ import { translate } from '../../domain/messages';
 import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate, longDate, utcToDate } from '../../domain/rules/dates';
-import { reviewOpensOn, weekStart } from '../../domain/rules/weeks';
+import { reviewOpensOn, weekStart } from '../../domain/rules/weekly';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../domain/schemas/calendar-feed';
 import type { Db } from '../database/open';
 import { appUrl, type Env } from '../env';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { serialisedForUser } from '../infra/user-lock';
 import { requestZoneToStore } from './notifications';
-import type { UserServiceContext } from './context';
+import type { UserServiceContext } from './service-context';
 
 /**
  * Creates the caller's secret calendar URL, or replaces it: the new token's hash overwrites the old one, so the old

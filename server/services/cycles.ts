@@ -7,7 +7,7 @@ import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/wheel';
 import type { Db, DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { areaName, cycleState, getLifeWheel, openCycle, questionText } from './wheel';
 import { actionsAimedAt, planGoalsOf, planTargetsSelect, predictedOf, targetOutcomes, targetsOf } from './targets';
 

@@ -8,7 +8,7 @@ import type { AddGoalInput, Goal, ListGoalsInput, UpdateGoalInput } from '../../
 import type { Prisma } from '../generated/prisma/client';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { assertTargetsAllowed, inArea, targetAreaSelect, targetQuestionSelect, toTargetQuestions, writeGoalTargets } from './targets';
 
 const goalSelect = {

@@ -5,7 +5,7 @@ import type { MessageCode, MessageParams } from '../../domain/messages';
 import { readerOn, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
-import type { AppDeps, UserServiceContext } from './context';
+import type { AppDeps, UserServiceContext } from './service-context';
 
 // Idempotency-Key on signed-in writes (issue 39 item 4; docs/decisions/2026-11-30-idempotency-keys.md).
 

@@ -3,7 +3,7 @@ import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate } from '../../domain/rules/dates';
 import { DEFAULT_NOTIFICATION_ZONE, nextNotificationAt, notificationsOwed, type NotificationProfile } from '../../domain/rules/notifications';
-import { EXECUTION_TARGET_PERCENT, weekStart } from '../../domain/rules/weeks';
+import { EXECUTION_TARGET_PERCENT, weekStart } from '../../domain/rules/weekly';
 import { NOTIFICATION_SWITCH } from '../../domain/schemas/notifications';
 import { appLink, appUrl } from '../env';
 import { z } from 'zod';
@@ -16,9 +16,9 @@ import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMa
 import type { RenderedMail } from '../mail/templates';
 import { readActions } from './actions';
 import { owedByWeek } from './series-occurrences';
-import type { AppDeps, UserScope } from './context';
+import type { AppDeps, UserScope } from './service-context';
 import { claimJobs, deleteFinished, settleJob, type JobEnd, type JobOutcome } from './job-claims';
-import { readWeekTallies, weekScoreOf } from './weeks';
+import { readWeekTallies, weekScoreOf } from './weekly';
 import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */

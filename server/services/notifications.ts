@@ -9,7 +9,7 @@ import {
   type UnsubscribeInput,
 } from '../../domain/schemas/notifications';
 import type { Prisma } from '../generated/prisma/client';
-import type { ServiceContext, UserScope } from './context';
+import type { ServiceContext, UserScope } from './service-context';
 
 /** The profile's notification settings, time zone and mail language: what the export and these calls answer. */
 export const notificationSelect = {

@@ -10,8 +10,8 @@ import { verifyPassword } from '../infra/passwords';
 import { signInCodeMail } from '../mail/sign-in-code';
 import { newRefreshToken, refreshTokenHash } from '../infra/tokens';
 import { sessionUserSelect, startSession, toSessionUser } from './auth';
-import type { ServiceContext } from './context';
-import { createAccount, storedPhone } from './users';
+import type { ServiceContext } from './service-context';
+import { createAccount, storedPhone } from './account';
 
 /** How long a started sign-in may take at the provider (the sealed cookie's life). */
 export const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;

@@ -8,7 +8,7 @@ import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { keyedHash, newRefreshToken } from '../infra/tokens';
 import { passwordResetMail } from '../mail/templates';
-import type { AppDeps, PasswordResetQueue, ServiceContext } from './context';
+import type { AppDeps, PasswordResetQueue, ServiceContext } from './service-context';
 import { claimJobs, deleteFinished, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 
 const HOUR_MS = 60 * 60_000;

@@ -4,7 +4,7 @@ import type { ForgotPasswordInput, ResetPasswordInput, ResetPasswordResult } fro
 import { hashPassword } from '../infra/passwords';
 import { refreshTokenHash } from '../infra/tokens';
 import { revokeOtherSessions } from './auth';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from './service-context';
 import { queuePasswordResetMail } from './password-reset-mails';
 import { settleIdentitiesOnReset } from './sign-in-methods';
 

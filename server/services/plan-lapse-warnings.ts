@@ -6,7 +6,7 @@ import { Prisma } from '../generated/prisma/client';
 import type { NotificationLinks } from '../mail/notifications';
 import { planLapseWarningMail } from '../mail/plan-lapse-warning';
 import type { RenderedMail } from '../mail/templates';
-import type { AppDeps } from './context';
+import type { AppDeps } from './service-context';
 import { basicPlan } from './plan-limits';
 
 // The warning before a paid plan's period ends (issue 37; docs/decisions/2026-11-30-plan-lapse-warning.md): planned

@@ -3,7 +3,7 @@ import { translate } from '../../domain/messages';
 import { localDate, startOfMonth, zonedStartOfDay } from '../../domain/rules/dates';
 import type { SubscriptionPlan } from '../generated/prisma/client';
 import type { DbClient } from '../database/open';
-import type { InTransaction, UserScope } from './context';
+import type { InTransaction, UserScope } from './service-context';
 
 export type PlanLimit = 'ACTIVE_PROJECTS' | 'ACTIONS_PER_MONTH';
 

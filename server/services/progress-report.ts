@@ -8,7 +8,7 @@ import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { DONE_ACTIONS_LISTED, progressReportPdf, type DoneAction } from '../infra/progress-report';
 import { readAnalytics } from './analytics';
-import type { UserScope, UserServiceContext } from './context';
+import type { UserScope, UserServiceContext } from './service-context';
 import { compareCycles } from './cycles';
 
 export type ProgressReport = { bytes: Buffer; filename: string };

@@ -17,7 +17,7 @@ import type { CreateProjectInput, Project, SetProjectStatusInput } from '../../d
 import type { Prisma } from '../generated/prisma/client';
 import { serialisedForUser } from '../infra/user-lock';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { assertWithinPlanLimit } from './plan-limits';
 import { goalInArea, predictedOf } from './targets';
 

@@ -18,7 +18,7 @@ import { column, columns, readerOn, statement, type Reader } from '../database/r
 import { Prisma } from '../generated/prisma/client';
 import { LifeAreaKey } from '../generated/prisma/enums';
 import { sharedColumns, templateJoins, type ActionRow } from './action-fields';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { roomWithinPlanLimit } from './plan-limits';
 
 // Occurrences of the caller's series that are owed but not stored: computed by every read that shows or counts them,

@@ -3,7 +3,7 @@ import { isSignInProvider, type SignInIdentity, type SignInMethods, type SignInP
 import type { DbClient } from '../database/open';
 import type { OAuthProviders } from '../infra/oauth';
 import { serialisedForUser } from '../infra/user-lock';
-import type { UserServiceContext } from './context';
+import type { UserServiceContext } from './service-context';
 
 /** A provider's label when its server configuration is gone: the identity still shows, under its usual name. */
 const FALLBACK_NAMES: Record<SignInProvider, string> = { google: 'Google', facebook: 'Facebook', oidc: 'OpenID Connect' };

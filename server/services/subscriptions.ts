@@ -16,7 +16,7 @@ import type { Prisma, SubscriptionPlan } from '../generated/prisma/client';
 import { basicPlan } from './plan-limits';
 import type { PaymentProvider } from '../infra/payments';
 import { serialisedForUser } from '../infra/user-lock';
-import type { InTransaction, ServiceContext, UserScope } from './context';
+import type { InTransaction, ServiceContext, UserScope } from './service-context';
 
 const subscriptionSelect = {
   id: true,

@@ -6,7 +6,7 @@ import { AppError } from '../../domain/errors';
 import { LANGS } from '../../domain/messages/format';
 import { GOAL_TYPES } from '../../domain/rules/goals';
 import type { AnswerSuggestions } from '../../domain/schemas/suggestions';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { questionText } from './wheel';
 
 type Suggested = AnswerSuggestions['questions'][number];

@@ -3,7 +3,7 @@ import { translate } from '../../domain/messages';
 import { checkFocusSelection, type FocusRefusal } from '../../domain/rules/focus';
 import { isAreaBlocked, unlockRefusal } from '../../domain/rules/wheel';
 import type { AddLifeWheelAreasInput, LifeWheel, UnlockAreasInput } from '../../domain/schemas/wheel';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 import { assertCycleWritable } from './cycles';
 import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelState } from './wheel';
 

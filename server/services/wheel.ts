@@ -7,7 +7,7 @@ import type { CycleState } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/wheel';
 import type { Db, DbClient } from '../database/open';
 import type { Prisma } from '../generated/prisma/client';
-import type { UserScope } from './context';
+import type { UserScope } from './service-context';
 
 /** Opens cycle `number` of a wheel with one unassessed, blocked row per life area. */
 export async function openCycle(tx: DbClient, lifeWheelId: string, number: number): Promise<void> {

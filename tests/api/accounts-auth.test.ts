@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authOperations, usersOperations } from '../../server/operations/accounts';
+import { accountOperations } from '../../server/operations/account';
+import { authOperations } from '../../server/operations/auth';
 import type { OperationTable } from '../../server/operations/define';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUserDirect, registerAndLogin, registerBody, type RegisteredUser } from '../support/users';
@@ -178,7 +179,7 @@ describe('GET /auth/providers', () => {
 });
 
 describe('every protected account operation needs a valid access token', () => {
-  const tables: Record<string, OperationTable> = { auth: authOperations, users: usersOperations };
+  const tables: Record<string, OperationTable> = { auth: authOperations, users: accountOperations };
   const protectedOperations = Object.entries(tables).flatMap(([area, table]) =>
     Object.entries(table)
       .filter(([, operation]) => operation.auth === 'required')
@@ -213,12 +214,13 @@ describe('every protected account operation needs a valid access token', () => {
 
 describe('OpenAPI', () => {
   it('documents every account operation with its tRPC path', async () => {
-    const doc = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { 'x-trpc-path': string; responses: Record<string, unknown> }>> };
+    const doc = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { 'x-trpc-path': string; 'x-trpc-deprecated-paths'?: string[]; responses: Record<string, unknown> }>> };
     expect(doc.paths['/api/v1/auth/login']?.post?.['x-trpc-path']).toBe('auth.login');
     expect(Object.keys(doc.paths['/api/v1/auth/login']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
-    expect(doc.paths['/api/v1/users/register']?.post?.['x-trpc-path']).toBe('users.register');
+    expect(doc.paths['/api/v1/users/register']?.post?.['x-trpc-path']).toBe('account.register');
+    expect(doc.paths['/api/v1/users/register']?.post?.['x-trpc-deprecated-paths']).toEqual(['users.register']);
     expect(Object.keys(doc.paths['/api/v1/users/register']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '409', '429']));
-    expect(doc.paths['/api/v1/users/delete-context/{id}']?.delete?.['x-trpc-path']).toBe('users.deleteContext');
+    expect(doc.paths['/api/v1/users/delete-context/{id}']?.delete?.['x-trpc-path']).toBe('account.deleteContext');
     expect(doc.paths['/api/v1/auth/providers']?.get?.['x-trpc-path']).toBe('auth.providers');
   });
 });

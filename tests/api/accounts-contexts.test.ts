@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTEXTS_PER_USER } from '../../domain/schemas/accounts';
-import { deleteContext } from '../../server/services/user-contexts';
+import { deleteContext } from '../../server/services/contexts';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUserDirect, type TestUser } from '../support/users';
 import { bearer, seedWork } from './accounts-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateToUtc } from '../../domain/rules/dates';
 import type { Action, ActionList, ActionSeries } from '../../domain/schemas/actions';
-import type { Weeks } from '../../domain/schemas/weeks';
+import type { Weeks } from '../../domain/schemas/weekly';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';

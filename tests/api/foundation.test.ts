@@ -43,7 +43,7 @@ describe('one definition, two transports', () => {
   it('lists every operation in the OpenAPI document with its tRPC path', async () => {
     const doc = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { 'x-trpc-path': string }>> };
     expect(doc.paths['/api/v1/health']?.get?.['x-trpc-path']).toBe('system.health');
-    expect(doc.paths['/api/v1/subscription/all']?.get?.['x-trpc-path']).toBe('subscription.all');
+    expect(doc.paths['/api/v1/subscription/all']?.get?.['x-trpc-path']).toBe('subscriptions.all');
     const docs = await t.http.get('/api/docs/');
     expect(docs.status).toBe(200);
     expect(docs.text).toContain('swagger');
@@ -58,7 +58,7 @@ describe('the tRPC client', () => {
     const url = `http://127.0.0.1:${port}/api/trpc`;
     for (const link of [httpLink({ url }), httpBatchLink({ url })]) {
       const client = createTRPCClient<AppRouter>({ links: [link] });
-      const withoutInput = client.subscription.cancel.mutate as unknown as () => Promise<unknown>;
+      const withoutInput = client.subscriptions.cancel.mutate as unknown as () => Promise<unknown>;
       await expect(withoutInput()).rejects.toMatchObject({ data: { appCode: 'UNAUTHENTICATED', httpStatus: 401 } });
     }
     await own.close();

@@ -4,7 +4,7 @@ import { actionsMessages } from '../../domain/messages/actions';
 import { commonMessages } from '../../domain/messages/common';
 import { documentsMessages } from '../../domain/messages/documents';
 import { goalsMessages } from '../../domain/messages/goals';
-import { lifewheelMessages } from '../../domain/messages/wheel';
+import { wheelMessages } from '../../domain/messages/wheel';
 import { projectsMessages } from '../../domain/messages/projects';
 import { subscriptionsMessages } from '../../domain/messages/subscriptions';
 import type { MessageEntry, PluralText } from '../../domain/messages/types';
@@ -14,7 +14,7 @@ const formsOf = (text: string | PluralText) => (typeof text === 'string' ? [text
 
 describe('projects, goals and actions messages', () => {
   it('use codes no other catalogue defines, so none is silently overwritten when they are merged', () => {
-    const others: Record<string, unknown>[] = [commonMessages, accountsMessages, lifewheelMessages, subscriptionsMessages, documentsMessages];
+    const others: Record<string, unknown>[] = [commonMessages, accountsMessages, wheelMessages, subscriptionsMessages, documentsMessages];
     const shared = planning.flatMap((catalogue) => Object.keys(catalogue)).filter((code) => others.some((catalogue) => Object.hasOwn(catalogue, code)));
     expect(shared).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateToUtc, utcToDate } from '../../domain/rules/dates';
-import type { Review, ReviewList } from '../../domain/schemas/weeks';
+import type { Review, ReviewList } from '../../domain/schemas/weekly';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';

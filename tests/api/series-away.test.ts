@@ -3,7 +3,7 @@ import { addDays, dateToUtc } from '../../domain/rules/dates';
 import { MAX_RUNNING_SERIES, MISSED_DAYS_SHOWN } from '../../domain/rules/series-occurrences';
 import type { ActionList, ActionPage, ActionsNow } from '../../domain/schemas/actions';
 import type { Analytics } from '../../domain/schemas/analytics';
-import type { Weeks } from '../../domain/schemas/weeks';
+import type { Weeks } from '../../domain/schemas/weekly';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect } from '../support/plan-state';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekday } from '../../domain/rules/recurrence';
 import type { Action, ActionList, ActionPage } from '../../domain/schemas/actions';
-import type { Weeks } from '../../domain/schemas/weeks';
+import type { Weeks } from '../../domain/schemas/weekly';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createActionsDirect, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';

@@ -456,14 +456,15 @@ describe('POST /subscription/cancel', () => {
 
 describe('OpenAPI', () => {
   it('documents the subscription operations with their tRPC paths and statuses', async () => {
-    const doc = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { 'x-trpc-path': string; responses: Record<string, unknown> }>> };
-    expect(doc.paths['/api/v1/users/my-subscription']?.get?.['x-trpc-path']).toBe('subscription.mine');
+    const doc = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { 'x-trpc-path': string; 'x-trpc-deprecated-paths'?: string[]; responses: Record<string, unknown> }>> };
+    expect(doc.paths['/api/v1/users/my-subscription']?.get?.['x-trpc-path']).toBe('subscriptions.mine');
+    expect(doc.paths['/api/v1/users/my-subscription']?.get?.['x-trpc-deprecated-paths']).toEqual(['subscription.mine']);
     const addOperation = doc.paths['/api/v1/users/add-subscription']?.post;
-    expect(addOperation?.['x-trpc-path']).toBe('subscription.add');
+    expect(addOperation?.['x-trpc-path']).toBe('subscriptions.add');
     expect(Object.keys(addOperation?.responses ?? {})).toEqual(expect.arrayContaining(['201', '401', '404', '409', '422']));
     const updateOperation = doc.paths['/api/v1/users/update-subscription']?.put;
-    expect(updateOperation?.['x-trpc-path']).toBe('subscription.update');
+    expect(updateOperation?.['x-trpc-path']).toBe('subscriptions.update');
     expect(Object.keys(updateOperation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '409', '422']));
-    expect(doc.paths['/api/v1/subscription/cancel']?.post?.['x-trpc-path']).toBe('subscription.cancel');
+    expect(doc.paths['/api/v1/subscription/cancel']?.post?.['x-trpc-path']).toBe('subscriptions.cancel');
   });
 });

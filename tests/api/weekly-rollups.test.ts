@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateToUtc, zonedStartOfDay } from '../../domain/rules/dates';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import type { Analytics } from '../../domain/schemas/analytics';
-import type { Weeks } from '../../domain/schemas/weeks';
+import type { Weeks } from '../../domain/schemas/weekly';
 import { readDoneActions } from '../../server/services/progress-report';
 import { openCycle } from '../../server/services/wheel';
 import { createTestApp, type TestApp } from '../support/app';

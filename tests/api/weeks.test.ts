@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateToUtc } from '../../domain/rules/dates';
-import type { Weeks } from '../../domain/schemas/weeks';
+import type { Weeks } from '../../domain/schemas/weekly';
 import { createTestApp, type TestApp } from '../support/app';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
 

@@ -2,9 +2,9 @@
 // "what can I do now" chosen and used with the keyboard alone.
 import type { Browser, Page } from '@playwright/test';
 import { addDays, localDate } from '../../domain/rules/dates';
-import { planWindow } from '../../domain/rules/weeks';
+import { planWindow } from '../../domain/rules/weekly';
 import type { Action, ActionList } from '../../domain/schemas/actions';
-import type { ReviewList } from '../../domain/schemas/weeks';
+import type { ReviewList } from '../../domain/schemas/weekly';
 import { reviewableWeek } from '../../client/features/weekly/week-of';
 import { expect, test } from './fixtures';
 import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, createProject, type ApiClient, type FocusedUser } from './support/arrange';

@@ -3,7 +3,7 @@ import type { TestApp } from './app';
 import { areaOf, assessAllAreas, saveFocus } from './wheel';
 import { apiAs, projectPayload, todayIn } from './plan-state';
 import { addDays } from '../../domain/rules/dates';
-import { weekStart } from '../../domain/rules/weeks';
+import { weekStart } from '../../domain/rules/weekly';
 import { createUserDirect, registerAndLogin } from './users';
 
 // A user holding one of everything the API can own, built through the real API, and a deterministic dump of

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarMonths, addDays } from '../../domain/rules/dates';
-import { weekStart } from '../../domain/rules/weeks';
+import { weekStart } from '../../domain/rules/weekly';
 import type { OwnedIds, PublicIds } from './security-fixture';
 import { todayIn } from './plan-state';
 

@@ -5,11 +5,11 @@
 import { analyticsProjectOrder, daysLeft, timeElapsedPercentage } from '../../domain/rules/analytics';
 import { addDays, dateToUtc, localDate, utcToDate, zonedStartOfDay } from '../../domain/rules/dates';
 import { progressPercentage } from '../../domain/rules/projects';
-import { executionScore, targetStreak, weekEndInstant, weekStarts, weekStartsSince, EXECUTION_TARGET_PERCENT } from '../../domain/rules/weeks';
+import { executionScore, targetStreak, weekEndInstant, weekStarts, weekStartsSince, EXECUTION_TARGET_PERCENT } from '../../domain/rules/weekly';
 import type { AnalyticsProject } from '../../domain/schemas/analytics';
-import type { Weeks, WeeksInput } from '../../domain/schemas/weeks';
+import type { Weeks, WeeksInput } from '../../domain/schemas/weekly';
 import { DONE_ACTIONS_LISTED } from '../../server/infra/progress-report';
-import type { UserScope } from '../../server/services/context';
+import type { UserScope } from '../../server/services/service-context';
 import { listCycles } from '../../server/services/cycles';
 import { readProjects } from '../../server/services/projects';
 import { owedByWeek, owedPerGoal } from '../../server/services/series-occurrences';

@@ -38,9 +38,9 @@ function serve(initial: Token[], overrides: Record<string, (call: FakeCall) => F
       case 'apiTokens.revoke':
         tokens = tokens.filter((token) => token.id !== (call.input as { id: string }).id);
         return { data: { success: true, message: 'Token de acceso revocado: ya no funciona' } };
-      case 'users.deletionSummary':
+      case 'account.deletionSummary':
         return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
-      case 'users.calendarFeed':
+      case 'account.calendarFeed':
         return { data: { active: false, createdAt: null, lang: null } };
       default:
         return profileReads(call.path) ?? unexpectedCall(call.path);

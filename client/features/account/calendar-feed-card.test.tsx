@@ -21,16 +21,16 @@ function serve(initial: FeedState, urls: string[] = [URL_1, URL_2], overrides: R
     const read = profileReads(call.path);
     if (read) return read;
     switch (call.path) {
-      case 'users.deletionSummary':
+      case 'account.deletionSummary':
         return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
-      case 'users.calendarFeed':
+      case 'account.calendarFeed':
         return { data: feed };
-      case 'users.createCalendarFeed': {
+      case 'account.createCalendarFeed': {
         const url = urls[made++] ?? URL_1;
         feed = { active: true, createdAt: '2026-11-24T10:00:00.000Z', lang: 'es' };
         return { data: { url, webcalUrl: url.replace('https://', 'webcal://'), createdAt: feed.createdAt, lang: 'es' } };
       }
-      case 'users.revokeCalendarFeed':
+      case 'account.revokeCalendarFeed':
         feed = { active: false, createdAt: null, lang: null };
         return { data: { success: true, message: 'El enlace de tu calendario ya no funciona' } };
       default:
@@ -69,7 +69,7 @@ describe('add to my calendar', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Copiar enlace' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(URL_1));
     expect(await screen.findByText('Enlace copiado')).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'users.createCalendarFeed')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'account.createCalendarFeed')).toHaveLength(1);
     expect(within(section).getByText('Los eventos se escriben en español, el idioma en que creaste el enlace.')).toBeTruthy();
   });
 
@@ -86,7 +86,7 @@ describe('add to my calendar', () => {
     expect(within(dialog).getByText(/El enlace actual dejará de funcionar/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls.some((call) => call.path === 'users.createCalendarFeed')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.createCalendarFeed')).toBe(false);
     fireEvent.click(within(section).getByRole('button', { name: 'Regenerar enlace' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: '¿Regenerar el enlace?' })).getByRole('button', { name: 'Regenerar enlace' }));
     expect((await within(section).findByLabelText<HTMLInputElement>('Tu enlace secreto (solo se muestra ahora)')).value).toBe(URL_2);
@@ -102,15 +102,15 @@ describe('add to my calendar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revocar enlace' }));
     expect(await screen.findByText('El enlace de tu calendario ya no funciona')).toBeTruthy();
     expect(await within(section).findByRole('button', { name: 'Crear enlace de calendario' })).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'users.revokeCalendarFeed')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'account.revokeCalendarFeed')).toHaveLength(1);
   });
 
   it('a failed read says so and offers to retry; a failed creation says why', async () => {
     signedInUser();
     let fail = true;
     serve({ active: false, createdAt: null, lang: null }, [URL_1], {
-      'users.calendarFeed': () => (fail ? { status: 500, code: 'INTERNAL', message: 'Error interno' } : { data: { active: false, createdAt: null, lang: null } }),
-      'users.createCalendarFeed': () => ({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes' }),
+      'account.calendarFeed': () => (fail ? { status: 500, code: 'INTERNAL', message: 'Error interno' } : { data: { active: false, createdAt: null, lang: null } }),
+      'account.createCalendarFeed': () => ({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes' }),
     });
     renderApp('/profile');
     const section = await card();
@@ -125,7 +125,7 @@ describe('add to my calendar', () => {
   it('a refused revocation says why inside the card and keeps the URL active', async () => {
     signedInUser();
     serve({ active: true, createdAt: '2026-11-20T10:00:00.000Z', lang: 'es' }, [URL_1], {
-      'users.revokeCalendarFeed': () => ({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }),
+      'account.revokeCalendarFeed': () => ({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }),
     });
     renderApp('/profile');
     const section = await card();

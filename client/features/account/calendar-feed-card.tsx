@@ -55,8 +55,8 @@ function FeedForm({ feed, onChanged }: { feed: CalendarFeedStatus; onChanged: ()
   const toast = useToast();
   const language = currentLanguage();
   const formRef = useRef<HTMLFormElement>(null);
-  const create = useMutation(trpc.users.createCalendarFeed.mutationOptions());
-  const revoke = useMutation(trpc.users.revokeCalendarFeed.mutationOptions());
+  const create = useMutation(trpc.account.createCalendarFeed.mutationOptions());
+  const revoke = useMutation(trpc.account.revokeCalendarFeed.mutationOptions());
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const settle = () => {
@@ -158,8 +158,8 @@ export function CalendarFeedCard({ active = true }: { active?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const status = useQuery({ ...trpc.users.calendarFeed.queryOptions({}), enabled: active });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.users.calendarFeed.queryKey({}) });
+  const status = useQuery({ ...trpc.account.calendarFeed.queryOptions({}), enabled: active });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.account.calendarFeed.queryKey({}) });
 
   const body = () => {
     if (status.isPending) return <PanelLoading text={t('account.calendar.loading')} />;

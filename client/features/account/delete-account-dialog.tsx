@@ -113,9 +113,9 @@ export function DeleteAccountDialog({ token, email, active, onDeleting, onDelete
   const titleId = useId();
   const textId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const summary = useQuery({ ...trpc.users.deletionSummary.queryOptions({}), enabled: active });
-  const deleteMe = useMutation(trpc.users.deleteMe.mutationOptions());
-  const requestLink = useMutation(trpc.users.requestDeletion.mutationOptions());
+  const summary = useQuery({ ...trpc.account.deletionSummary.queryOptions({}), enabled: active });
+  const deleteMe = useMutation(trpc.account.deleteMe.mutationOptions());
+  const requestLink = useMutation(trpc.account.requestDeletion.mutationOptions());
   const busy = deleteMe.isPending || deleteMe.isSuccess;
   const hasPassword = summary.data?.hasPassword;
 

@@ -19,7 +19,7 @@ export function ProfileEditForm({ initial, onClose }: { initial: ProfileEditValu
   const trpc = useTRPC();
   const toast = useToast();
   const titleId = useId();
-  const update = useMutation(trpc.users.update.mutationOptions());
+  const update = useMutation(trpc.account.update.mutationOptions());
   const form = useForm({
     initial,
     check: checkProfileEdit,

@@ -1,5 +1,5 @@
 // The profile edit form (SPEC 'Profile edit'): its values from the stored profile, its checks with the server's
-// own schema and phone rule, and what users.update receives.
+// own schema and phone rule, and what account.update receives.
 import { countries } from '../../../domain/content/countries';
 import { checkPhone, DEFAULT_DIAL_CODE, joinPhone } from '../../../domain/rules/phone';
 import { AVATAR_PLACEHOLDER_URL, PASSWORD_MIN_LENGTH, ProfileUpdateInputSchema, type ProfileUpdateInput } from '../../../domain/schemas/accounts';
@@ -67,7 +67,7 @@ export function checkProfileEdit(values: ProfileEditValues): Checked<ProfileUpda
   return { ok: true, input: parsed.data };
 }
 
-/** Where a refusal of users.update lands: on its fields (the server's words) or, when it names none, above the form. */
+/** Where a refusal of account.update lands: on its fields (the server's words) or, when it names none, above the form. */
 export function profileRefusal(error: unknown, text: string): ProfileProblems | null {
   return refusalProblems(error, text, fields, { PHONE_EXISTS: 'phone' });
 }

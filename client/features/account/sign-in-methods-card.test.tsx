@@ -18,14 +18,14 @@ function serve(initial: SignInMethods, overrides: Record<string, (call: FakeCall
   return fakeServer((call) => {
     const override = overrides[call.path];
     if (override) return override(call);
-    if (call.path === 'users.signInMethods') return { data: methods };
-    if (call.path === 'users.removeSignInMethod') {
+    if (call.path === 'account.signInMethods') return { data: methods };
+    if (call.path === 'account.removeSignInMethod') {
       const { id } = call.input as { id: string };
       methods = { ...methods, identities: methods.identities.filter((identity) => identity.id !== id) };
       return { data: methods };
     }
-    if (call.path === 'users.deletionSummary') return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
-    if (call.path === 'users.calendarFeed') return { data: { active: false, createdAt: null, lang: null } };
+    if (call.path === 'account.deletionSummary') return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
+    if (call.path === 'account.calendarFeed') return { data: { active: false, createdAt: null, lang: null } };
     return profileReads(call.path) ?? unexpectedCall(call.path);
   });
 }
@@ -53,7 +53,7 @@ describe('sign-in methods', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Mi ID ya no da acceso a tu cuenta')).toBeTruthy();
     await waitFor(() => expect(within(section).queryByText('Mi ID')).toBeNull());
-    expect(calls.filter((call) => call.path === 'users.removeSignInMethod').map((call) => call.input)).toEqual([{ id: stranger.id }]);
+    expect(calls.filter((call) => call.path === 'account.removeSignInMethod').map((call) => call.input)).toEqual([{ id: stranger.id }]);
   });
 
   it('the only way in offers no removal and says why; with no provider linked it says so', async () => {
@@ -70,7 +70,7 @@ describe('sign-in methods', { timeout: 20_000 }, () => {
     signedInUser();
     const { calls } = serve(
       { password: true, identities: [google] },
-      { 'users.removeSignInMethod': () => ({ status: 409, code: 'SIGN_IN_METHOD_LAST', message: 'x' }) },
+      { 'account.removeSignInMethod': () => ({ status: 409, code: 'SIGN_IN_METHOD_LAST', message: 'x' }) },
     );
     renderApp('/profile');
     const section = await card();
@@ -78,14 +78,14 @@ describe('sign-in methods', { timeout: 20_000 }, () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText(/^No se pudo quitar\. No puedes quitar tu único método de acceso/)).toBeTruthy();
     expect(within(section).getByText('Google')).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'users.removeSignInMethod')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'account.removeSignInMethod')).toHaveLength(1);
   });
 
   it('says it is loading, and a failed load offers to try again', async () => {
     signedInUser();
     let fail = true;
     serve({ password: true, identities: [] }, {
-      'users.signInMethods': () => (fail ? { status: 500, code: 'INTERNAL_ERROR', message: 'x' } : { data: { password: true, identities: [] } }),
+      'account.signInMethods': () => (fail ? { status: 500, code: 'INTERNAL_ERROR', message: 'x' } : { data: { password: true, identities: [] } }),
     });
     renderApp('/profile');
     const section = await card();

@@ -23,18 +23,18 @@ export function SignInMethodsCard({ active = true }: { active?: boolean }) {
   const queryClient = useQueryClient();
   const language = currentLanguage();
   const titleId = useId();
-  const methods = useQuery({ ...trpc.users.signInMethods.queryOptions({}), enabled: active });
-  const remove = useMutation(trpc.users.removeSignInMethod.mutationOptions());
+  const methods = useQuery({ ...trpc.account.signInMethods.queryOptions({}), enabled: active });
+  const remove = useMutation(trpc.account.removeSignInMethod.mutationOptions());
   const [removing, setRemoving] = useState<SignInIdentity | null>(null);
 
   const confirmRemove = async (identity: SignInIdentity) => {
     try {
       const left = await remove.mutateAsync({ id: identity.id });
-      queryClient.setQueryData(trpc.users.signInMethods.queryKey({}), left);
+      queryClient.setQueryData(trpc.account.signInMethods.queryKey({}), left);
       toast.success(t('account.signInMethods.removed', { provider: identity.providerName }));
     } catch (error) {
       toast.error(t('account.signInMethods.removeFailed', { reason: errorMessage(error, t, language) }));
-      void queryClient.invalidateQueries({ queryKey: trpc.users.signInMethods.queryKey({}) });
+      void queryClient.invalidateQueries({ queryKey: trpc.account.signInMethods.queryKey({}) });
     } finally {
       setRemoving(null);
     }

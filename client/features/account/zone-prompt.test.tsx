@@ -15,9 +15,9 @@ const SETTINGS: NotificationSettings = { weeklyDigest: true, dueReminders: true,
 function serve(timeZone: string | null) {
   let stored: NotificationSettings = { ...SETTINGS, timeZone };
   return fakeServer((call: FakeCall) => {
-    if (call.path === 'lifewheel.me') return { data: wheelWith({}) };
-    if (call.path === 'users.notifications') return { data: stored };
-    if (call.path === 'users.updateNotifications') {
+    if (call.path === 'wheel.me') return { data: wheelWith({}) };
+    if (call.path === 'account.notifications') return { data: stored };
+    if (call.path === 'account.updateNotifications') {
       stored = { ...stored, ...(call.input as Partial<NotificationSettings>) };
       return { data: stored };
     }
@@ -35,7 +35,7 @@ describe('the offer to update the zone of record on /home', () => {
     const prompt = await screen.findByTestId('zone-prompt', undefined, FIRST_LOAD);
     expect(prompt.textContent).toMatch(/Este dispositivo está en Madrid · hora de Europa central \(GMT\+[12]\), pero tus fechas, semanas y correos siguen la zona Mexico City · hora estándar central \(GMT-6\)\. ¿La cambiamos\?/);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar Madrid' })));
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === 'users.updateNotifications').map((call) => call.input)).toEqual([{ timeZone: 'Europe/Madrid' }]));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === 'account.updateNotifications').map((call) => call.input)).toEqual([{ timeZone: 'Europe/Madrid' }]));
     await vi.waitFor(() => expect(screen.queryByTestId('zone-prompt')).toBeNull());
   }, 20_000);
 
@@ -47,7 +47,7 @@ describe('the offer to update the zone of record on /home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
     expect(screen.queryByTestId('zone-prompt')).toBeNull();
     expect(localStorage.getItem(ZONE_PROMPT_DISMISSED_KEY)).toBe('Europe/Madrid');
-    expect(calls.some((call) => call.path === 'users.updateNotifications')).toBe(false);
+    expect(calls.some((call) => call.path === 'account.updateNotifications')).toBe(false);
     view.unmount();
     renderApp('/home');
     await screen.findByRole('link', { name: 'Comenzar la evaluación' }, FIRST_LOAD);

@@ -29,8 +29,8 @@ export function ZonePrompt() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const settings = useQuery(trpc.users.notifications.queryOptions({}));
-  const save = useMutation(trpc.users.updateNotifications.mutationOptions());
+  const settings = useQuery(trpc.account.notifications.queryOptions({}));
+  const save = useMutation(trpc.account.updateNotifications.mutationOptions());
   const device = browserTimeZone();
   const [dismissed, setDismissed] = useState(dismissedFor);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function ZonePrompt() {
 
   const accept = async () => {
     try {
-      queryClient.setQueryData(trpc.users.notifications.queryKey({}), await save.mutateAsync({ timeZone: device }));
+      queryClient.setQueryData(trpc.account.notifications.queryKey({}), await save.mutateAsync({ timeZone: device }));
       // Every date the app shows may move to the new zone.
       await queryClient.invalidateQueries();
     } catch (error) {

@@ -24,7 +24,7 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
     switch (call.path) {
       case 'actions.me':
         return { data: actionList([]) };
-      case 'users.myContexts':
+      case 'account.myContexts':
         return { data: { contexts: [casa] } };
       case 'projects.me':
         return { data: { projects: [active, someday] } };
@@ -32,7 +32,7 @@ function serve(answers: Record<string, (call: FakeCall) => FakeReply> = {}) {
         return { data: { goals } };
       case 'assessment.answers':
         return { data: areaAnswersFixture(active.areaId, [['Leo cada día', false]]) };
-      case 'users.me':
+      case 'account.me':
         return { data: dashboard({ currencyCode: 'EUR' }) };
       default:
         return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
@@ -218,7 +218,7 @@ describe('the new action form', () => {
 
   it('without contexts points to the profile and cannot be sent', async () => {
     signedInUser();
-    serve({ 'users.myContexts': () => ({ data: { contexts: [] } }) });
+    serve({ 'account.myContexts': () => ({ data: { contexts: [] } }) });
     renderApp('/actions');
     const dialog = await openForm();
     expect(within(dialog).getByRole('link', { name: 'Crear un contexto en mi perfil' }).getAttribute('href')).toBe('/profile');

@@ -44,7 +44,7 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
   const add = useMutation(trpc.actions.add.mutationOptions());
   const projects = useActiveProjects();
   const activeProjects = projects.active;
-  const me = useQuery(trpc.users.me.queryOptions({}));
+  const me = useQuery(trpc.account.me.queryOptions({}));
   const userCurrency = me.data?.user.currencyCode;
   const formatDate = (date: string) => formatCalendarDate(date, language);
 

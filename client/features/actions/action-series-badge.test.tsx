@@ -18,7 +18,7 @@ describe('occurrences of a recurring series', () => {
     signedInUser();
     fakeServer((call) => {
       if (call.path === 'actions.me') return { data: page };
-      if (call.path === 'users.myContexts') return { data: { contexts: [casa] } };
+      if (call.path === 'account.myContexts') return { data: { contexts: [casa] } };
       if (call.path === 'projects.me') return { data: { projects: [project] } };
       return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };
     });

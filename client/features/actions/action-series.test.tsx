@@ -38,7 +38,7 @@ function serve(current: ActionSeries) {
     switch (call.path) {
       case 'actions.me':
         return { data: page };
-      case 'users.myContexts':
+      case 'account.myContexts':
         return { data: { contexts: [casa] } };
       case 'projects.me':
         return { data: { projects: [project] } };

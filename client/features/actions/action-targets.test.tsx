@@ -26,7 +26,7 @@ function serve(update: () => FakeReply = () => ({ data: {} })) {
     switch (call.path) {
       case 'actions.me':
         return { data: actionPage([aimed, plain], { project, goal: 'Leer cada día' }) };
-      case 'users.myContexts':
+      case 'account.myContexts':
         return { data: { contexts: [casa] } };
       case 'projects.me':
         return { data: { projects: [project] } };

@@ -18,7 +18,7 @@ const second = page([actionPageItem(3, { title: 'La última acción' })], null);
 
 function serve(failSecond = false) {
   return fakeServer((call) => {
-    if (call.path === 'users.myContexts') return { data: { contexts: [casa] } };
+    if (call.path === 'account.myContexts') return { data: { contexts: [casa] } };
     if (call.path === 'actions.me') {
       const { cursor } = call.input as { cursor?: string };
       if (!cursor) return { data: first };

@@ -21,7 +21,7 @@ describe('the actual cost of a completed action', () => {
     fakeServer((call) => {
       calls.push(call);
       if (call.path === 'actions.me') return { data: page };
-      if (call.path === 'users.myContexts') return { data: { contexts: [casa] } };
+      if (call.path === 'account.myContexts') return { data: { contexts: [casa] } };
       if (call.path === 'projects.me') return { data: { projects: [project] } };
       if (call.path === 'actions.complete') return { data: {} };
       return { status: 404, code: 'NOT_FOUND', message: `unexpected ${call.path}` };

@@ -61,7 +61,7 @@ function QuestionRunner({ area, questions, focusFirst, onDone }: QuestionRunnerP
   const trpc = useTRPC();
   const toast = useToast();
   const flow = useQuestionFlow(questions.length);
-  const submit = useMutation(trpc.answers.submitArea.mutationOptions());
+  const submit = useMutation(trpc.assessment.submitArea.mutationOptions());
   const [confirmingReset, setConfirmingReset] = useState(false);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const question = questions[flow.state.index];

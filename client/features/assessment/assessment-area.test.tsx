@@ -10,9 +10,9 @@ type Setup = { key?: LifeAreaKey; assessed?: Partial<Record<LifeAreaKey, number>
 async function openArea({ key = 'PERSONAL_DEVELOPMENT', assessed = {}, questions, submit }: Setup = {}) {
   signedInUser();
   const server = fakeServer((call) => {
-    if (call.path === 'lifewheel.me') return { data: wheelWith(assessed) };
+    if (call.path === 'wheel.me') return { data: wheelWith(assessed) };
     if (call.path === 'assessment.area') return questions ?? { data: areaQuestions(key) };
-    if (call.path === 'answers.submitArea') return submit ? submit(call) : { data: { success: true, message: 'Respuestas guardadas', score: 1 } };
+    if (call.path === 'assessment.submitArea') return submit ? submit(call) : { data: { success: true, message: 'Respuestas guardadas', score: 1 } };
     return { status: 404, code: 'NOT_FOUND', message: 'not found' };
   });
   renderApp(`/assessment/area/${areaIdOf(key)}`);
@@ -99,7 +99,7 @@ describe('/assessment/area/{areaId}', () => {
     // The score is revealed on the assessment screen, not in a toast on the long intro.
     expect(await screen.findByRole('heading', { name: 'Tu puntuación en Desarrollo Personal' })).toBe(document.activeElement);
     expect(location()).toBe(`/assessment/area/${areaIdOf('PERSONAL_DEVELOPMENT')}`);
-    const submitted = calls.find((call) => call.path === 'answers.submitArea')?.input as { areaId: string; answers: { questionId: string; value: boolean }[] };
+    const submitted = calls.find((call) => call.path === 'assessment.submitArea')?.input as { areaId: string; answers: { questionId: string; value: boolean }[] };
     expect(submitted.areaId).toBe(areaIdOf('PERSONAL_DEVELOPMENT'));
     expect(submitted.answers.map((answer) => answer.value)).toEqual([true, true, true, true, false, false, false, false, false, false]);
     expect(new Set(submitted.answers.map((answer) => answer.questionId)).size).toBe(10);
@@ -134,7 +134,7 @@ describe('/assessment/area/{areaId}', () => {
     });
     await screen.findByTestId('area-reveal');
     const single = areaQuestions('COUPLE_INTIMACY').questions.filter((question) => question.haveMoreQuestions);
-    const submitted = calls.find((call) => call.path === 'answers.submitArea')?.input as { answers: { questionId: string }[] };
+    const submitted = calls.find((call) => call.path === 'assessment.submitArea')?.input as { answers: { questionId: string }[] };
     expect(submitted.answers.map((answer) => answer.questionId)).toEqual(single.map((question) => question.id));
   });
 
@@ -191,9 +191,9 @@ describe('/assessment/area/{areaId}', () => {
     const byId = new Map((['PERSONAL_DEVELOPMENT', 'PROFESSIONAL_ACTIVITY', 'HEALTH_NUTRITION'] as const).map((key) => [areaIdOf(key), areaQuestions(key)]));
     const assessed: Partial<Record<LifeAreaKey, number>> = { PROFESSIONAL_ACTIVITY: 6 };
     fakeServer((call) => {
-      if (call.path === 'lifewheel.me') return { data: wheelWith(assessed) };
+      if (call.path === 'wheel.me') return { data: wheelWith(assessed) };
       if (call.path === 'assessment.area') return { data: byId.get((call.input as { id: string }).id) };
-      if (call.path === 'answers.submitArea') {
+      if (call.path === 'assessment.submitArea') {
         assessed.PERSONAL_DEVELOPMENT = 3;
         return { data: { success: true, message: 'Respuestas guardadas', score: 3 } };
       }

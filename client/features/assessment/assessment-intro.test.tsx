@@ -47,14 +47,14 @@ describe('/assessment/intro', () => {
 
   it('shows the green card when every area is assessed: mark-as-answered, its loading label, then /home', async () => {
     signedInUser();
-    const { calls, fetchMock } = fakeServer((call) => ({ data: wheelWith(COMPLETE, { isAnswered: call.path === 'lifewheel.markAsAnswered' }) }));
+    const { calls, fetchMock } = fakeServer((call) => ({ data: wheelWith(COMPLETE, { isAnswered: call.path === 'wheel.markAsAnswered' }) }));
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
     const serve = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (resource: string, init?: RequestInit) => {
-      if (resource.includes('lifewheel.markAsAnswered')) await answered;
+      if (resource.includes('wheel.markAsAnswered')) await answered;
       return serve(resource, init);
     });
     renderApp('/assessment/intro');
@@ -66,13 +66,13 @@ describe('/assessment/intro', () => {
     expect(location()).toBe('/assessment/intro');
     release();
     await waitFor(() => expect(location()).toBe('/home'));
-    expect(calls.some((call) => call.path === 'lifewheel.markAsAnswered')).toBe(true);
+    expect(calls.some((call) => call.path === 'wheel.markAsAnswered')).toBe(true);
   });
 
   it('goes to /home even when mark-as-answered fails', async () => {
     signedInUser();
     fakeServer((call) =>
-      call.path === 'lifewheel.markAsAnswered' ? { status: 500, code: 'INTERNAL_ERROR', message: 'boom' } : { data: wheelWith(COMPLETE) },
+      call.path === 'wheel.markAsAnswered' ? { status: 500, code: 'INTERNAL_ERROR', message: 'boom' } : { data: wheelWith(COMPLETE) },
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/assessment/intro');

@@ -11,7 +11,7 @@ import { dashboard } from '../../test-fixtures/dashboard';
 async function onDashboard({ fakeTimers = true } = {}) {
   signedInUser();
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
-  localStorage.setItem(`${CACHE_PREFIX}users.me|es|{}`, JSON.stringify({ data: dashboard(), storedAt: Date.now(), reads: 0 }));
+  localStorage.setItem(`${CACHE_PREFIX}account.me|es|{}`, JSON.stringify({ data: dashboard(), storedAt: Date.now(), reads: 0 }));
   renderApp('/dashboard');
   await screen.findByRole('heading', { name: 'Panel' });
   if (fakeTimers) vi.useFakeTimers();
@@ -86,7 +86,7 @@ describe('the session-expired modal', () => {
     );
     await onDashboard({ fakeTimers: false });
     await act(async () => {
-      await expect(trpcClient.users.myContexts.query({})).rejects.toThrow();
+      await expect(trpcClient.account.myContexts.query({})).rejects.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 150));
     });
     expect(screen.getByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toBeTruthy();

@@ -38,7 +38,7 @@ function confirmProblem(password: string, confirmPassword: string): Problem<Auth
 
 const RegisterFormSchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
 
-/** Every field of SPEC section 5 checked; what users.register receives parsed by the server's own input schema. */
+/** Every field of SPEC section 5 checked; what account.register receives parsed by the server's own input schema. */
 export function checkRegistration(values: RegisterValues): Checked<RegisterInput, RegisterField, AuthKey> {
   const confirm = confirmProblem(values.password, values.confirmPassword);
   const all: Problems<RegisterField, AuthKey> = {

@@ -67,9 +67,9 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
   const toast = useToast();
   const language = currentLanguage();
   const titleId = useId();
-  const contexts = useQuery({ ...trpc.users.myContexts.queryOptions({}), enabled: active });
-  const add = useMutation(trpc.users.addContext.mutationOptions());
-  const remove = useMutation(trpc.users.deleteContext.mutationOptions());
+  const contexts = useQuery({ ...trpc.account.myContexts.queryOptions({}), enabled: active });
+  const add = useMutation(trpc.account.addContext.mutationOptions());
+  const remove = useMutation(trpc.account.deleteContext.mutationOptions());
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Context | null>(null);
 

@@ -26,7 +26,7 @@ type CycleChangeProps = {
 
 /**
  * /home once a later cycle is assessed (issue 37): what changed since the cycle before, read from the server's
- * comparison (lifewheel.compare): the global score and each area before → after, the answers that turned to Sí,
+ * comparison (cycles.compare): the global score and each area before → after, the answers that turned to Sí,
  * the plan accuracy and the way to the full comparison. It takes the place of the first cycle's "completed" banner.
  */
 export function CycleChange({ comparison, failure, onRetry }: CycleChangeProps) {

@@ -28,8 +28,8 @@ const focusedWheel = (cycle: CycleState): LifeWheel => ({ ...wheelWith(SCORES, {
 /** A server answering the wheel (and the dashboard), and `other` for everything else. */
 function serve(wheel: LifeWheel, other: (call: FakeCall) => FakeReply = (call) => ({ status: 404, code: 'NOT_FOUND', message: call.path })) {
   return fakeServer((call) => {
-    if (call.path === 'lifewheel.me') return { data: wheel };
-    if (call.path === 'users.me') return { data: dashboard() };
+    if (call.path === 'wheel.me') return { data: wheel };
+    if (call.path === 'account.me') return { data: dashboard() };
     return other(call);
   });
 }
@@ -50,7 +50,7 @@ describe('the cycle in the header', () => {
   it('words one day left, the end of the cycle, and the time before the focus selection', async () => {
     signedInUser();
     const wheel = { current: focusedWheel(started({ number: 2, day: 90, daysLeft: 1 })) };
-    fakeServer((call) => (call.path === 'lifewheel.me' ? { data: wheel.current } : { status: 404, code: 'NOT_FOUND', message: call.path }));
+    fakeServer((call) => (call.path === 'wheel.me' ? { data: wheel.current } : { status: 404, code: 'NOT_FOUND', message: call.path }));
     const view = renderApp('/home');
     expect(await dayLine()).toBe('Ciclo 2 Día 90 de 90, Queda 1 día, Último día: 31 mar 2030');
     view.unmount();
@@ -88,7 +88,7 @@ describe('the cycle in the header', () => {
     view.unmount();
     clearCache();
 
-    fakeServer((call) => (call.path === 'users.me' ? { data: dashboard() } : { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
+    fakeServer((call) => (call.path === 'account.me' ? { data: dashboard() } : { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
     renderApp('/dashboard');
     expect(await screen.findByTestId('life-score', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('cycle-day')).toBeNull();
@@ -101,7 +101,7 @@ describe('the re-assessment invitation', () => {
     signedInUser();
     const next: LifeWheel = { ...wheelWith({}), cycle: { ...cycleFixture, id: uuid(900), number: 2 } };
     const { calls } = serve(focusedWheel(started({ day: 80, daysLeft: 11, canReassess: true })), (call) =>
-      call.path === 'lifewheel.startNextCycle' ? { data: next } : { status: 404, code: 'NOT_FOUND', message: call.path },
+      call.path === 'cycles.startNext' ? { data: next } : { status: 404, code: 'NOT_FOUND', message: call.path },
     );
     renderApp('/home');
     const card = await screen.findByTestId('reassess-card', undefined, { timeout: 10_000 });
@@ -118,14 +118,14 @@ describe('the re-assessment invitation', () => {
     const dialog = screen.getByRole('alertdialog', { name: '¿Empezar el ciclo 2?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(calls.some((call) => call.path === 'lifewheel.startNextCycle')).toBe(false);
+    expect(calls.some((call) => call.path === 'cycles.startNext')).toBe(false);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Empezar el ciclo 2' }));
     await act(async () => {
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, empezar' }));
     });
     await waitFor(() => expect(location()).toBe('/assessment/intro'));
-    expect(calls.filter((call) => call.path === 'lifewheel.startNextCycle')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'cycles.startNext')).toHaveLength(1);
   });
 
   it('shows the refusal translated and stays', async () => {
@@ -159,9 +159,9 @@ describe('carrying projects into the next cycle', () => {
     const saved = { ...wheelWith(NO_TIE, { focus: FOCUS }), cycle: { ...cycleFixture, number: 2 } };
     const state = { wheel };
     const server = fakeServer((call) => {
-      if (call.path === 'lifewheel.me') return { data: state.wheel };
+      if (call.path === 'wheel.me') return { data: state.wheel };
       if (call.path === 'projects.me') return projects();
-      if (call.path === 'lifewheel.addAreas') {
+      if (call.path === 'wheel.addAreas') {
         state.wheel = saved;
         return { data: saved };
       }
@@ -184,14 +184,14 @@ describe('carrying projects into the next cycle', () => {
     expect(within(left).getByRole('heading', { name: 'Se quedan en «Algún día»' })).toBeTruthy();
     expect(within(left).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['🤝Ver a mis amigosRelaciones Sociales']);
     expect(left.textContent).toContain('sus acciones pendientes salen de tus listas, de la revisión semanal y del calendario');
-    expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(false);
+    expect(calls.some((call) => call.path === 'wheel.addAreas')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Traer «Correr 5 km» a este ciclo' }));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar áreas' }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((call) => call.path === 'lifewheel.addAreas').map((call) => call.input)).toEqual([
+    expect(calls.filter((call) => call.path === 'wheel.addAreas').map((call) => call.input)).toEqual([
       {
         areaIds: FOCUS.map((key) => ({ areaId: areaIdOf(key) })),
         carryProjectIds: [previous[0]!.id],
@@ -208,8 +208,8 @@ describe('carrying projects into the next cycle', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar áreas' }));
     });
-    await waitFor(() => expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(true));
-    expect(calls.find((call) => call.path === 'lifewheel.addAreas')?.input).toEqual({ areaIds: FOCUS.map((key) => ({ areaId: areaIdOf(key) })) });
+    await waitFor(() => expect(calls.some((call) => call.path === 'wheel.addAreas')).toBe(true));
+    expect(calls.find((call) => call.path === 'wheel.addAreas')?.input).toEqual({ areaIds: FOCUS.map((key) => ({ areaId: areaIdOf(key) })) });
   });
 
   it('offers the projects of the areas ticked in a tie, and names as left behind a project whose area is unticked', async () => {
@@ -228,8 +228,8 @@ describe('carrying projects into the next cycle', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar áreas' }));
     });
-    await waitFor(() => expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(true));
-    expect(calls.find((call) => call.path === 'lifewheel.addAreas')?.input).toEqual({
+    await waitFor(() => expect(calls.some((call) => call.path === 'wheel.addAreas')).toBe(true));
+    expect(calls.find((call) => call.path === 'wheel.addAreas')?.input).toEqual({
       areaIds: [{ areaId: areaIdOf('PERSONAL_DEVELOPMENT') }, { areaId: areaIdOf('PROFESSIONAL_ACTIVITY') }, { areaId: areaIdOf('MONEY_FINANCES') }],
       carryProjectIds: [previous[0]!.id],
     });
@@ -260,7 +260,7 @@ describe('carrying projects into the next cycle', () => {
     renderApp('/home');
     expect(await screen.findByText(/Áreas de enfoque guardadas/, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.find((call) => call.path === 'lifewheel.addAreas')?.input).toEqual({ areaIds: FOCUS.map((key) => ({ areaId: areaIdOf(key) })) });
+    expect(calls.find((call) => call.path === 'wheel.addAreas')?.input).toEqual({ areaIds: FOCUS.map((key) => ({ areaId: areaIdOf(key) })) });
   });
 
   it('does not save while the projects cannot be read, and retries the read', async () => {
@@ -270,20 +270,20 @@ describe('carrying projects into the next cycle', () => {
     renderApp('/home');
     const banner = await screen.findByTestId('banner-focus', undefined, { timeout: 10_000 });
     expect((await within(banner).findByRole('alert')).textContent).toContain('No pudimos cargar tus proyectos del ciclo anterior.');
-    expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(false);
+    expect(calls.some((call) => call.path === 'wheel.addAreas')).toBe(false);
     fail = false;
     await act(async () => {
       fireEvent.click(within(banner).getByRole('button', { name: 'Reintentar' }));
     });
     expect(await screen.findByRole('dialog', { name: 'Elige tus áreas de enfoque' })).toBeTruthy();
-    expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(false);
+    expect(calls.some((call) => call.path === 'wheel.addAreas')).toBe(false);
   });
 
   it('reads no projects in cycle 1', async () => {
     signedInUser();
     const { calls } = carryServer(wheelWith(NO_TIE));
     renderApp('/home');
-    await waitFor(() => expect(calls.some((call) => call.path === 'lifewheel.addAreas')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === 'wheel.addAreas')).toBe(true));
     expect(calls.some((call) => call.path === 'projects.me')).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ function Invitation({ cycle }: { cycle: CycleState }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const start = useMutation(trpc.lifewheel.startNextCycle.mutationOptions());
+  const start = useMutation(trpc.cycles.startNext.mutationOptions());
   const next = cycle.number + 1;
 
   const confirm = () =>
@@ -41,7 +41,7 @@ function Invitation({ cycle }: { cycle: CycleState }) {
       {},
       {
         onSuccess: (wheel) => {
-          queryClient.setQueryData(trpc.lifewheel.me.queryKey({}), wheel);
+          queryClient.setQueryData(trpc.wheel.me.queryKey({}), wheel);
           setConfirming(false);
           void navigate(ASSESSMENT_INTRO_PATH);
         },

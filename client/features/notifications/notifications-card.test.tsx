@@ -13,8 +13,8 @@ const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true,
 
 function serve(settings: () => FakeReply, onSave: (call: FakeCall) => FakeReply = (call) => ({ data: call.input })) {
   return fakeServer((call) => {
-    if (call.path === 'users.notifications') return settings();
-    if (call.path === 'users.updateNotifications') return onSave(call);
+    if (call.path === 'account.notifications') return settings();
+    if (call.path === 'account.updateNotifications') return onSave(call);
     return profileReads(call.path, []) ?? unexpectedCall(call.path);
   });
 }
@@ -71,7 +71,7 @@ describe('the notifications card', { timeout: 20_000 }, () => {
       fireEvent.click(section.getByRole('button', { name: 'Guardar notificaciones' }));
     });
     expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toEqual({
+    expect(calls.find((call) => call.path === 'account.updateNotifications')?.input).toEqual({
       weeklyDigest: true,
       dueReminders: false,
       reassessInvitation: false,
@@ -120,7 +120,7 @@ describe('the notifications card', { timeout: 20_000 }, () => {
       fireEvent.click(save());
     });
     expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toMatchObject({ reassessInvitation: false, language: 'en' });
+    expect(calls.find((call) => call.path === 'account.updateNotifications')?.input).toMatchObject({ reassessInvitation: false, language: 'en' });
     expect(stored.reassessInvitation).toBe(false);
     expect(save().disabled).toBe(true);
   });
@@ -145,7 +145,7 @@ describe('the notifications card', { timeout: 20_000 }, () => {
       fireEvent.click(section.getByRole('button', { name: 'Guardar notificaciones' }));
     });
     expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'users.updateNotifications')?.input).toMatchObject({ planLapseWarning: false, reassessInvitation: true });
+    expect(calls.find((call) => call.path === 'account.updateNotifications')?.input).toMatchObject({ planLapseWarning: false, reassessInvitation: true });
     expect(stored.planLapseWarning).toBe(false);
     expect(section.getByRole<HTMLInputElement>('switch', { name: 'Aviso antes de que termine tu plan' }).checked).toBe(false);
   });

@@ -57,13 +57,13 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
   const queryClient = useQueryClient();
   const language = currentLanguage();
   const device = browserTimeZone();
-  const save = useMutation(trpc.users.updateNotifications.mutationOptions());
+  const save = useMutation(trpc.account.updateNotifications.mutationOptions());
   const form = useForm({
     initial: (): Draft => ({ ...stored, timeZone: stored.timeZone ?? device, language: stored.language ?? language }),
     check: (draft) => ({ ok: true, input: draft }),
     send: async (draft) => {
       // The answer is the stored settings: shown at once, without waiting for the read to run again.
-      queryClient.setQueryData(trpc.users.notifications.queryKey({}), await save.mutateAsync(draft));
+      queryClient.setQueryData(trpc.account.notifications.queryKey({}), await save.mutateAsync(draft));
       toast.success(t('notifications.settings.saved'));
     },
   });
@@ -167,7 +167,7 @@ export function NotificationsCard({ active = true }: { active?: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const titleId = useId();
-  const settings = useQuery({ ...trpc.users.notifications.queryOptions({}), enabled: active });
+  const settings = useQuery({ ...trpc.account.notifications.queryOptions({}), enabled: active });
 
   const body = () => {
     if (settings.isPending) return <PanelLoading text={t('notifications.settings.loading')} />;

@@ -16,7 +16,7 @@ export function BringBackButton({ project }: { project: Project }) {
   const language = currentLanguage();
   const trpc = useTRPC();
   const toast = useToast();
-  const wheel = useQuery(trpc.lifewheel.me.queryOptions({}));
+  const wheel = useQuery(trpc.wheel.me.queryOptions({}));
   const bringBack = useMutation(trpc.projects.bringBack.mutationOptions());
   const [limitError, setLimitError] = useState<unknown>(null);
   // The current cycle must have started (its focus saved); before that the focus dialog carries projects.

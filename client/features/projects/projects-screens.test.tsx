@@ -118,7 +118,7 @@ describe('a parked project of a closed cycle', () => {
     signedInUser();
     let current = parked;
     const { calls } = serve({
-      'lifewheel.me': () => ({ data: cycleTwo }),
+      'wheel.me': () => ({ data: cycleTwo }),
       'projects.me': () => ({ data: { projects: [current] } }),
       'projects.bringBack': () => {
         current = { ...parked, status: 'ACTIVE', lifeWheelAreaId: cycleTwo.lifeAreas[4]!.id };
@@ -148,7 +148,7 @@ describe('a parked project of a closed cycle', () => {
     signedInUser();
     const current = projectFixture(2, { title: 'Leer', status: 'SOMEDAY', lifeWheelAreaId: cycleTwo.lifeAreas[0]!.id });
     serve({
-      'lifewheel.me': () => ({ data: cycleTwo }),
+      'wheel.me': () => ({ data: cycleTwo }),
       'projects.me': () => ({ data: { projects: [current, parked] } }),
       'projects.bringBack': () => ({ status: 422, code: 'AREA_PROJECT_LIMIT', message: 'Esta área ya tiene 2 proyectos (los cancelados no cuentan)' }),
     });
@@ -167,7 +167,7 @@ describe('a parked project of a closed cycle', () => {
 describe('who may create a project', () => {
   it('an incomplete assessment goes to /assessment/intro', async () => {
     signedInUser();
-    serve({ 'lifewheel.me': () => ({ data: wheelFixture((area, index) => (index === 5 ? { isArchived: false, score: null } : {})) }) });
+    serve({ 'wheel.me': () => ({ data: wheelFixture((area, index) => (index === 5 ? { isArchived: false, score: null } : {})) }) });
     renderApp('/projects/create');
     await waitFor(() => expect(location()).toBe('/assessment/intro'));
   });
@@ -178,7 +178,7 @@ describe('who may create a project', () => {
   ])('an area %s is refused', async (_case, areaId, target) => {
     signedInUser();
     const wheel = wheelFixture((area, index) => (index === 1 ? { projects: [{ id: uuid(9), title: 'A', status: 'ACTIVE' }, { id: uuid(8), title: 'B', status: 'SOMEDAY' }] } : {}));
-    serve({ 'lifewheel.me': () => ({ data: wheel }), 'projects.byArea': () => ({ data: { projects: [] } }) });
+    serve({ 'wheel.me': () => ({ data: wheel }), 'projects.byArea': () => ({ data: { projects: [] } }) });
     renderApp(`/area/${areaId}/projects/create`);
     await waitFor(() => expect(location()).toBe(target));
   });
@@ -186,7 +186,7 @@ describe('who may create a project', () => {
   it('step 1 offers the focus areas; a full area is disabled with its reason', async () => {
     signedInUser();
     const wheel = wheelFixture((area, index) => (index === 1 ? { projects: [{ id: uuid(9), title: 'A', status: 'ACTIVE' }, { id: uuid(8), title: 'B', status: 'SOMEDAY' }] } : {}));
-    serve({ 'lifewheel.me': () => ({ data: wheel }) });
+    serve({ 'wheel.me': () => ({ data: wheel }) });
     renderApp('/projects/create');
     const full = await screen.findByRole('button', { name: /PROFESSIONAL_ACTIVITY/ });
     expect(full.hasAttribute('disabled')).toBe(true);
@@ -200,7 +200,7 @@ describe('who may create a project', () => {
 
   it('labels the suggested end as 90 days, or as the 3-month minimum when 90 days fall short of it', async () => {
     signedInUser();
-    serve({ 'lifewheel.me': () => ({ data: wheelFixture() }) });
+    serve({ 'wheel.me': () => ({ data: wheelFixture() }) });
     renderApp('/projects/create');
     fireEvent.click(await screen.findByRole('button', { name: /PERSONAL_DEVELOPMENT/ }));
     const start = await screen.findByLabelText<HTMLInputElement>('Fecha de inicio');
@@ -217,7 +217,7 @@ describe('who may create a project', () => {
 
   it('an unknown area says so', async () => {
     signedInUser();
-    serve({ 'lifewheel.me': () => ({ data: wheelFixture() }) });
+    serve({ 'wheel.me': () => ({ data: wheelFixture() }) });
     renderApp(`/area/${uuid(999)}/projects`);
     expect(await screen.findByText('Área no encontrada.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a la rueda' }).getAttribute('href')).toBe('/home');

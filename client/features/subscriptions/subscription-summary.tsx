@@ -12,7 +12,7 @@ import { planName } from './plan-name';
 import './subscriptions-summary.css';
 
 /**
- * The plan in force (subscription.mine): its name, whether it renews or ends and when, and the days left.
+ * The plan in force (subscriptions.mine): its name, whether it renews or ends and when, and the days left.
  * `active` false stops its read (while logging out).
  */
 export function SubscriptionSummary({ active = true }: { active?: boolean }) {
@@ -20,7 +20,7 @@ export function SubscriptionSummary({ active = true }: { active?: boolean }) {
   const trpc = useTRPC();
   const titleId = useId();
   const language = currentLanguage();
-  const mine = useQuery({ ...trpc.subscription.mine.queryOptions({}), enabled: active });
+  const mine = useQuery({ ...trpc.subscriptions.mine.queryOptions({}), enabled: active });
 
   const body = () => {
     if (mine.isPending) return <PanelLoading text={t('subscriptions.summary.loading')} />;

@@ -1,7 +1,7 @@
 // The weekly review form: what it holds, what it refuses before sending, and the one call it sends.
 import { validateDueDate } from '../../../domain/rules/actions';
-import { inPlanWindow, planWindow, REVIEW_TEXT_MAX } from '../../../domain/rules/weeks';
-import type { AddReviewInput } from '../../../domain/schemas/weeks';
+import { inPlanWindow, planWindow, REVIEW_TEXT_MAX } from '../../../domain/rules/weekly';
+import type { AddReviewInput } from '../../../domain/schemas/weekly';
 import type { Checked, Problems } from '../../lib/form-problems';
 
 export type Resolution = 'RESCHEDULE' | 'COMPLETE' | 'DELETE';

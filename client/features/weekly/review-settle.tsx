@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_ITEMS_MAX } from '../../../domain/schemas/weeks';
+import { REVIEW_ITEMS_MAX } from '../../../domain/schemas/weekly';
 import type { PagedAction } from '../../../domain/rules/actions';
 import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/form-field';
@@ -21,7 +21,7 @@ type Props = {
 export function SettleAll({ actions, today, latest, onSettled }: Props) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const settle = useMutation(trpc.reviews.settle.mutationOptions());
+  const settle = useMutation(trpc.weekly.settle.mutationOptions());
   const [dueDate, setDueDate] = useState<string | null>(null);
   const actionIds = actions.slice(0, REVIEW_ITEMS_MAX).map((action) => action.id);
   // At most a batch's 200: the plain number reads the same in both languages, and i18next picks the plural from it.

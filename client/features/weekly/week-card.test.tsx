@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Review, Weeks } from '../../../domain/schemas/weeks';
+import type { Review, Weeks } from '../../../domain/schemas/weekly';
 import { dashboard } from '../../test-fixtures/dashboard';
 import { actionPage, project } from '../../test-fixtures/actions';
 import { reviewFixture, weeksFixture } from '../../test-fixtures/weekly';
@@ -17,9 +17,9 @@ function serve({
 }: { weeks?: Weeks; reviews?: Review[]; createdAt?: string; overdue?: number } = {}) {
   const me = dashboard();
   return fakeServer((call) => {
-    if (call.path === 'users.me') return { data: { ...me, user: { ...me.user, createdAt } } };
-    if (call.path === 'weeks.me') return { data: weeks };
-    if (call.path === 'reviews.me') return { data: { reviews } };
+    if (call.path === 'account.me') return { data: { ...me, user: { ...me.user, createdAt } } };
+    if (call.path === 'weekly.weeks') return { data: weeks };
+    if (call.path === 'weekly.reviews') return { data: { reviews } };
     if (call.path === 'actions.me') return { data: actionPage([], { project: project(1, 'Leer 12 libros'), goal: 'Leer' }, { overdueActions: overdue }) };
     return { status: 404, code: 'NOT_FOUND', message: call.path };
   });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDate } from '../../../domain/rules/dates';
-import { weekStart } from '../../../domain/rules/weeks';
+import { weekStart } from '../../../domain/rules/weekly';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { currentLanguage } from '../../i18n';
@@ -38,11 +38,11 @@ export function WeekCard() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const language = currentLanguage();
-  const weeks = useQuery(trpc.weeks.me.queryOptions({ weeks: STRIP_WEEKS }));
+  const weeks = useQuery(trpc.weekly.weeks.queryOptions({ weeks: STRIP_WEEKS }));
   // The person's first day, from the dashboard's own read (one request for both): no week before it is drawn.
-  const me = useQuery(trpc.users.me.queryOptions({}));
+  const me = useQuery(trpc.account.me.queryOptions({}));
   const firstDay = me.data ? localDate(new Date(me.data.user.createdAt), browserTimeZone()) : null;
-  const reviews = useQuery(trpc.reviews.me.queryOptions({}));
+  const reviews = useQuery(trpc.weekly.reviews.queryOptions({}));
   const overdue = useOverdueCount();
   const today = todayInBrowser();
 

@@ -1,7 +1,7 @@
 // Which week the weekly screens speak of, read with the domain's week rules in the browser's time zone.
 import { addDays } from '../../../domain/rules/dates';
-import { reviewOpensOn, weekStart } from '../../../domain/rules/weeks';
-import type { Review } from '../../../domain/schemas/weeks';
+import { reviewOpensOn, weekStart } from '../../../domain/rules/weekly';
+import type { Review } from '../../../domain/schemas/weekly';
 
 /** The week a review is written for by default: the current one from its Friday, the last one before. */
 export function reviewableWeek(today: string): string {

@@ -2,8 +2,8 @@
 // from 0 to 100 % with the target drawn, and a legend. Each bar also says its week and score as text.
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { weekStart } from '../../../domain/rules/weeks';
-import type { Weeks } from '../../../domain/schemas/weeks';
+import { weekStart } from '../../../domain/rules/weekly';
+import type { Weeks } from '../../../domain/schemas/weekly';
 import { currentLanguage } from '../../i18n';
 import { formatCalendarDate, formatDayMonth, formatPercent } from '../../lib/format';
 

@@ -82,7 +82,7 @@ export function previousCycle(list: CycleList): CycleScores | null {
   return { number: previous.number, scores: Object.fromEntries(previous.areas.map((area) => [area.key, area.score])) };
 }
 
-/** The previous cycle for the wheel on /home, read from lifewheel.cycles when `enabled`; null while loading or on failure. */
+/** The previous cycle for the wheel on /home, read from cycles.list when `enabled`; null while loading or on failure. */
 export function usePreviousCycle(enabled: boolean): CycleScores | null {
   const cycles = useCycles(enabled);
   return enabled && cycles.data ? previousCycle(cycles.data) : null;

@@ -26,13 +26,13 @@ function checkedComparison(data: CycleComparison): CycleComparison {
 
 export function useCycles(enabled = true) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.lifewheel.cycles.queryOptions({}), select: checkedList, enabled });
+  return useQuery({ ...trpc.cycles.list.queryOptions({}), select: checkedList, enabled });
 }
 
 /** The comparison of two cycles; nothing is asked without a valid pair. */
 export function useComparison(input: CompareCyclesInput | null) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.lifewheel.compare.queryOptions(input ?? { from: '', to: '' }), select: checkedComparison, enabled: input !== null });
+  return useQuery({ ...trpc.cycles.compare.queryOptions(input ?? { from: '', to: '' }), select: checkedComparison, enabled: input !== null });
 }
 
 /** Why a history load failed, in words: a reply of the wrong shape reads as the generic 'try again'. */

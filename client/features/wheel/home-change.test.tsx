@@ -15,9 +15,9 @@ function reassessedWheel(): LifeWheel {
 
 function serve(compare: () => FakeReply = () => ({ data: comparison() })) {
   return fakeServer((call) => {
-    if (call.path === 'lifewheel.me') return { data: reassessedWheel() };
-    if (call.path === 'lifewheel.cycles') return { data: twoCycles() };
-    if (call.path === 'lifewheel.compare') return compare();
+    if (call.path === 'wheel.me') return { data: reassessedWheel() };
+    if (call.path === 'cycles.list') return { data: twoCycles() };
+    if (call.path === 'cycles.compare') return compare();
     return { status: 404, code: 'NOT_FOUND', message: call.path };
   });
 }
@@ -28,7 +28,7 @@ describe('/home after a re-assessment', () => {
     const { calls } = serve();
     renderApp('/home');
     const change = await screen.findByTestId('change-global', undefined, { timeout: 10_000 });
-    expect(calls.find((call) => call.path === 'lifewheel.compare')?.input).toEqual({ from: cycleIdOf(1), to: cycleIdOf(2) });
+    expect(calls.find((call) => call.path === 'cycles.compare')?.input).toEqual({ from: cycleIdOf(1), to: cycleIdOf(2) });
     const card = within(screen.getByTestId('cycle-change'));
     expect(card.getByRole('heading', { name: 'Tu cambio desde el ciclo 1' })).toBeTruthy();
     expect(change.textContent).toMatch(/^Puntuación global: 5,5 → 6,0 \+0,5 \(\+9,1\s%\)$/);

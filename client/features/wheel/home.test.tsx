@@ -12,8 +12,8 @@ const NO_TIE = { PERSONAL_DEVELOPMENT: 1, PROFESSIONAL_ACTIVITY: 2, HEALTH_NUTRI
 function wheelServer(initial: LifeWheel, onSave: (input: unknown) => FakeReply = () => ({ data: initial })) {
   const state = { wheel: initial };
   const server = fakeServer((call) => {
-    if (call.path === 'lifewheel.me') return { data: state.wheel };
-    if (call.path === 'lifewheel.addAreas') return onSave(call.input);
+    if (call.path === 'wheel.me') return { data: state.wheel };
+    if (call.path === 'wheel.addAreas') return onSave(call.input);
     return { status: 404, code: 'NOT_FOUND', message: 'not found' };
   });
   return { state, ...server };
@@ -117,10 +117,10 @@ describe('/home focus selection', () => {
     fireEvent.click(confirm);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((call) => call.path === 'lifewheel.addAreas')?.input).toEqual({
+    expect(calls.find((call) => call.path === 'wheel.addAreas')?.input).toEqual({
       areaIds: [{ areaId: areaIdOf('PERSONAL_DEVELOPMENT') }, { areaId: areaIdOf('PROFESSIONAL_ACTIVITY') }, { areaId: areaIdOf('MONEY_FINANCES') }],
     });
-    await waitFor(() => expect(calls.filter((call) => call.path === 'lifewheel.me').length).toBe(2));
+    await waitFor(() => expect(calls.filter((call) => call.path === 'wheel.me').length).toBe(2));
     expect(screen.getByTestId('banner-focus').textContent).toContain('Desarrollo Personal, Actividad Profesional y Dinero y Finanzas');
     // The focus areas wear a large star on the wheel, explained in words and in the chart's text alternative.
     expect(screen.getByTestId('wheel-icon-MONEY_FINANCES').className).toContain('wheel-icon--focus');
@@ -177,12 +177,12 @@ describe('/home focus selection', () => {
     renderApp('/home');
     expect(await screen.findByText('Áreas de enfoque guardadas: Desarrollo Personal, Actividad Profesional y Salud y Nutrición')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const saves = calls.filter((call) => call.path === 'lifewheel.addAreas');
+    const saves = calls.filter((call) => call.path === 'wheel.addAreas');
     expect(saves).toHaveLength(1);
     expect(saves[0]?.input).toEqual({
       areaIds: [{ areaId: areaIdOf('PERSONAL_DEVELOPMENT') }, { areaId: areaIdOf('PROFESSIONAL_ACTIVITY') }, { areaId: areaIdOf('HEALTH_NUTRITION') }],
     });
-    await waitFor(() => expect(calls.filter((call) => call.path === 'lifewheel.me').length).toBe(2));
+    await waitFor(() => expect(calls.filter((call) => call.path === 'wheel.me').length).toBe(2));
     expect(tile('COUPLE_INTIMACY').tagName).toBe('DIV');
     expect(within(tile('HEALTH_NUTRITION')).getByText(/Enfoque/)).toBeTruthy();
   });
@@ -246,7 +246,7 @@ describe('/home after a gap', () => {
     signedInUser();
     let overdue = 24;
     fakeServer((call) => {
-      if (call.path === 'lifewheel.me') return { data: wheelWith(NO_TIE) };
+      if (call.path === 'wheel.me') return { data: wheelWith(NO_TIE) };
       if (call.path === 'actions.me') return { data: actionPage([], { project: project(1, 'Leer 12 libros'), goal: 'Leer' }, { overdueActions: overdue }) };
       return { status: 404, code: 'NOT_FOUND', message: 'not found' };
     });

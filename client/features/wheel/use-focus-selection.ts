@@ -44,7 +44,7 @@ export function useFocusSelection(wheel: LifeWheel | undefined): FocusSelection 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const mutation = useMutation(trpc.lifewheel.addAreas.mutationOptions());
+  const mutation = useMutation(trpc.wheel.addAreas.mutationOptions());
   const { mutate, reset } = mutation;
   const [dismissed, setDismissed] = useState(false);
   const automaticStarted = useRef(false);
@@ -64,7 +64,7 @@ export function useFocusSelection(wheel: LifeWheel | undefined): FocusSelection 
         {
           onSuccess: (saved) => {
             // The answer is the saved wheel: show it at once; the mutation cache reloads it from the server too.
-            queryClient.setQueryData(trpc.lifewheel.me.queryKey({}), saved);
+            queryClient.setQueryData(trpc.wheel.me.queryKey({}), saved);
             const names = saved.lifeAreas.filter((area) => area.isFocus).map((area) => area.areaName);
             toast.success(t('wheel.focus.savedToast', { areas: joinNames(names, i18n.language) }));
           },

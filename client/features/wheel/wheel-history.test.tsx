@@ -20,7 +20,7 @@ function currentWheel() {
 
 function renderChart(cycles: () => FakeReply, showHistory = true) {
   signedInUser();
-  const server = fakeServer((call) => (call.path === 'lifewheel.cycles' ? cycles() : { status: 404, code: 'NOT_FOUND', message: call.path }));
+  const server = fakeServer((call) => (call.path === 'cycles.list' ? cycles() : { status: 404, code: 'NOT_FOUND', message: call.path }));
   queryClient.clear();
   render(
     <QueryClientProvider client={queryClient}>
@@ -63,14 +63,14 @@ describe('the previous cycle over the wheel', () => {
   it('offers nothing in the first cycle, or when the cycles cannot be read', async () => {
     const first = renderChart(() => ({ data: cycleList([cycleSummary(1, [4, 6, 5, 3, 7, 8], { status: 'ACTIVE' })]) }));
     await screen.findByTestId('wheel-slice-PERSONAL_DEVELOPMENT');
-    await expect.poll(() => first.calls.some((call) => call.path === 'lifewheel.cycles')).toBe(true);
+    await expect.poll(() => first.calls.some((call) => call.path === 'cycles.list')).toBe(true);
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByTestId('wheel-previous')).toBeNull();
   });
 
   it('keeps the wheel without the outline when the cycles fail to load', async () => {
     const server = renderChart(() => ({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' }));
-    await expect.poll(() => server.calls.some((call) => call.path === 'lifewheel.cycles')).toBe(true);
+    await expect.poll(() => server.calls.some((call) => call.path === 'cycles.list')).toBe(true);
     expect(screen.getByTestId('wheel-slice-PERSONAL_DEVELOPMENT')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });

@@ -19,5 +19,5 @@ function checkedWheel(data: LifeWheel): LifeWheel {
 
 export function useLifeWheel() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.lifewheel.me.queryOptions({}), select: checkedWheel });
+  return useQuery({ ...trpc.wheel.me.queryOptions({}), select: checkedWheel });
 }

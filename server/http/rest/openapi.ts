@@ -162,7 +162,7 @@ const formBody = {
   },
 };
 
-function operationObject(area: string, name: string, operation: AnyOperation): JsonSchema {
+function operationObject(area: string, name: string, operation: AnyOperation, deprecatedTrpcPaths: readonly string[]): JsonSchema {
   const input = jsonSchema(operation.input, 'input');
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input.required ?? []) as string[]);
@@ -204,17 +204,24 @@ function operationObject(area: string, name: string, operation: AnyOperation): J
     responses: responsesOf(operation),
     // Only the operations that answer JSON are tRPC procedures.
     ...(answersJson(operation) ? { 'x-trpc-path': `${area}.${name}` } : {}),
+    // The older tRPC names of the procedure, deprecated, which still answer (server/operations/index.ts).
+    ...(deprecatedTrpcPaths.length > 0 ? { 'x-trpc-deprecated-paths': deprecatedTrpcPaths } : {}),
   };
 }
 
-/** The OpenAPI 3 document of the REST API, derived from the operation tables: every route of /api/v1 is an operation. */
-export function buildOpenApiDocument(tables: Record<string, OperationTable>, version: string): JsonSchema {
+/**
+ * The OpenAPI 3 document of the REST API, derived from the operation tables: every route of /api/v1 is an operation.
+ * deprecatedTrpcNames: an older tRPC name → the '<area>.<name>' it calls now.
+ */
+export function buildOpenApiDocument(tables: Record<string, OperationTable>, version: string, deprecatedTrpcNames: Record<string, string> = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const deprecated = Object.entries(deprecatedTrpcNames);
   for (const [area, table] of Object.entries(tables)) {
     for (const [name, operation] of Object.entries(table)) {
       const path = API_PREFIX + operation.path;
+      const olderNames = deprecated.filter(([, current]) => current === `${area}.${name}`).map(([older]) => older);
       paths[path] ??= {};
-      paths[path][operation.method.toLowerCase()] = operationObject(area, name, operation);
+      paths[path][operation.method.toLowerCase()] = operationObject(area, name, operation, olderNames);
     }
   }
   return {
@@ -223,7 +230,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
       title: 'Prospera API',
       version,
       description:
-        'The Prospera REST API. The operations that answer JSON are tRPC procedures under /api/trpc too (files and redirects are REST only); a tRPC batch may call at most ' +
+        'The Prospera REST API. The operations that answer JSON are tRPC procedures under /api/trpc too, named by x-trpc-path (files and redirects are REST only; the names in x-trpc-deprecated-paths still answer, deprecated); a tRPC batch may call at most ' +
         `${MAX_BATCH_PROCEDURES} procedures (a larger one answers 400 BATCH_TOO_LARGE) and each procedure counts against the rate limit. ` +
         'Every API answer carries Cache-Control: no-store (the progress report: private, no-store; the calendar feed: private, no-cache), except the legal PDFs. Errors share one envelope; ' +
         'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA): registration stores it as the zone of record (Profile.timeZone, changed with PUT /users/notifications), which the date rules of signed-in requests use; the header counts only while none is stored.',

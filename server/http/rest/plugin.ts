@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { operationTables } from '../../operations';
 import { registerRestRoutes } from './routes';
-import type { AppDeps } from '../../services/context';
+import type { AppDeps } from '../../services/service-context';
 
 /**
  * The REST API under /api/v1: one route per operation, whether it answers JSON, a file (the legal PDFs, the progress

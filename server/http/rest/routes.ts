@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
-import type { AppDeps } from '../../services/context';
+import type { AppDeps } from '../../services/service-context';
 import { API_PREFIX, appUrl } from '../../env';
 import { contentEtag, matchesEtag } from '../etag';
 import { createContext, prepareCall, runOperation } from '../run';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../../domain/errors';
 import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
 import { isOversizedBatch, TRPC_PREFIX } from './batch';
-import type { AppDeps } from '../../services/context';
+import type { AppDeps } from '../../services/service-context';
 import { appRouter, type TrpcContext } from './router';
 
 /** The same operations as tRPC procedures under /api/trpc, for the client. */

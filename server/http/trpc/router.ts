@@ -3,12 +3,12 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { z } from 'zod';
 import { AppError, type ErrorDetails, type Issue } from '../../../domain/errors';
 import type { ErrorKind } from '../../../domain/messages';
-import type { AppDeps } from '../../services/context';
+import type { AppDeps } from '../../services/service-context';
 import { envelopeOf, toAppError } from '../errors';
 import { timeOperation } from '../metrics';
 import { createContext, runOperation, type WriteRequest } from '../run';
 import { trpcProcedureCount } from './batch';
-import { operationTables } from '../../operations';
+import { deprecatedTrpcNames, operationTables } from '../../operations';
 import { answersJson, type AnyJsonOperation, type OperationTable } from '../../operations/define';
 
 /** `replayed`: set when an Idempotency-Key answered a stored answer; the plugin's responseMeta adds Idempotent-Replayed. */
@@ -118,17 +118,43 @@ function procedureOf(name: string, operation: AnyJsonOperation) {
   return operation.method === 'GET' ? procedure.query(resolve) : procedure.mutation(resolve);
 }
 
-/** The tRPC router: one procedure per operation that answers JSON, at '<area>.<name>'; an area without one is left out. */
-function buildTrpcRouter<T extends Record<string, OperationTable>>(tables: T): RouterOf<T> {
-  const record = Object.fromEntries(
-    Object.entries(tables).flatMap(([area, table]) => {
-      const procedures = Object.entries(table).flatMap(([name, operation]) => (answersJson(operation) ? [[name, procedureOf(`${area}.${name}`, operation)] as const] : []));
-      return procedures.length > 0 ? [[area, t.router(Object.fromEntries(procedures))]] : [];
-    }),
-  );
+/** A procedure under its name within a namespace. */
+type NamedProcedure = [name: string, procedure: ReturnType<typeof procedureOf>];
+
+/** A namespace's operations that answer JSON, each as its procedure. */
+function proceduresOf(area: string, table: OperationTable): NamedProcedure[] {
+  return Object.entries(table).flatMap(([name, operation]): NamedProcedure[] => (answersJson(operation) ? [[name, procedureOf(`${area}.${name}`, operation)]] : []));
+}
+
+/**
+ * The procedures of the deprecated names, by their old namespace: each runs the operation its new name runs, under the
+ * new name's label in the metrics. An old namespace that is a current one, or a new name that names no procedure,
+ * throws when the router is built.
+ */
+function deprecatedNamespaces(tables: Record<string, OperationTable>, deprecated: Record<string, string>): Map<string, NamedProcedure[]> {
+  const namespaces = new Map<string, NamedProcedure[]>();
+  for (const [oldName, newName] of Object.entries(deprecated)) {
+    const [oldArea = '', oldProcedure = ''] = oldName.split('.');
+    const [area = '', procedure = ''] = newName.split('.');
+    const operation = tables[area]?.[procedure];
+    if (oldArea in tables) throw new Error(`The deprecated tRPC name ${oldName} is in a current namespace`);
+    if (!operation || !answersJson(operation)) throw new Error(`The deprecated tRPC name ${oldName} names no procedure (${newName})`);
+    namespaces.set(oldArea, [...(namespaces.get(oldArea) ?? []), [oldProcedure, procedureOf(newName, operation)]]);
+  }
+  return namespaces;
+}
+
+/**
+ * The tRPC router: one procedure per operation that answers JSON, at '<area>.<name>' (an area without one is left
+ * out), and the deprecated names beside them. Its type names the current procedures only.
+ */
+function buildTrpcRouter<T extends Record<string, OperationTable>>(tables: T, deprecated: Record<string, string>): RouterOf<T> {
+  const current = Object.entries(tables).map(([area, table]) => [area, proceduresOf(area, table)] as const);
+  const namespaces = [...current, ...deprecatedNamespaces(tables, deprecated)].filter(([, procedures]) => procedures.length > 0);
+  const record = Object.fromEntries(namespaces.map(([area, procedures]) => [area, t.router(Object.fromEntries(procedures))]));
   return t.router(record) as unknown as RouterOf<T>;
 }
 
 /** The app's router; the client takes its type from here. */
-export const appRouter = buildTrpcRouter(operationTables);
+export const appRouter = buildTrpcRouter(operationTables, deprecatedTrpcNames);
 export type AppRouter = typeof appRouter;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { column, columns, selectOf, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
-import type { InTransaction, UserScope } from './context';
-import { isUniqueViolation } from './users';
+import type { InTransaction, UserScope } from './service-context';
+import { isUniqueViolation } from './account';
 
 /** A context's fields, listed once: the columns of the hot list read, and the Prisma select of the writes. */
 const contextColumns = columns({

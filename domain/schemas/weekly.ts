@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
-import { DEFAULT_WEEKS, EXECUTION_TARGET_PERCENT, MAX_WEEKS, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX } from '../rules/weeks';
+import { DEFAULT_WEEKS, EXECUTION_TARGET_PERCENT, MAX_WEEKS, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX } from '../rules/weekly';
 import { DateOnlySchema, IdSchema, queryNumber, wholeNumber } from './common';
 
 export const WeeksInputSchema = z.object({

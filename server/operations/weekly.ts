@@ -1,10 +1,34 @@
 import { z } from 'zod';
-import { AddReviewInputSchema, ReviewListSchema, ReviewSchema, SettleActionsInputSchema, SettledSchema, UpdateReviewInputSchema } from '../../domain/schemas/weeks';
-import { addReview, listReviews, settleActions, updateReview } from '../services/reviews';
+import {
+  AddReviewInputSchema,
+  ReviewListSchema,
+  ReviewSchema,
+  SettleActionsInputSchema,
+  SettledSchema,
+  UpdateReviewInputSchema,
+  WeeksInputSchema,
+  WeeksSchema,
+} from '../../domain/schemas/weekly';
+import { addReview, listReviews, listWeeks, settleActions, updateReview } from '../services/weekly';
 import { defineOperation } from './define';
 
-export const reviewsOperations = {
-  me: defineOperation({
+export const weeklyOperations = {
+  weeks: defineOperation({
+    method: 'GET',
+    path: '/weeks/me',
+    auth: 'required',
+    scopes: ['weekly:read'],
+    summary: "The caller's weekly execution score: the last ?weeks= weeks (default 12) and the current one, overall and per area",
+    description:
+      'Weeks run Monday to Sunday in the X-Time-Zone zone. A week scores the actions due in it that were completed before it ' +
+      'ended, in whole percent of those due; a week with nothing due has no score (null). The current week is provisional. ' +
+      'streak counts the ended weeks in a row, back from the last, at the target (85%) or more.',
+    errors: [],
+    input: WeeksInputSchema,
+    output: WeeksSchema,
+    handler: (ctx, input) => listWeeks(ctx, input),
+  }),
+  reviews: defineOperation({
     method: 'GET',
     path: '/reviews/me',
     auth: 'required',
@@ -15,7 +39,7 @@ export const reviewsOperations = {
     output: ReviewListSchema,
     handler: (ctx) => listReviews(ctx),
   }),
-  add: defineOperation({
+  addReview: defineOperation({
     method: 'POST',
     path: '/reviews/add',
     auth: 'required',
@@ -58,7 +82,7 @@ export const reviewsOperations = {
     output: SettledSchema,
     handler: (ctx, input) => settleActions(ctx, input),
   }),
-  update: defineOperation({
+  updateReview: defineOperation({
     method: 'PATCH',
     path: '/reviews/{id}',
     auth: 'required',

@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '../../domain/schemas/accounts';
 import { profileSelect, revokeOtherSessions, toSessionUser } from './auth';
-import type { ServiceContext, UserScope, UserServiceContext } from './context';
+import type { ServiceContext, UserScope, UserServiceContext } from './service-context';
 import { areaName, createLifeWheel } from './wheel';
 import { requestZoneToStore } from './notifications';
 import type { DbClient } from '../database/open';

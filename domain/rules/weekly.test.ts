@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateToUtc, daysBetween, localDate, utcToDate } from './dates';
-import { currentWeekStart, executionScore, inPlanWindow, planWindow, reviewEditable, reviewOpensOn, targetStreak, weekEndInstant, weekStart, weekStarts } from './weeks';
+import { currentWeekStart, executionScore, inPlanWindow, planWindow, reviewEditable, reviewOpensOn, targetStreak, weekEndInstant, weekStart, weekStarts } from './weekly';
 import { weekTally } from '../../tests/support/weekly-oracle';
 
 const ZONES = ['UTC', 'Europe/Madrid', 'America/New_York', 'America/Mexico_City', 'Pacific/Auckland', 'Asia/Kolkata', 'Australia/Lord_Howe'];
