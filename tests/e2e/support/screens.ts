@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../../../client/i18n/en';
 import { es } from '../../../client/i18n/es';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
-import { areaOf, arrangeFullUser, assess, registerAndLogin, type FullUser, type SignedIn } from './arrange';
+import { areaOf, arrangeFullUser, assess, registerAndLogin, signInAgain, type FullUser, type SignedIn } from './arrange';
 import { openSignedIn, openSignedOut } from './ui';
 
 export type Language = 'es' | 'en';
@@ -154,6 +154,11 @@ async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('.spinner, .loading-screen, [aria-busy="true"]'), undefined, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  await settleAnimations(page);
+}
+
+/** Waits until no entrance animation or transition (a theme's colours fading in) is running. */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
@@ -164,7 +169,7 @@ export async function showScreen(page: Page, baseUrl: string, cast: Cast, screen
   const path = screen.path(cast);
   if (screen.who === 'visitor') await openSignedOut(page, baseUrl, language, path);
   else if (screen.who === 'expired') await openSignedIn(page, baseUrl, { login: expiredLogin(cast.full) }, language, path);
-  else await openSignedIn(page, baseUrl, cast[screen.who], language, path);
+  else await openSignedIn(page, baseUrl, { login: await signInAgain(cast[screen.who]) }, language, path);
   await settle(page);
   if (screen.open) {
     await screen.open(page, language);
