@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNow, fitsNow, type NowCandidate } from './now';
+import { compareNow, decodeNowCursor, encodeNowCursor, fitsNow, nowEmptyReason, type NowCandidate } from './now';
 
 const action = (changes: Partial<NowCandidate> = {}): NowCandidate => ({
   contextId: 'home',
@@ -41,5 +41,30 @@ describe('compareNow', () => {
       { id: 'a', isOverdue: true, dueDate: '2026-11-20', areaOrder: 6 },
     ];
     expect([...rows].sort(compareNow).map((row) => row.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
+
+describe('nowEmptyReason', () => {
+  it('names no actions, all done, another context or the fit', () => {
+    expect(nowEmptyReason({ open: false, inContext: false, done: false })).toBe('NO_ACTIONS');
+    expect(nowEmptyReason({ open: false, inContext: false, done: true })).toBe('ALL_DONE');
+    expect(nowEmptyReason({ open: true, inContext: false, done: true })).toBe('CONTEXT');
+    expect(nowEmptyReason({ open: true, inContext: true, done: false })).toBe('FIT');
+  });
+});
+
+describe('the "now" cursor', () => {
+  const cursor = { group: 1, dueDate: '2026-02-28', areaOrder: 3, id: '0b6f2a56-3c1e-4d8e-9f00-1a2b3c4d5e6f' } as const;
+
+  it('reads back what it wrote, as base64url', () => {
+    const text = encodeNowCursor(cursor);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeNowCursor(text)).toEqual(cursor);
+  });
+
+  it('refuses what it did not write: another alphabet, a day that does not exist, another shape', () => {
+    expect(decodeNowCursor('not a cursor!')).toBeNull();
+    expect(decodeNowCursor(encodeNowCursor({ ...cursor, dueDate: '2026-02-30' }))).toBeNull();
+    expect(decodeNowCursor(btoa('3|2026-02-28|3|x'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // "What can I do now": the pending actions that fit the context, energy, time and money at hand.
 import type { Energy } from './actions';
+import { decodeCursor, encodeCursor, isExactDay } from './page-cursor';
 import type { ProjectStatus } from './projects';
 
 const ENERGY_RANK: Record<Energy, number> = { LOW: 0, MEDIUM: 1, HIGH: 2 };
@@ -61,39 +62,26 @@ const NOW_CURSOR_PATTERN = /^([012])\|(\d{4}-\d{2}-\d{2})\|(\d{1,6})\|([0-9a-f]{
 
 /** The opaque text of a "now" cursor (base64url). */
 export function encodeNowCursor(cursor: NowCursor): string {
-  return btoa(`${cursor.group}|${cursor.dueDate}|${cursor.areaOrder}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return encodeCursor([cursor.group, cursor.dueDate, cursor.areaOrder, cursor.id]);
 }
 
 /** The cursor an opaque text stands for, or null when it is not one encodeNowCursor made. */
 export function decodeNowCursor(text: string): NowCursor | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  let decoded: string;
-  try {
-    decoded = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return null;
-  }
-  const match = NOW_CURSOR_PATTERN.exec(decoded);
-  if (!match) return null;
-  const [, group = '', dueDate = '', areaOrder = '', id = ''] = match;
-  const day = Date.parse(`${dueDate}T00:00:00.000Z`);
-  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== dueDate) return null;
-  return { group: Number(group) as NowGroup, dueDate, areaOrder: Number(areaOrder), id };
+  const [group = '', dueDate = '', areaOrder = '', id = ''] = decodeCursor(text, NOW_CURSOR_PATTERN) ?? [];
+  return isExactDay(dueDate) ? { group: Number(group) as NowGroup, dueDate, areaOrder: Number(areaOrder), id } : null;
 }
 
 /**
  * Why nothing fits, so the screen names the real reason: the person has no action in an active project
  * (NO_ACTIONS), has done them all (ALL_DONE), has pending ones but none in the chosen context (CONTEXT), or has some
- * there but none within the energy, time and money chosen (FIT). `pending` are the pending actions of active
- * projects, whatever the question; `anyDone` says whether one of those projects has a completed action.
+ * there but none within the energy, time and money chosen (FIT). Asked only when nothing fits, with what was found:
+ * `open`, a pending action of an active project; `inContext`, one in the chosen context (without a context, the
+ * same as `open`); `done`, a completed action of an active project.
  */
 export type NowEmptyReason = 'NO_ACTIONS' | 'ALL_DONE' | 'CONTEXT' | 'FIT';
 export const NOW_EMPTY_REASONS = ['NO_ACTIONS', 'ALL_DONE', 'CONTEXT', 'FIT'] as const satisfies readonly NowEmptyReason[];
 
-export function nowEmptyReason(pending: readonly NowCandidate[], question: NowQuestion, anyDone: boolean): NowEmptyReason | null {
-  const open = pending.filter((action) => fitsNow(action, {}));
-  if (open.length === 0) return anyDone ? 'ALL_DONE' : 'NO_ACTIONS';
-  if (open.some((action) => fitsNow(action, question))) return null;
-  const inContext = question.contextId === undefined ? open : open.filter((action) => action.contextId === question.contextId);
-  return inContext.length === 0 ? 'CONTEXT' : 'FIT';
+export function nowEmptyReason(found: { open: boolean; inContext: boolean; done: boolean }): NowEmptyReason {
+  if (!found.open) return found.done ? 'ALL_DONE' : 'NO_ACTIONS';
+  return found.inContext ? 'FIT' : 'CONTEXT';
 }

@@ -6,7 +6,7 @@ import { compareNow, encodeNowCursor, fitsNow, NOW_DEFAULT_LIMIT, nowEmptyReason
 import type { Action, ActionsNow, ActionsNowInput } from '../../domain/schemas/actions';
 import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
-import { listReader, readActions, toAction } from './actions';
+import { listReader, toAction } from './actions';
 import { actionColumns, templateJoins } from './action-fields';
 import type { UserScope } from './service-context';
 import { shownOccurrences } from './series-occurrences';
@@ -83,7 +83,7 @@ const isAfter = (candidate: Candidate, cursor: NowCursor, today: string): boolea
  * the next ones; without them every action that fits (nextCursor null), as before paging existed. A fixed number
  * of reads whatever the history: the stored candidates are read in that order in SQL and stopped at the limit; the
  * occurrences of recurring series shown and not stored (computed, bounded by the running series) are merged in.
- * When nothing fits on the first page, why (domain/rules/now.ts), with two more reads.
+ * When nothing fits on the first page, why (domain/rules/now.ts), with three more reads of at most one row each.
  */
 export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promise<ActionsNow> {
   if (input.contextId) {
@@ -103,13 +103,13 @@ export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promis
     const action = toAction(row, reader);
     return { action, id: action.id, isOverdue: action.isOverdue, dueDate: action.dueDate, areaOrder: row.areaOrder };
   });
-  const computed = shown
-    .map((row) => toAction(row, reader))
+  const shownActions = shown.map((row) => toAction(row, reader));
+  const computed = shownActions
     .filter((action) => fitsNow(action, input))
     .map((action): Candidate => ({ action, id: action.id, isOverdue: action.isOverdue, dueDate: action.dueDate, areaOrder: areaOrder.get(action.projectId) ?? Number.MAX_SAFE_INTEGER }))
     .filter((candidate) => !input.cursor || isAfter(candidate, input.cursor, today));
   const fitting = computed.length === 0 ? stored : [...stored, ...computed].sort(compareNow);
-  const emptyReason = fitting.length === 0 && !input.cursor ? await whyNothingFits(ctx, input) : null;
+  const emptyReason = fitting.length === 0 && !input.cursor ? await whyNothingFits(ctx, input, shownActions) : null;
   if (limit === undefined) return { actions: fitting.map((entry) => entry.action), nextCursor: null, emptyReason };
   const page = fitting.slice(0, limit);
   const last = page[page.length - 1];
@@ -120,11 +120,21 @@ export async function actionsNow(ctx: UserScope, input: ActionsNowInput): Promis
   };
 }
 
-/** Why nothing fits: read only when the first page is empty. */
-async function whyNothingFits(ctx: UserScope, input: ActionsNowInput): Promise<ActionsNow['emptyReason']> {
-  const [pending, done] = await Promise.all([
-    readActions(ctx, { pending: true }),
-    ctx.db.action.count({ where: { userId: ctx.user.id, completed: true, goal: { projectDetail: { project: { status: 'ACTIVE' } } } }, take: 1 }),
+/**
+ * Why nothing fits: read only when the first page is empty, by asking whether one row exists (count, take 1) in
+ * each case, whatever the number of actions, beside the occurrences shown and not stored.
+ */
+async function whyNothingFits(ctx: UserScope, input: ActionsNowInput, shown: readonly Action[]): Promise<ActionsNow['emptyReason']> {
+  const ofActiveProjects = { userId: ctx.user.id, goal: { projectDetail: { project: { status: 'ACTIVE' as const } } } };
+  const any = (where: Prisma.ActionWhereInput) => ctx.db.action.count({ where: { ...ofActiveProjects, ...where }, take: 1 }).then((count) => count > 0);
+  const open = shown.filter((action) => fitsNow(action, {}));
+  const { contextId } = input;
+  const [storedOpen, storedInContext, done] = await Promise.all([
+    any({ completed: false }),
+    contextId === undefined ? false : any({ completed: false, contextId }),
+    any({ completed: true }),
   ]);
-  return nowEmptyReason(pending, input, done > 0);
+  const anyOpen = storedOpen || open.length > 0;
+  const inContext = contextId === undefined ? anyOpen : storedInContext || open.some((action) => action.contextId === contextId);
+  return nowEmptyReason({ open: anyOpen, inContext, done });
 }
