@@ -1,3 +1,4 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { messageTexts } from './scripts/vite-message-texts.ts';
@@ -16,13 +17,17 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // One worker per core, and two on a 2-core machine: Vitest's default (cores - 1) runs every file one after
+    // another there, while the API tests wait on PostgreSQL and the Docker build half of the time.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: { name: 'unit', include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'], exclude: [...configDefaults.exclude, 'tests/deploy/docker.test.ts'], environment: 'node' },
       },
       {
         plugins: [react(), messageTexts()],
-        test: { name: 'client', include: ['client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['client/test-setup.ts'] },
+        // A screen renders in milliseconds; the 15 s are for a loaded machine, never a measure of speed.
+        test: { name: 'client', include: ['client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['client/test-setup.ts'], testTimeout: 15_000 },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
