@@ -3,6 +3,7 @@ import { analyticsProjectOrder, budgetsByCurrency, datesBetween, daysLeft, timeE
 import { addDays, localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type { GoalType } from '../../domain/rules/goals';
 import { progressPercentage } from '../../domain/rules/projects';
+import { predictedScore } from '../../domain/rules/targets';
 import { EXECUTION_TARGET_PERCENT, weekStartsSince } from '../../domain/rules/weekly';
 import type { Analytics, AnalyticsProject } from '../../domain/schemas/analytics';
 import { column, columns, statement } from '../database/rows';
@@ -13,7 +14,6 @@ import type { UserScope, UserServiceContext } from './service-context';
 import { listCycles } from './cycles';
 import { assertAnalyticsAllowed } from './plan-limits';
 import { owedByWeek, owedPerGoal } from './series-occurrences';
-import { predictedOf } from './targets';
 import { readWeekTallies, weekScoreOf } from './weekly';
 
 /** One goal's actions in one currency (currencyCode null: a goal without actions), in integer cents. */
@@ -93,7 +93,8 @@ const projectColumns = columns({
   endDate: column(`to_char(d."endDate", 'YYYY-MM-DD')`, z.string()),
   totalActions: column('n.total', z.number().int()),
   completedActions: column('n.done', z.number().int()),
-  answers: column(`ARRAY(SELECT an."questionId"::text || CASE WHEN an.value THEN ':y' ELSE ':n' END FROM "Answer" an WHERE an."lifeWheelAreaId" = p."lifeWheelAreaId")`, z.array(z.string())),
+  yes: column(`ARRAY(SELECT an."questionId"::text FROM "Answer" an WHERE an."lifeWheelAreaId" = p."lifeWheelAreaId" AND an.value)`, z.array(z.string())),
+  no: column(`ARRAY(SELECT an."questionId"::text FROM "Answer" an WHERE an."lifeWheelAreaId" = p."lifeWheelAreaId" AND NOT an.value)`, z.array(z.string())),
   targets: column(
     `ARRAY(SELECT gt."questionId"::text FROM "GoalTarget" gt JOIN "Goal" tg ON tg.id = gt."goalId"
         WHERE gt."lifeWheelAreaId" = p."lifeWheelAreaId" AND tg."projectDetailId" = d.id
@@ -103,12 +104,12 @@ const projectColumns = columns({
   ),
 });
 
-type ProjectFigures = { id: string; cycleId: string; createdAt: string; predictedScore: number | null } & Omit<z.output<typeof projectColumns.row>, 'createdAt' | 'answers' | 'targets'>;
+type ProjectFigures = { createdAt: string; predictedScore: number | null } & Omit<z.output<typeof projectColumns.row>, 'createdAt' | 'yes' | 'no' | 'targets'>;
 
 /**
  * What analytics shows of each of the caller's projects (those with a detail), with its cycle, its actions counted
- * and its predicted score (its area row's answers with every NO its goals or their actions aim at there as YES, as
- * the projects service works it out): one statement, the actions counted by the database, whatever their number.
+ * and its predicted score (predictedScore: its area row's answers with every NO its goals or their actions aim at
+ * there as YES): one statement, the actions counted by the database, whatever their number.
  */
 async function readProjectFigures(ctx: UserScope): Promise<ProjectFigures[]> {
   const rows = await ctx.read(statement(projectColumns.row, Prisma.sql`
@@ -123,12 +124,12 @@ async function readProjectFigures(ctx: UserScope): Promise<ProjectFigures[]> {
       FROM "Goal" g JOIN "Action" a ON a."goalId" = g.id WHERE g."projectDetailId" = d.id
     ) n
     WHERE p."userId" = ${ctx.user.id}::uuid`));
-  return rows.map(({ answers, targets, createdAt, ...row }) => ({
+  return rows.map(({ yes, no, targets, createdAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
-    predictedScore: predictedOf(
-      answers.map((entry) => ({ questionId: entry.slice(0, -2), value: entry.endsWith(':y') })),
-      [{ targets: targets.map((questionId) => ({ questionId })), actions: [] }],
+    predictedScore: predictedScore(
+      [...yes.map((questionId) => ({ questionId, value: true })), ...no.map((questionId) => ({ questionId, value: false }))],
+      new Set(targets),
     ),
   }));
 }

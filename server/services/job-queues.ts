@@ -7,18 +7,18 @@ import { NotificationKind } from '../generated/prisma/enums';
 import { Prisma } from '../generated/prisma/client';
 
 /** How long one read of the job tables serves the scrapes that follow it. */
-export const JOB_QUEUES_TTL_MS = 5_000;
+const JOB_QUEUES_TTL_MS = 5_000;
 
 /** The queues of mails to send: each kind of NotificationJob, and PasswordResetMail as PASSWORD_RESET. */
-export const JOB_KINDS = [...Object.values(NotificationKind), 'PASSWORD_RESET'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+const JOB_KINDS = [...Object.values(NotificationKind), 'PASSWORD_RESET'] as const;
+type JobKind = (typeof JOB_KINDS)[number];
 
 /** The statuses of a row not yet finished, and FAILED (kept until the table's retention deletes it). */
-export const WATCHED_JOB_STATUSES = ['PENDING', 'SENDING', 'FAILED'] as const;
-export type WatchedJobStatus = (typeof WATCHED_JOB_STATUSES)[number];
+const WATCHED_JOB_STATUSES = ['PENDING', 'SENDING', 'FAILED'] as const;
+type WatchedJobStatus = (typeof WATCHED_JOB_STATUSES)[number];
 
 /** One kind and status of the job tables, as the operators' metrics show it. */
-export type JobQueueGroup = {
+type JobQueueGroup = {
   kind: JobKind;
   status: WatchedJobStatus;
   jobs: number;
@@ -45,7 +45,7 @@ const aggregates = (now: Date) => Prisma.sql`
  * The job tables' unfinished and failed rows by kind and status, in one statement read through the (status, runAt)
  * indexes: the finished rows kept for the record (SENT, SKIPPED) are never read. Empty groups are absent.
  */
-export async function readJobQueues(read: Reader, now: Date): Promise<JobQueueGroup[]> {
+async function readJobQueues(read: Reader, now: Date): Promise<JobQueueGroup[]> {
   return read(statement(groupRow, Prisma.sql`
     SELECT "kind"::text AS "kind", "status"::text AS "status", ${aggregates(now)}
     FROM "NotificationJob" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "kind", "status"

@@ -289,8 +289,9 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<JobOut
 /**
  * Deletes the finished digests and reminders of periods long past, so the table holds about a month of rows per
  * person, in bounded batches (deleteFinished). Planning only ever owes today's reminder and this week's digest, so a
- * deleted one is never planned again. Invitations stay: their period is the cycle, which may run past its 90 days,
- * and there is one per cycle.
+ * deleted one is never planned again. Invitations and lapse warnings stay: an invitation's period is the cycle, which
+ * may run past its 90 days, and a warning's is its plan's period, which planning looks at until it ends; there is one
+ * of each per period.
  */
 async function pruneFinishedJobs(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
   await deleteFinished(
@@ -305,17 +306,17 @@ export type PassOptions = { watermark?: ReplanWatermark; onPlanned?: (plan: Plan
 
 /**
  * One pass of the notification worker at the clock's instant: plans what is owed to the people due (and again the
- * day's skipped reminders that now have something due), then claims and sends due jobs in batches until none is left,
- * then prunes old finished rows. Safe to run on several instances at once, and after a crash (expired leases are
- * retaken). Without a watermark of the worker's the replan looks at the last day.
+ * day's skipped reminders that now have something due, and the lapse warnings of the paid periods ending soon), then
+ * claims and sends due jobs in batches until none is left, then prunes old finished rows. Safe to run on several
+ * instances at once, and after a crash (expired leases are retaken). Without a watermark of the worker's the replan
+ * looks at the last day.
  */
 export async function runNotifications(deps: AppDeps, options: PassOptions = {}): Promise<NotificationRun> {
   const now = deps.clock();
   const plan = await planDueNotifications(deps, now);
   options.onPlanned?.(plan);
-  const planned = plan.planned + (await replanDueReminders(deps, now, options.watermark));
+  const planned = plan.planned + (await replanDueReminders(deps, now, options.watermark)) + (await planLapseWarnings(deps, now));
   const run: NotificationRun = { planned, sent: 0, skipped: 0, retried: 0, failed: 0 };
-  run.planned += await planLapseWarnings(deps, now);
   for (;;) {
     // Each batch reads the clock again: a pass that drains a wave for minutes must not claim with a lease already spent.
     const claimedAt = deps.clock();

@@ -29,7 +29,7 @@ const endingPeriod = columns({
 /**
  * Records the lapse warnings owed at `now`. One indexed read (UserSubscription.renewalDate) of the paid periods ending
  * within LAPSE_WARNING_HORIZON_MS whose person has the warning on and has no warning of that period yet, then the
- * warnings owed among them (their hour and day in their zone, domain/rules/notifications.ts), inserted like the other
+ * warnings owed among them (their hour and day in their zone, lapseWarningOwed in domain/rules/plan-lapse.ts), inserted like the other
  * notifications: a row that exists already is left as it is, so every instance may plan at once.
  */
 export async function planLapseWarnings(deps: Pick<AppDeps, 'db' | 'read'>, now: Date): Promise<number> {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { getBytes, readPdf } from '../support/pdf';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect } from '../support/plan-state';
+import { addressedTo } from '../support/mail-recipients';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 
 // A cycle whose day 1 is Saturday 2026-11-28 in Madrid: day 90 is 2027-02-25, and 2027-02-26 is the first day after it.
@@ -68,7 +69,7 @@ describe("day 90 is the cycle's last day in every output", () => {
     await runNotifications(t.app.deps);
     clock.moveTo('2027-03-01T08:00:00.000Z');
     await runNotifications(t.app.deps);
-    const texts = smtp.received.filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((address) => address.address === plan.user.email))).map((mail) => mail.text ?? '');
+    const texts = smtp.received.filter(addressedTo(plan.user.email)).map((mail) => mail.text ?? '');
     expect(texts.filter((body) => body.includes('Día 90 de 90 de tu ciclo 1; queda 1 día.'))).toHaveLength(1);
     expect(texts.filter((body) => body.includes('Día 90 de 90 de tu ciclo 1: el ciclo ha terminado.'))).toHaveLength(1);
     expect(texts.some((body) => body.includes('Día 91'))).toBe(false);

@@ -3,6 +3,7 @@ import { runNotifications } from '../../server/services/notification-jobs';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect } from '../support/plan-state';
+import { addressedTo } from '../support/mail-recipients';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 
 // The Monday digest scores last week as the weekly score does: a series' occurrences that were owed and never stored
@@ -33,7 +34,7 @@ async function personWithDailySeries(timeZone: string, language: 'es' | 'en', ti
 }
 
 function digestTo(email: string) {
-  return smtp.received.find((mail) => [mail.to ?? []].flat().some((to) => to.value.some((address) => address.address === email)) && /semana|week/i.test(mail.subject ?? ''));
+  return smtp.received.find((mail) => addressedTo(email)(mail) && /semana|week/i.test(mail.subject ?? ''));
 }
 
 describe("the Monday digest's score of last week", () => {

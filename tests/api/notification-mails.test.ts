@@ -7,6 +7,7 @@ import { planNotifications, runNotifications } from '../../server/services/notif
 import { createTestApp, testEnv, type TestApp } from '../support/app';
 import { testClock } from '../support/clock';
 import { createContextDirect, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
+import { addressedTo } from '../support/mail-recipients';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { registerBody } from '../support/users';
 
@@ -65,7 +66,7 @@ async function person(timeZone: string, language: 'es' | 'en', cycleStartedAt = 
   };
 }
 
-const mailsTo = (email: string): ParsedMail[] => smtp.received.filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((address) => address.address === email)));
+const mailsTo = (email: string): ParsedMail[] => smtp.received.filter(addressedTo(email));
 const header = (mail: ParsedMail, name: string): string | undefined => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
 const run = () => runNotifications(t.app.deps);
 const jobsOf = (userId: string) => t.app.deps.db.notificationJob.findMany({ where: { userId }, orderBy: [{ period: 'asc' }, { kind: 'asc' }] }); // kinds in their declared order: digest, reminder, invitation

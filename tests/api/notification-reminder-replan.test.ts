@@ -5,6 +5,7 @@ import { replanDueReminders, runNotifications } from '../../server/services/noti
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect } from '../support/plan-state';
+import { addressedTo } from '../support/mail-recipients';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 
 // A due reminder is planned at the person's hour and skipped when nothing is due then; an action that becomes due that
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 const run = () => runNotifications(t.app.deps);
-const mailsTo = (email: string): ParsedMail[] => smtp.received.filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((address) => address.address === email)));
+const mailsTo = (email: string): ParsedMail[] => smtp.received.filter(addressedTo(email));
 const reminderOf = async (userId: string, period: string) =>
   t.app.deps.db.notificationJob.findUnique({ where: { userId_kind_period: { userId, kind: 'DUE_REMINDER', period } }, select: { status: true } });
 

@@ -7,6 +7,7 @@ import { planLapseWarnings } from '../../server/services/plan-lapse-warnings';
 import { runNotifications } from '../../server/services/notification-jobs';
 import { createTestApp, testEnv, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
+import { addressedTo } from '../support/mail-recipients';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createUserDirect, type TestUser } from '../support/users';
 
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${tokenAt(t, user)}` });
 const purchase = (name: Plan['name']) => ({ planId: plans[name].id, currencyId: plans[name].currencyId, amountPaid: plans[name].basePrice });
-const mailsTo = (user: TestUser): ParsedMail[] => smtp.received.filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((address) => address.address === user.email)));
+const mailsTo = (user: TestUser): ParsedMail[] => smtp.received.filter(addressedTo(user.email));
 const run = () => runNotifications(t.app.deps);
 const jobsOf = (user: TestUser) => t.app.deps.db.notificationJob.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } });
 /** A date as the person's language writes it in their zone, with Intl: what the mail must say. */

@@ -3,6 +3,7 @@ import { runNotifications } from '../../server/services/notification-jobs';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect } from '../support/plan-state';
+import { addressedTo } from '../support/mail-recipients';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 
 // The mail composer reads a series' owed occurrences as the lists do: computed, never stored (issue 35, item 1).
@@ -31,7 +32,7 @@ describe('the mails of a person with a recurring action', () => {
     // Wednesday 2026-12-16, 08:00 UTC: three weeks later, the reminder's hour.
     clock.moveTo('2026-12-16T08:00:00Z');
     await runNotifications(t.app.deps);
-    const reminder = smtp.received.find((mail) => [mail.to ?? []].flat().some((to) => to.value.some((address) => address.address === plan.user.email)));
+    const reminder = smtp.received.find(addressedTo(plan.user.email));
     expect(reminder?.text).toContain('Estirar 10 minutos');
     expect(await db.action.count({ where: { userId: plan.user.id } })).toBe(1);
   });
