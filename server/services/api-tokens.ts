@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import {
-  API_SCOPES,
   API_TOKENS_MAX,
   type ApiScope,
   type ApiToken,
   type ApiTokenCreated,
   type ApiTokenList,
   type CreateApiTokenInput,
+  inScopeOrder,
 } from '../../domain/schemas/api-tokens';
 import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
@@ -26,16 +26,11 @@ export const LAST_USED_PRECISION_MS = 60 * 1000;
 const tokenSelect = { id: true, name: true, scopes: true, createdAt: true, expiresAt: true, lastUsedAt: true } as const;
 type TokenRow = { id: string; name: string; scopes: string[]; createdAt: Date; expiresAt: Date; lastUsedAt: Date | null };
 
-/** Stored scopes that this version no longer knows are dropped, never granted. */
-function knownScopes(scopes: readonly string[]): ApiScope[] {
-  return API_SCOPES.filter((scope) => scopes.includes(scope));
-}
-
 function toApiToken(row: TokenRow, now: Date): ApiToken {
   return {
     id: row.id,
     name: row.name,
-    scopes: knownScopes(row.scopes),
+    scopes: inScopeOrder(row.scopes),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt <= now,
@@ -129,5 +124,5 @@ export async function useApiToken(deps: Pick<AppDeps, 'read' | 'write'>, token: 
     );
   }
   const user = Object.freeze({ id: row.userId, email: row.email, currencyId: row.currencyId, sessionId: null });
-  return { user, grant: { id: row.id, scopes: knownScopes(row.scopes) }, timeZone: row.timeZone };
+  return { user, grant: { id: row.id, scopes: inScopeOrder(row.scopes) }, timeZone: row.timeZone };
 }
