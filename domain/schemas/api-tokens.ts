@@ -22,7 +22,7 @@ export const ApiScopeSchema = z.enum(API_SCOPES, { message: 'TOKEN_SCOPE_UNKNOWN
 export type ApiScope = z.infer<typeof ApiScopeSchema>;
 
 /** The scopes each scope grants: itself and, for a write, the read of its area. */
-export const SCOPE_GRANTS: Record<ApiScope, readonly ApiScope[]> = {
+const SCOPE_GRANTS: Record<ApiScope, readonly ApiScope[]> = {
   'profile:read': ['profile:read'],
   'wheel:read': ['wheel:read'],
   'wheel:write': ['wheel:write', 'wheel:read'],

@@ -58,7 +58,7 @@ export async function authenticate(ctx: ServiceContext, authorization: string | 
  * Refuses a personal access token an operation does not allow it: 403 TOKEN_NOT_ALLOWED for what only a session may
  * do, 403 INSUFFICIENT_SCOPE naming the scopes it lacks (and, for the WWW-Authenticate header, all it needs).
  */
-export function checkTokenAccess(operation: AnyOperation, grant: ApiTokenGrant): void {
+function checkTokenAccess(operation: AnyOperation, grant: ApiTokenGrant): void {
   const needed = tokenAccessOf(operation);
   if (needed === 'session') throw new AppError('TOKEN_NOT_ALLOWED');
   const missing = missingScopes(needed, grant.scopes);

@@ -21,7 +21,7 @@ import type { AppDeps, UserServiceContext } from './service-context';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How stale lastUsedAt may be before a use writes it again: one write a minute per token, at most. */
-export const LAST_USED_PRECISION_MS = 60 * 1000;
+const LAST_USED_PRECISION_MS = 60 * 1000;
 
 const tokenSelect = { id: true, name: true, scopes: true, createdAt: true, expiresAt: true, lastUsedAt: true } as const;
 type TokenRow = { id: string; name: string; scopes: string[]; createdAt: Date; expiresAt: Date; lastUsedAt: Date | null };
@@ -96,7 +96,7 @@ const tokenUseRow = z.object({
 });
 
 /** A token in use: its owner, its grant and the owner's zone of record (read with it, so the request reads no more). */
-export type ApiTokenUse = { user: TokenUser; grant: ApiTokenGrant; timeZone: string | null };
+type ApiTokenUse = { user: TokenUser; grant: ApiTokenGrant; timeZone: string | null };
 
 /**
  * The owner and grant of a personal access token, read by the hash of the secret (one indexed row, joined with its
