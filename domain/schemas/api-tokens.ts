@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './common';
 
 /**
  * What a personal access token may do (issue 39): read or write per area, plus the account export and the webhooks.
@@ -21,7 +22,7 @@ export const ApiScopeSchema = z.enum(API_SCOPES, { message: 'TOKEN_SCOPE_UNKNOWN
 export type ApiScope = z.infer<typeof ApiScopeSchema>;
 
 /** The scopes each scope grants: itself and, for a write, the read of its area. */
-export const SCOPE_GRANTS: Record<ApiScope, readonly ApiScope[]> = {
+const SCOPE_GRANTS: Record<ApiScope, readonly ApiScope[]> = {
   'profile:read': ['profile:read'],
   'wheel:read': ['wheel:read'],
   'wheel:write': ['wheel:write', 'wheel:read'],
@@ -33,6 +34,11 @@ export const SCOPE_GRANTS: Record<ApiScope, readonly ApiScope[]> = {
   'account:export': ['account:export'],
   webhooks: ['webhooks'],
 };
+
+/** The known scopes among `scopes`, each once, in the order of API_SCOPES: an unknown one is dropped, never granted. */
+export function inScopeOrder(scopes: readonly string[]): ApiScope[] {
+  return API_SCOPES.filter((scope) => scopes.includes(scope));
+}
 
 /** The scopes `held` grants. */
 export function grantedScopes(held: readonly ApiScope[]): Set<ApiScope> {
@@ -72,13 +78,9 @@ export const CreateApiTokenInputSchema = z.object({
     .array(ApiScopeSchema, { message: 'TOKEN_SCOPES_REQUIRED' })
     .min(1, { message: 'TOKEN_SCOPES_REQUIRED' })
     .max(API_SCOPES.length, { message: 'TOKEN_SCOPES_REQUIRED' })
-    .transform((scopes) => API_SCOPES.filter((scope) => scopes.includes(scope)))
+    .transform(inScopeOrder)
     .describe(`At least one of: ${API_SCOPES.join(', ')}. A write scope grants the read of its area too`),
-  expiresInDays: z
-    .number({ message: 'TOKEN_EXPIRY_INVALID' })
-    .int({ message: 'TOKEN_EXPIRY_INVALID' })
-    .min(1, { message: 'TOKEN_EXPIRY_INVALID' })
-    .max(API_TOKEN_MAX_DAYS, { message: 'TOKEN_EXPIRY_INVALID' })
+  expiresInDays: wholeNumber('TOKEN_EXPIRY_INVALID', 1, API_TOKEN_MAX_DAYS)
     .default(API_TOKEN_DEFAULT_DAYS)
     .describe(`Days until it stops working: 1..${API_TOKEN_MAX_DAYS}, default ${API_TOKEN_DEFAULT_DAYS}`),
 });

@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /** The label of the tRPC route: its procedures are timed one by one (timeOperation), the request is only counted. */
 const TRPC_LABEL = 'trpc';
@@ -31,7 +31,7 @@ const TRPC_LABEL = 'trpc';
  * Whether the app keeps and serves metrics: always with METRICS_TOKEN; without it outside production only (open to
  * anyone who reaches the port). In production without a token nobody may read them, so nothing is measured either.
  */
-export function metricsEnabled(env: Pick<Env, 'METRICS_TOKEN' | 'NODE_ENV'>): boolean {
+function metricsEnabled(env: Pick<Env, 'METRICS_TOKEN' | 'NODE_ENV'>): boolean {
   return env.METRICS_TOKEN !== undefined || env.NODE_ENV !== 'production';
 }
 

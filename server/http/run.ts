@@ -5,7 +5,7 @@ import { AppError } from '../../domain/errors';
 import { missingScopes } from '../../domain/schemas/api-tokens';
 import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
-import { acceptsIdempotencyKey, type AnyJsonOperation, type AnyOperation } from '../operations/define';
+import { acceptsIdempotencyKey, tokenAccessOf, type AnyJsonOperation, type AnyOperation } from '../operations/define';
 import { isApiToken } from '../infra/tokens';
 import { useApiToken, type ApiTokenGrant } from '../services/api-tokens';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/service-context';
@@ -58,8 +58,8 @@ export async function authenticate(ctx: ServiceContext, authorization: string | 
  * Refuses a personal access token an operation does not allow it: 403 TOKEN_NOT_ALLOWED for what only a session may
  * do, 403 INSUFFICIENT_SCOPE naming the scopes it lacks (and, for the WWW-Authenticate header, all it needs).
  */
-export function checkTokenAccess(operation: AnyOperation, grant: ApiTokenGrant): void {
-  const needed = operation.scopes ?? 'session';
+function checkTokenAccess(operation: AnyOperation, grant: ApiTokenGrant): void {
+  const needed = tokenAccessOf(operation);
   if (needed === 'session') throw new AppError('TOKEN_NOT_ALLOWED');
   const missing = missingScopes(needed, grant.scopes);
   if (missing.length > 0) throw new AppError('INSUFFICIENT_SCOPE', { scope: missing.join(' '), needed: needed.join(' ') });

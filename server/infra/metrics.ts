@@ -6,7 +6,7 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 
 /** The answers' status classes, the only status labels: '2xx' … '5xx'. */
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
-export const statusClassOf = (status: number): string => STATUS_CLASSES[Math.floor(status / 100) - 1] ?? '5xx';
+const statusClassOf = (status: number): (typeof STATUS_CLASSES)[number] => STATUS_CLASSES[Math.floor(status / 100) - 1] ?? '5xx';
 
 let processRegistry: Registry | undefined;
 
@@ -70,7 +70,7 @@ export function createAppMetrics(database: Database): AppMetrics {
     registers: [registry],
   });
   poolMetrics(registry, database);
-  const requestsOfClass = STATUS_CLASSES.map((statusClass) => requests.labels(statusClass));
+  const requestsOfClass = new Map(STATUS_CLASSES.map((statusClass) => [statusClass, requests.labels(statusClass)]));
   return {
     registry,
     contentType: registry.contentType,
@@ -78,7 +78,7 @@ export function createAppMetrics(database: Database): AppMetrics {
       latency.observe({ operation, method, status_class: statusClassOf(status) }, seconds);
     },
     countRequest(status) {
-      (requestsOfClass[Math.floor(status / 100) - 1] ?? requestsOfClass[4])?.inc();
+      requestsOfClass.get(statusClassOf(status))?.inc();
     },
     async render() {
       return `${await processMetrics().metrics()}\n${await registry.metrics()}`;

@@ -56,7 +56,7 @@ export function refreshTokenSuccessors(secret: Uint8Array): (token: string) => {
   const successorOf = keyedHash(secret, 'prospera refresh-token successor');
   return (token) => {
     const successor = successorOf(token).toString('base64url');
-    return { token: successor, tokenHash: hashRefreshToken(successor) };
+    return { token: successor, tokenHash: storedDigest(successor) };
   };
 }
 
@@ -65,15 +65,16 @@ const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** A new opaque refresh token (32 random bytes, base64url) and the SHA-256 hex digest that is stored. */
 export function newRefreshToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashRefreshToken(token) };
+  return { token, tokenHash: storedDigest(token) };
 }
 
 /** The stored digest of a refresh token; null when the text cannot be one of ours (no lookup needed). */
 export function refreshTokenHash(token: string): string | null {
-  return REFRESH_TOKEN_PATTERN.test(token) ? hashRefreshToken(token) : null;
+  return REFRESH_TOKEN_PATTERN.test(token) ? storedDigest(token) : null;
 }
 
-function hashRefreshToken(token: string): string {
+/** What is stored of a refresh token or a personal access token: its SHA-256, hex. */
+function storedDigest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -105,7 +106,7 @@ const API_TOKEN_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}([0-9A-Za-z]{43})([0-9
 export function newApiToken(): { token: string; tokenHash: string } {
   const body = `${API_TOKEN_PREFIX}${base62(randomBytes(32), 43)}`;
   const token = body + apiTokenChecksum(body);
-  return { token, tokenHash: createHash('sha256').update(token).digest('hex') };
+  return { token, tokenHash: storedDigest(token) };
 }
 
 /** Whether a bearer token is a personal access token (by its prefix), valid or not. */
@@ -117,5 +118,5 @@ export function isApiToken(token: string): boolean {
 export function apiTokenHash(token: string): string | null {
   const match = API_TOKEN_PATTERN.exec(token);
   if (!match || apiTokenChecksum(`${API_TOKEN_PREFIX}${match[1]}`) !== match[2]) return null;
-  return createHash('sha256').update(token).digest('hex');
+  return storedDigest(token);
 }

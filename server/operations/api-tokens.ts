@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_SCOPES, API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS, ApiTokenCreatedSchema, ApiTokenListSchema, CreateApiTokenInputSchema } from '../../domain/schemas/api-tokens';
-import { IdSchema, SuccessSchema } from '../../domain/schemas/common';
+import { IdParamsSchema, SuccessSchema } from '../../domain/schemas/common';
 import { createApiToken, listApiTokens, revokeApiToken } from '../services/api-tokens';
 import { defineOperation } from './define';
 
@@ -44,7 +44,7 @@ export const apiTokensOperations = {
     scopes: 'session',
     summary: 'Revokes a personal access token: it answers 401 from then on, on every instance',
     errors: ['API_TOKEN_NOT_FOUND'],
-    input: z.object({ id: IdSchema }),
+    input: IdParamsSchema,
     output: SuccessSchema,
     handler: (ctx, input) => revokeApiToken(ctx, input.id),
   }),

@@ -131,6 +131,11 @@ export function answersJson(operation: AnyOperation): operation is AnyJsonOperat
   return operation.answer === undefined;
 }
 
+/** What a personal access token needs to call an operation (its declared scopes; 'session' when it declares none). */
+export function tokenAccessOf(operation: AnyOperation): TokenAccess {
+  return operation.scopes ?? 'session';
+}
+
 /**
  * Whether an operation takes an Idempotency-Key: the JSON writes of a signed-in person (the keys are theirs); the
  * writes without a user ignore the header (docs/decisions/2026-11-30-idempotency-keys.md).

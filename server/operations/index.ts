@@ -49,7 +49,7 @@ export const operationTables = {
 
 type Tables = typeof operationTables;
 /** '<area>.<name>' of every operation that answers JSON: the tRPC procedures. */
-export type TrpcProcedureName = {
+type TrpcProcedureName = {
   [A in keyof Tables]: { [K in keyof Tables[A] & string]: Tables[A][K] extends { answer: object } ? never : `${A}.${K}` }[keyof Tables[A] & string];
 }[keyof Tables];
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import { translate } from '../../domain/messages';
 import {
-  API_SCOPES,
   API_TOKENS_MAX,
   type ApiScope,
   type ApiToken,
   type ApiTokenCreated,
   type ApiTokenList,
   type CreateApiTokenInput,
+  inScopeOrder,
 } from '../../domain/schemas/api-tokens';
 import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
@@ -21,21 +21,16 @@ import type { AppDeps, UserServiceContext } from './service-context';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How stale lastUsedAt may be before a use writes it again: one write a minute per token, at most. */
-export const LAST_USED_PRECISION_MS = 60 * 1000;
+const LAST_USED_PRECISION_MS = 60 * 1000;
 
 const tokenSelect = { id: true, name: true, scopes: true, createdAt: true, expiresAt: true, lastUsedAt: true } as const;
 type TokenRow = { id: string; name: string; scopes: string[]; createdAt: Date; expiresAt: Date; lastUsedAt: Date | null };
-
-/** Stored scopes that this version no longer knows are dropped, never granted. */
-function knownScopes(scopes: readonly string[]): ApiScope[] {
-  return API_SCOPES.filter((scope) => scopes.includes(scope));
-}
 
 function toApiToken(row: TokenRow, now: Date): ApiToken {
   return {
     id: row.id,
     name: row.name,
-    scopes: knownScopes(row.scopes),
+    scopes: inScopeOrder(row.scopes),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt <= now,
@@ -101,7 +96,7 @@ const tokenUseRow = z.object({
 });
 
 /** A token in use: its owner, its grant and the owner's zone of record (read with it, so the request reads no more). */
-export type ApiTokenUse = { user: TokenUser; grant: ApiTokenGrant; timeZone: string | null };
+type ApiTokenUse = { user: TokenUser; grant: ApiTokenGrant; timeZone: string | null };
 
 /**
  * The owner and grant of a personal access token, read by the hash of the secret (one indexed row, joined with its
@@ -129,5 +124,5 @@ export async function useApiToken(deps: Pick<AppDeps, 'read' | 'write'>, token: 
     );
   }
   const user = Object.freeze({ id: row.userId, email: row.email, currencyId: row.currencyId, sessionId: null });
-  return { user, grant: { id: row.id, scopes: knownScopes(row.scopes) }, timeZone: row.timeZone };
+  return { user, grant: { id: row.id, scopes: inScopeOrder(row.scopes) }, timeZone: row.timeZone };
 }

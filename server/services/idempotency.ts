@@ -14,7 +14,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /** A first request still running after this long is taken as abandoned (its process died): the key may be claimed again. */
 export const IDEMPOTENCY_ABANDONED_MS = 10 * 60_000;
 /** How many expired rows one statement of the cleanup pass deletes, so no statement holds many locks at once. */
-export const IDEMPOTENCY_SWEEP_BATCH = 500;
+const IDEMPOTENCY_SWEEP_BATCH = 500;
 /** At most this many statements a pass: the rest waits for the next pass. */
 const SWEEP_BATCHES_PER_PASS = 20;
 const SWEEP_EVERY_MS = 10 * 60_000;

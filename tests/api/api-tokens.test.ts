@@ -1,19 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_LENGTH } from '../../domain/schemas/api-tokens';
 import { createTestApp, type TestApp } from '../support/app';
 import { registerAndLogin, type RegisteredUser } from '../support/users';
 import { bearer } from './accounts-fixtures';
+import { changePassword, login, shiftedClock } from './sessions-fixtures';
 
 // Personal access tokens (issue 39): made, listed and revoked by a signed-in person; used as a Bearer on REST within
 // their scopes; refused at once when revoked, expired, or when the password changes or the account goes.
 
+const clock = shiftedClock();
 let t: TestApp;
-let shiftMs = 0;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { clock: () => new Date(Date.now() + shiftMs) });
-});
-afterEach(() => {
-  shiftMs = 0;
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { clock: clock.now });
 });
 afterAll(async () => t.close());
 
@@ -176,10 +174,10 @@ describe('using a token', () => {
     await get(token, '/projects/me');
     const first = await lastUsed();
     expect(first).not.toBeNull();
-    shiftMs = 30_000;
+    clock.shift(30_000);
     await get(token, '/projects/me');
     expect(await lastUsed()).toBe(first);
-    shiftMs = 61_000;
+    clock.shift(61_000);
     await get(token, '/projects/me');
     expect(await lastUsed()).toBeGreaterThanOrEqual((first ?? 0) + 61_000);
     const listed = (await get(user.token, '/users/tokens')).body.tokens[0];
@@ -191,22 +189,20 @@ describe('a token stops at once', () => {
   it('when it expires (the clock moved past expiresAt), and is listed as expired', async () => {
     const user = await registerAndLogin(t);
     const { token } = await createToken(user, { name: 'Corto', scopes: ['plan:read'], expiresInDays: 1 });
-    shiftMs = 86_400_000 - 60_000;
+    clock.shift(86_400_000 - 60_000);
     expect((await get(token, '/projects/me')).status).toBe(200);
-    shiftMs = 86_400_000;
+    clock.shift(86_400_000);
     expect((await get(token, '/projects/me')).status).toBe(401);
     // The session's access token lives 15 minutes: a fresh login lists it.
-    const login = await t.http.post('/api/v1/auth/login').send({ email: user.email, password: user.password });
-    expect((await get(login.body.access_token, '/users/tokens')).body.tokens[0].expired).toBe(true);
+    const { access_token } = await login(t, user);
+    expect((await get(access_token, '/users/tokens')).body.tokens[0].expired).toBe(true);
   });
 
   it('when its owner changes the password (every token of the account)', async () => {
     const user = await registerAndLogin(t);
     const one = await createToken(user);
     const two = await createToken(user, { name: 'Otro', scopes: ['profile:read'] });
-    const change = await t.http.put('/api/v1/users/update').set(bearer(user.token)).send({
-      firstName: 'Lucía', lastName: 'Registro', phone: user.phone, address: 'Av. Siempre Viva 742', password: 'Otra-clave-456', confirmPassword: 'Otra-clave-456',
-    });
+    const change = await changePassword(t, user, user.token, 'Otra-clave-456');
     expect(change.status).toBe(200);
     expect((await get(one.token, '/projects/me')).status).toBe(401);
     expect((await get(two.token, '/auth/me')).status).toBe(401);

@@ -1,42 +1,31 @@
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { newRefreshToken } from '../../server/infra/tokens';
 import { createTestApp, testEnv, type TestApp } from '../support/app';
 import { testDbKind } from '../support/database';
-import { registerAndLogin, type RegisteredUser } from '../support/users';
+import { registerAndLogin } from '../support/users';
 import { bearer } from './accounts-fixtures';
+import { changePassword, login, shiftedClock } from './sessions-fixtures';
 
 // Access tokens are checked without the database; ending a session (logout, a replayed refresh token, a password
 // change or reset, deleting the account) must still end its access tokens at once, not when they expire.
 
+const clock = shiftedClock();
 let t: TestApp;
-let shiftMs = 0;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { clock: () => new Date(Date.now() + shiftMs) });
-});
-afterEach(() => {
-  shiftMs = 0;
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { clock: clock.now });
 });
 afterAll(async () => t.close());
 
 const session = (token: string, app: FastifyInstance = t.app) =>
   app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: bearer(token) }).then((response) => response.statusCode);
-const login = async (user: RegisteredUser, password = user.password) => {
-  const response = await t.http.post('/api/v1/auth/login').send({ email: user.email, password });
-  expect(response.status).toBe(200);
-  return response.body as { access_token: string; refresh_token: string };
-};
-const changePassword = (user: RegisteredUser, token: string, password: string) =>
-  t.http.put('/api/v1/users/update').set(bearer(token)).send({
-    firstName: 'Lucía', lastName: 'Registro', phone: user.phone, address: 'Av. Siempre Viva 742', password, confirmPassword: password,
-  });
 
 describe('ending a session ends its access tokens at once', () => {
   it("logout: that session's access token answers 401; another session's still 200", async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
+    const other = await login(t, user);
     expect(await session(user.token)).toBe(200);
     expect((await t.http.post('/api/v1/auth/logout').set(bearer(user.token))).status).toBe(200);
     expect(await session(user.token)).toBe(401);
@@ -46,7 +35,7 @@ describe('ending a session ends its access tokens at once', () => {
 
   it("logout with another session's refresh token ends that session's access tokens too (tRPC)", async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
+    const other = await login(t, user);
     const result = await t.trpc('auth.logout', { refresh_token: other.refresh_token }, { token: user.token });
     expect(result.status).toBe(200);
     expect(await session(other.access_token)).toBe(401);
@@ -55,32 +44,32 @@ describe('ending a session ends its access tokens at once', () => {
 
   it("a password change: every other session's access tokens answer 401, the caller's stays", async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
-    const third = await login(user);
-    expect((await changePassword(user, user.token, 'otra-clave-1')).status).toBe(200);
+    const other = await login(t, user);
+    const third = await login(t, user);
+    expect((await changePassword(t, user, user.token, 'otra-clave-1')).status).toBe(200);
     expect(await session(other.access_token)).toBe(401);
     expect(await session(third.access_token)).toBe(401);
     expect(await session(user.token)).toBe(200);
-    expect(await session((await login(user, 'otra-clave-1')).access_token)).toBe(200);
+    expect(await session((await login(t, user, 'otra-clave-1')).access_token)).toBe(200);
   });
 
   it("a password reset: every session's access tokens answer 401; a login at the same instant works", async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
+    const other = await login(t, user);
     const link = newRefreshToken();
     await t.app.deps.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: link.tokenHash, expiresAt: new Date(Date.now() + 60_000) } });
     const reset = await t.http.post('/api/v1/auth/reset-password').send({ token: link.token, password: 'clave-nueva-2' });
     expect(reset.status).toBe(200);
     expect(await session(user.token)).toBe(401);
     expect(await session(other.access_token)).toBe(401);
-    expect(await session((await login(user, 'clave-nueva-2')).access_token)).toBe(200);
+    expect(await session((await login(t, user, 'clave-nueva-2')).access_token)).toBe(200);
   });
 
   it("a replayed refresh token ends the session's access tokens", async () => {
     const user = await registerAndLogin(t);
     const rotated = await t.http.post('/api/v1/auth/refresh').send({ refresh_token: user.refreshToken });
     expect(rotated.status).toBe(200);
-    shiftMs = 31_000;
+    clock.shift(31_000);
     expect((await t.http.post('/api/v1/auth/refresh').send({ refresh_token: user.refreshToken })).status).toBe(401);
     expect(await session(rotated.body.access_token as string)).toBe(401);
     expect(await session(user.token)).toBe(401);
@@ -88,7 +77,7 @@ describe('ending a session ends its access tokens at once', () => {
 
   it("deleting the account: every session's access tokens answer 401", async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
+    const other = await login(t, user);
     const deleted = await t.http.delete('/api/v1/users/me').set(bearer(user.token)).send({ password: user.password });
     expect(deleted.status).toBe(200);
     expect(await session(user.token)).toBe(401);
@@ -97,7 +86,7 @@ describe('ending a session ends its access tokens at once', () => {
 
   it('GET /auth/session sends no query, with revocations in force or not', async () => {
     const user = await registerAndLogin(t);
-    const ended = await login(user);
+    const ended = await login(t, user);
     await t.http.post('/api/v1/auth/logout').set(bearer(ended.access_token));
     const queries: string[] = [];
     const stop = t.database.onQuery((sql) => queries.push(sql));
@@ -112,7 +101,7 @@ describe('ending a session ends its access tokens at once', () => {
 
   it('an app started afresh on the same database refuses what was revoked before it started', async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
+    const other = await login(t, user);
     await t.http.post('/api/v1/auth/logout').set(bearer(user.token));
     const restarted = await buildApp({ env: testEnv(), database: t.database });
     try {
@@ -146,7 +135,7 @@ describe.skipIf(testDbKind !== 'postgres')('two apps on one PostgreSQL database 
 
   it('a logout on one is refused on the other within a second (NOTIFY), other sessions unharmed', async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
+    const other = await login(t, user);
     expect(await session(user.token, second)).toBe(200);
     await t.http.post('/api/v1/auth/logout').set(bearer(user.token));
     expect(await refusedWithin(user.token)).not.toBeNull();
@@ -155,8 +144,8 @@ describe.skipIf(testDbKind !== 'postgres')('two apps on one PostgreSQL database 
 
   it('a password change and a deletion on one are refused on the other within a second', async () => {
     const user = await registerAndLogin(t);
-    const other = await login(user);
-    expect((await changePassword(user, user.token, 'otra-clave-3')).status).toBe(200);
+    const other = await login(t, user);
+    expect((await changePassword(t, user, user.token, 'otra-clave-3')).status).toBe(200);
     expect(await refusedWithin(other.access_token)).not.toBeNull();
     expect(await session(user.token, second)).toBe(200);
     expect((await t.http.delete('/api/v1/users/me').set(bearer(user.token)).send({ password: 'otra-clave-3' })).status).toBe(200);

@@ -3,8 +3,7 @@ import { MAX_BATCH_PROCEDURES } from '../../../domain/rules/api-limits';
 import { API_SCOPES } from '../../../domain/schemas/api-tokens';
 import { kindOf, type ErrorKind } from '../../../domain/messages';
 import { statusOfKind } from '../errors';
-import { acceptsIdempotencyKey,
-  answersJson, type AnyOperation, type FileAnswer, type OperationTable, type RedirectAnswer } from '../../operations/define';
+import { acceptsIdempotencyKey, answersJson, tokenAccessOf, type AnyOperation, type FileAnswer, type OperationTable, type RedirectAnswer } from '../../operations/define';
 import { API_PREFIX } from '../../env';
 
 type JsonSchema = Record<string, unknown>;
@@ -41,7 +40,7 @@ const ErrorEnvelopeSchema = z.object({
  */
 function securityOf(operation: AnyOperation): JsonSchema {
   if (operation.auth !== 'required') return {};
-  const scopes = operation.scopes ?? 'session';
+  const scopes = tokenAccessOf(operation);
   if (scopes === 'session') return { security: [{ bearerAuth: [] }], 'x-token-scopes': 'session' };
   return { security: [{ bearerAuth: [] }, { personalAccessToken: [...scopes] }], 'x-token-scopes': [...scopes] };
 }
@@ -49,7 +48,7 @@ function securityOf(operation: AnyOperation): JsonSchema {
 /** The sentence the description ends with: which personal access tokens may call the operation. */
 function tokenAccessText(operation: AnyOperation): string | null {
   if (operation.auth !== 'required') return null;
-  const scopes = operation.scopes ?? 'session';
+  const scopes = tokenAccessOf(operation);
   if (scopes === 'session') return 'Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.';
   return `Personal access tokens: needs ${scopes.join(', ')} (403 INSUFFICIENT_SCOPE otherwise).`;
 }
