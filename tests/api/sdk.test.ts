@@ -23,7 +23,8 @@ afterAll(async () => t.close());
 /** A person registered and signed in through the SDK, with a personal access token made through it too. */
 async function signUpWithToken(scopes: ApiScope[]) {
   const anonymous = createProsperaClient({ baseUrl, timeZone: 'UTC' });
-  const body = registerBody();
+  // The SDK's type asks for the literal true: terms accepted (registerBody's type says boolean).
+  const body = { ...registerBody(), acceptTermsAndPolicies: true as const };
   const registered = await anonymous.POST('/api/v1/users/register', { body });
   expect(registered.response.status).toBe(201);
   const login = await anonymous.POST('/api/v1/auth/login', { body: { email: body.email, password: body.password } });
