@@ -68,14 +68,8 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
     },
   });
   const { values: draft, set: change } = form;
-  const unchanged =
-    draft.weeklyDigest === stored.weeklyDigest &&
-    draft.dueReminders === stored.dueReminders &&
-    draft.reassessInvitation === stored.reassessInvitation &&
-    draft.planLapseWarning === stored.planLapseWarning &&
-    draft.notifyHour === stored.notifyHour &&
-    draft.timeZone === stored.timeZone &&
-    draft.language === stored.language;
+  // Every setting compared, so a new one cannot be forgotten here (a suggested zone or language counts as a change).
+  const unchanged = (Object.keys(draft) as (keyof Draft)[]).every((key) => draft[key] === stored[key]);
 
   const zones = useMemo(() => timeZoneOptions(stored.timeZone, device, language), [stored.timeZone, device, language]);
   let zoneHint: string | undefined;
@@ -159,8 +153,8 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
 }
 
 /**
- * "Notifications" (issue 23): the weekly digest, the due-date reminders and the re-assessment invitation on or off,
- * the local hour they are sent at, the time zone and the mails' language. `active` false stops its read (while
+ * "Notifications" (issue 23): the weekly digest, the due-date reminders, the re-assessment invitation and the warning
+ * before a paid plan ends on or off, the local hour they are sent at, the time zone and the mails' language. `active` false stops its read (while
  * logging out).
  */
 export function NotificationsCard({ active = true }: { active?: boolean }) {
