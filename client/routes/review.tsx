@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { actionsOfPage, type PagedAction } from '../../domain/rules/actions';
+import type { PagedAction } from '../../domain/rules/actions';
 import { addDays } from '../../domain/rules/dates';
 import { planWindow, weekStart as mondayOf } from '../../domain/rules/weekly';
 import type { Review, Weeks } from '../../domain/schemas/weekly';
@@ -12,6 +12,7 @@ import { HISTORY_BACK } from '../components/header';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
+import { actionsIn } from '../features/actions/use-action-pages';
 import { ExistingReview, NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
 import { checkReview, EMPTY_REVIEW, reviewPayload, type ReviewForm } from '../features/weekly/review-model';
 import { SettleAll } from '../features/weekly/review-settle';
@@ -172,7 +173,7 @@ export default function ReviewPage() {
   const [saved, setSaved] = useState<'added' | 'updated' | null>(null);
 
   const existing = reviews.data?.reviews.find((review) => review.weekStart === monday) ?? null;
-  const list = actions.data?.pages.flatMap((page) => ('items' in page ? actionsOfPage(page) : page.actions)) ?? [];
+  const list = actions.data?.pages.flatMap(actionsIn) ?? [];
   const onExists = () => {
     setRefused(true);
     clearRelated('weekly.reviews');
