@@ -5,6 +5,7 @@ import {
   API_SCOPES,
   API_TOKEN_DAY_CHOICES,
   API_TOKEN_DEFAULT_DAYS,
+  API_TOKEN_NAME_MAX_LENGTH,
   CreateApiTokenInputSchema,
   type ApiScope,
   type ApiToken,
@@ -80,7 +81,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
   const scopesError = form.error('scopes');
   return (
     <form noValidate onSubmit={form.submit} aria-busy={form.submitting}>
-      <TextField label={t('account.apiTokens.name')} hint={t('account.apiTokens.nameHint')} maxLength={80} {...form.field('name')} />
+      <TextField label={t('account.apiTokens.name')} hint={t('account.apiTokens.nameHint')} maxLength={API_TOKEN_NAME_MAX_LENGTH} {...form.field('name')} />
       <fieldset className="choice-field">
         <legend className="field__label">{t('account.apiTokens.scopesLegend')}</legend>
         {API_SCOPES.map((scope) => (
