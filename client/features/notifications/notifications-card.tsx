@@ -7,6 +7,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { LANGS, type Lang } from '../../../domain/messages/format';
+import { REASSESS_FROM_DAY } from '../../../domain/rules/cycles';
 import { LAPSE_WARNING_DAYS } from '../../../domain/rules/plan-lapse';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
@@ -92,13 +93,13 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
       />
       <Switch
         label={t('notifications.settings.reassessInvitation')}
-        hint={t('notifications.settings.reassessInvitationHint')}
+        hint={t('notifications.settings.reassessInvitationHint', { day: REASSESS_FROM_DAY })}
         checked={draft.reassessInvitation}
         onChange={(reassessInvitation) => change({ reassessInvitation })}
       />
       <Switch
         label={t('notifications.settings.planLapseWarning')}
-        hint={t('notifications.settings.planLapseWarningHint', { days: LAPSE_WARNING_DAYS })}
+        hint={t('notifications.settings.planLapseWarningHint', { count: LAPSE_WARNING_DAYS })}
         checked={draft.planLapseWarning}
         onChange={(planLapseWarning) => change({ planLapseWarning })}
       />
