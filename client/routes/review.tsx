@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { PagedAction } from '../../domain/rules/actions';
 import { addDays } from '../../domain/rules/dates';
 import { planWindow, weekStart as mondayOf } from '../../domain/rules/weekly';
+import { PAGE_LIMIT_MAX } from '../../domain/schemas/common';
 import type { Review, Weeks } from '../../domain/schemas/weekly';
 import { EmptyState } from '../components/empty-state';
 import { ErrorAlert } from '../components/error-alert';
@@ -27,8 +28,8 @@ import { formatCalendarDate } from '../lib/format';
 import { todayInBrowser } from '../lib/today';
 import { useTRPC } from '../lib/trpc';
 
-/** Pending actions per page the review reads (it reads them all). */
-const REVIEW_PAGE_SIZE = 200;
+/** Pending actions per page the review reads (it reads them all): the largest page the API answers. */
+const REVIEW_PAGE_SIZE = PAGE_LIMIT_MAX;
 
 const isMonday = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && mondayOf(value) === value;
 
