@@ -16,13 +16,16 @@ type CacheRead = { hit: true; data: unknown } | { hit: false };
  * account.me is the dashboard (life wheel and goal/action totals), so nearly every write touches it; analytics.me
  * sums cycles, weeks, projects and actions, so it goes stale with them.
  */
+// The wheel and its cycles are one history (a new cycle is a new wheel): a write in either makes the same reads stale.
+// A new cycle's focus selection parks projects, whose pending actions then leave the lists.
+const WHEEL_WRITE = ['wheel', 'cycles', 'assessment', 'suggestions', 'account', 'projects', 'actions', 'weekly', 'analytics'] as const;
+
 const relatedReads: Record<string, readonly string[]> = {
   auth: ['auth', 'account'],
   // The suggested actions name the person's contexts (GET /assessment/suggestions).
   account: ['auth', 'account', 'actions', 'suggestions'],
-  // A new cycle's focus selection parks projects, whose pending actions then leave the lists.
-  wheel: ['wheel', 'cycles', 'assessment', 'suggestions', 'account', 'projects', 'actions', 'weekly', 'analytics'],
-  cycles: ['wheel', 'cycles', 'assessment', 'suggestions', 'account', 'projects', 'actions', 'weekly', 'analytics'],
+  wheel: WHEEL_WRITE,
+  cycles: WHEEL_WRITE,
   assessment: ['assessment', 'suggestions', 'wheel', 'cycles', 'account', 'projects', 'analytics'],
   projects: ['projects', 'wheel', 'cycles', 'account', 'goals', 'actions', 'weekly', 'analytics'],
   goals: ['goals', 'projects', 'account', 'actions', 'weekly', 'analytics'],

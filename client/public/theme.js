@@ -27,7 +27,7 @@
     return theme;
   }
 
-  window.prosperaTheme = { key: KEY, apply: apply, choice: choice };
+  window.prosperaTheme = { apply: apply };
   apply();
   system.addEventListener('change', apply);
   // Another tab changed the choice.

@@ -2,9 +2,10 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { actionsOfPage, type PagedAction } from '../../domain/rules/actions';
+import type { PagedAction } from '../../domain/rules/actions';
 import { addDays } from '../../domain/rules/dates';
 import { planWindow, weekStart as mondayOf } from '../../domain/rules/weekly';
+import { PAGE_LIMIT_MAX } from '../../domain/schemas/common';
 import type { Review, Weeks } from '../../domain/schemas/weekly';
 import { EmptyState } from '../components/empty-state';
 import { ErrorAlert } from '../components/error-alert';
@@ -12,6 +13,7 @@ import { HISTORY_BACK } from '../components/header';
 import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
+import { actionsIn } from '../features/actions/use-action-pages';
 import { ExistingReview, NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
 import { checkReview, EMPTY_REVIEW, reviewPayload, type ReviewForm } from '../features/weekly/review-model';
 import { SettleAll } from '../features/weekly/review-settle';
@@ -26,8 +28,8 @@ import { formatCalendarDate } from '../lib/format';
 import { todayInBrowser } from '../lib/today';
 import { useTRPC } from '../lib/trpc';
 
-/** Pending actions per page the review reads (it reads them all). */
-const REVIEW_PAGE_SIZE = 200;
+/** Pending actions per page the review reads (it reads them all): the largest page the API answers. */
+const REVIEW_PAGE_SIZE = PAGE_LIMIT_MAX;
 
 const isMonday = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && mondayOf(value) === value;
 
@@ -172,7 +174,7 @@ export default function ReviewPage() {
   const [saved, setSaved] = useState<'added' | 'updated' | null>(null);
 
   const existing = reviews.data?.reviews.find((review) => review.weekStart === monday) ?? null;
-  const list = actions.data?.pages.flatMap((page) => ('items' in page ? actionsOfPage(page) : page.actions)) ?? [];
+  const list = actions.data?.pages.flatMap(actionsIn) ?? [];
   const onExists = () => {
     setRefused(true);
     clearRelated('weekly.reviews');

@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { FakeReply } from '../test-support';
 import { context } from './contexts';
 import { uuid } from './projects';
@@ -31,6 +33,10 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
       return { data: { password: true, identities: [] } };
     case 'apiTokens.list':
       return { data: { tokens: [] } };
+    case 'account.deletionSummary':
+      return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
+    case 'account.calendarFeed':
+      return { data: { active: false, createdAt: null, lang: null } };
     default:
       return undefined;
   }
@@ -38,3 +44,16 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
 
 /** The answer to a call a test did not expect. */
 export const unexpectedCall = (path: string): FakeReply => ({ status: 404, code: 'NOT_FOUND', message: `unexpected ${path}` });
+
+/** A card of /profile, found by its title (the first render loads the screen's lazy module: it may take a while). */
+export async function profileCard(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: title }, { timeout: 10_000 });
+  return heading.closest('section')!;
+}
+
+/** A clipboard that accepts every write, for the cards that copy a secret; returns its writeText to check. */
+export function stubClipboard() {
+  const writeText = vi.fn(async (_text: string) => undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}

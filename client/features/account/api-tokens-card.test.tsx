@@ -1,11 +1,8 @@
 // The profile's "Acceso a la API" card (issue 39): the list, the creation form, the secret shown once, revoking.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileReads, unexpectedCall } from '../../test-fixtures/account';
+import { profileCard, profileReads, stubClipboard, unexpectedCall } from '../../test-fixtures/account';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
-
-/** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
-const FIRST_LOAD = { timeout: 10_000 };
 
 const SECRET = 'prs_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij0Ab9Zz';
 
@@ -38,25 +35,17 @@ function serve(initial: Token[], overrides: Record<string, (call: FakeCall) => F
       case 'apiTokens.revoke':
         tokens = tokens.filter((token) => token.id !== (call.input as { id: string }).id);
         return { data: { success: true, message: 'Token de acceso revocado: ya no funciona' } };
-      case 'account.deletionSummary':
-        return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
-      case 'account.calendarFeed':
-        return { data: { active: false, createdAt: null, lang: null } };
       default:
         return profileReads(call.path) ?? unexpectedCall(call.path);
     }
   });
 }
 
-const card = async () => {
-  const heading = await screen.findByRole('heading', { name: 'Acceso a la API' }, FIRST_LOAD);
-  return heading.closest('section')!;
-};
+const card = () => profileCard('Acceso a la API');
 
-let writeText: ReturnType<typeof vi.fn>;
+let writeText: ReturnType<typeof stubClipboard>;
 beforeEach(() => {
-  writeText = vi.fn(async () => undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = stubClipboard();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,6 +5,7 @@ import {
   API_SCOPES,
   API_TOKEN_DAY_CHOICES,
   API_TOKEN_DEFAULT_DAYS,
+  API_TOKEN_NAME_MAX_LENGTH,
   CreateApiTokenInputSchema,
   type ApiScope,
   type ApiToken,
@@ -23,6 +24,7 @@ import { useForm } from '../../lib/form';
 import { issueProblems } from '../../lib/form-problems';
 import { formatInstantDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
+import { ShownOnce } from './shown-once';
 
 const FIELDS = ['name', 'scopes', 'expiresInDays'] as const;
 type Values = { name: string; scopes: ApiScope[]; expiresInDays: string };
@@ -44,34 +46,19 @@ const SCOPE_TEXT = {
 /** The secret just made, shown this once, with a copy button and a warning. */
 function CreatedSecret({ created, onDone }: { created: ApiTokenCreated; onDone: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const secretId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      toast.success(t('account.apiTokens.copied'));
-    } catch {
-      toast.error(t('account.apiTokens.copyFailed'));
-    }
-  };
   return (
-    <div className="field">
-      <label htmlFor={secretId} className="field__label">
-        {t('account.apiTokens.secretLabel')}
-      </label>
-      <input id={secretId} className="field__input" value={created.token} readOnly onFocus={(event) => event.currentTarget.select()} />
-      <p className="form-alert" role="alert">
-        {t('account.apiTokens.secretWarning')}
-      </p>
-      <div className="account-data__actions">
-        <button type="button" className="button button--primary button--block" onClick={() => void copy()}>
-          {t('account.apiTokens.copy')}
-        </button>
-        <button type="button" className="button button--secondary button--block" onClick={onDone}>
-          {t('account.apiTokens.done')}
-        </button>
-      </div>
-    </div>
+    <ShownOnce
+      label={t('account.apiTokens.secretLabel')}
+      value={created.token}
+      copyLabel={t('account.apiTokens.copy')}
+      copied={t('account.apiTokens.copied')}
+      copyFailed={t('account.apiTokens.copyFailed')}
+      warning={t('account.apiTokens.secretWarning')}
+    >
+      <button type="button" className="button button--secondary button--block" onClick={onDone}>
+        {t('account.apiTokens.done')}
+      </button>
+    </ShownOnce>
   );
 }
 
@@ -94,7 +81,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
   const scopesError = form.error('scopes');
   return (
     <form noValidate onSubmit={form.submit} aria-busy={form.submitting}>
-      <TextField label={t('account.apiTokens.name')} hint={t('account.apiTokens.nameHint')} maxLength={80} {...form.field('name')} />
+      <TextField label={t('account.apiTokens.name')} hint={t('account.apiTokens.nameHint')} maxLength={API_TOKEN_NAME_MAX_LENGTH} {...form.field('name')} />
       <fieldset className="choice-field">
         <legend className="field__label">{t('account.apiTokens.scopesLegend')}</legend>
         {API_SCOPES.map((scope) => (

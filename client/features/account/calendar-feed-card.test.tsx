@@ -1,11 +1,8 @@
 // The profile's "Add to my calendar" card (issue 23): the secret URL shown once, copy, webcal://, regenerate, revoke.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileReads, unexpectedCall } from '../../test-fixtures/account';
+import { profileCard, profileReads, stubClipboard, unexpectedCall } from '../../test-fixtures/account';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
-
-/** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
-const FIRST_LOAD = { timeout: 10_000 };
 
 const URL_1 = 'https://prospera.example/api/v1/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const URL_2 = 'https://prospera.example/api/v1/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
@@ -18,11 +15,7 @@ function serve(initial: FeedState, urls: string[] = [URL_1, URL_2], overrides: R
   return fakeServer((call) => {
     const override = overrides[call.path];
     if (override) return override(call);
-    const read = profileReads(call.path);
-    if (read) return read;
     switch (call.path) {
-      case 'account.deletionSummary':
-        return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
       case 'account.calendarFeed':
         return { data: feed };
       case 'account.createCalendarFeed': {
@@ -34,20 +27,16 @@ function serve(initial: FeedState, urls: string[] = [URL_1, URL_2], overrides: R
         feed = { active: false, createdAt: null, lang: null };
         return { data: { success: true, message: 'El enlace de tu calendario ya no funciona' } };
       default:
-        return unexpectedCall(call.path);
+        return profileReads(call.path) ?? unexpectedCall(call.path);
     }
   });
 }
 
-const card = async () => {
-  const heading = await screen.findByRole('heading', { name: 'Añadir a mi calendario' }, FIRST_LOAD);
-  return heading.closest('section')!;
-};
+const card = () => profileCard('Añadir a mi calendario');
 
-let writeText: ReturnType<typeof vi.fn>;
+let writeText: ReturnType<typeof stubClipboard>;
 beforeEach(() => {
-  writeText = vi.fn(async () => undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = stubClipboard();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -11,37 +11,25 @@ import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
 import { formatInstantDate, formatLanguageName } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
+import { ShownOnce } from './shown-once';
 
 type Confirming = 'regenerate' | 'revoke' | null;
 
 /** The URL just made, shown this once: to copy, or to open with webcal:// in a calendar app. */
 function CreatedUrl({ created }: { created: CalendarFeedCreated }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const urlId = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.url);
-      toast.success(t('account.calendar.copied'));
-    } catch {
-      toast.error(t('account.calendar.copyFailed'));
-    }
-  };
   return (
-    <div className="field">
-      <label htmlFor={urlId} className="field__label">
-        {t('account.calendar.urlLabel')}
-      </label>
-      <input id={urlId} className="field__input" value={created.url} readOnly onFocus={(event) => event.currentTarget.select()} />
-      <div className="account-data__actions">
-        <button type="button" className="button button--primary button--block" onClick={() => void copy()}>
-          {t('account.calendar.copy')}
-        </button>
-        <a className="button button--secondary button--block" href={created.webcalUrl}>
-          {t('account.calendar.subscribe')}
-        </a>
-      </div>
-    </div>
+    <ShownOnce
+      label={t('account.calendar.urlLabel')}
+      value={created.url}
+      copyLabel={t('account.calendar.copy')}
+      copied={t('account.calendar.copied')}
+      copyFailed={t('account.calendar.copyFailed')}
+    >
+      <a className="button button--secondary button--block" href={created.webcalUrl}>
+        {t('account.calendar.subscribe')}
+      </a>
+    </ShownOnce>
   );
 }
 

@@ -3,12 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SignInIdentity, SignInMethods } from '../../../domain/schemas/oauth';
-import { profileReads, unexpectedCall } from '../../test-fixtures/account';
+import { profileCard, profileReads, unexpectedCall } from '../../test-fixtures/account';
 import { uuid } from '../../test-fixtures/projects';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
-
-/** The first render of a screen loads its lazy module: on a busy machine that can take a while. */
-const FIRST_LOAD = { timeout: 10_000 };
 
 const google: SignInIdentity = { id: uuid(71), provider: 'google', providerName: 'Google', email: 'ana@example.com', linkedAt: '2026-11-20T10:00:00.000Z', verified: true };
 const stranger: SignInIdentity = { id: uuid(72), provider: 'oidc', providerName: 'Mi ID', email: 'ana@example.com', linkedAt: '2026-10-02T10:00:00.000Z', verified: false };
@@ -24,16 +21,11 @@ function serve(initial: SignInMethods, overrides: Record<string, (call: FakeCall
       methods = { ...methods, identities: methods.identities.filter((identity) => identity.id !== id) };
       return { data: methods };
     }
-    if (call.path === 'account.deletionSummary') return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
-    if (call.path === 'account.calendarFeed') return { data: { active: false, createdAt: null, lang: null } };
     return profileReads(call.path) ?? unexpectedCall(call.path);
   });
 }
 
-const card = async () => {
-  const heading = await screen.findByRole('heading', { name: 'Métodos de acceso' }, FIRST_LOAD);
-  return heading.closest('section')!;
-};
+const card = () => profileCard('Métodos de acceso');
 
 // The profile screen renders every card: give each test the time a loaded machine needs.
 describe('sign-in methods', { timeout: 20_000 }, () => {

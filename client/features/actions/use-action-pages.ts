@@ -19,6 +19,9 @@ export type LoadedActions = {
   contextCounts: Map<string, ContextCounts>;
 };
 
+/** The actions of one answer of GET /actions/me: a page (expanded), or the whole list from a server that does not page. */
+export const actionsIn = (page: ActionList | ActionPage): PagedAction[] => ('items' in page ? actionsOfPage(page) : page.actions);
+
 /** A page, or the whole list from a server that does not page, as the screen shows it. */
 function loadedOf(pages: readonly (ActionList | ActionPage)[]): LoadedActions | null {
   const [first] = pages;
@@ -31,7 +34,7 @@ function loadedOf(pages: readonly (ActionList | ActionPage)[]): LoadedActions | 
   };
   if ('actions' in first) return { actions: first.actions, counters, contextCounts: new Map() };
   const contextCounts = new Map(first.contexts.map((context) => [context.id, { total: context.totalActions, completed: context.completedActions }]));
-  return { actions: pages.flatMap((page) => ('items' in page ? actionsOfPage(page) : page.actions)), counters, contextCounts };
+  return { actions: pages.flatMap(actionsIn), counters, contextCounts };
 }
 
 /** What the screen needs of the paged read: its state, and the next page on demand. */

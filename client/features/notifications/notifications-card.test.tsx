@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '../../../domain/schemas/notifications';
 import i18n from '../../i18n';
-import { profileReads, unexpectedCall } from '../../test-fixtures/account';
+import { profileCard, profileReads, unexpectedCall } from '../../test-fixtures/account';
 import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 
 // The browser of these tests is in Madrid.
@@ -19,22 +19,26 @@ function serve(settings: () => FakeReply, onSave: (call: FakeCall) => FakeReply 
   });
 }
 
-async function card() {
-  return within((await screen.findByRole('heading', { name: 'Notificaciones' }, FIRST_LOAD)).closest('section')!);
+/** A server that keeps what is saved and reads it back; `stored()` is what it holds now. */
+function serveStored(initial: NotificationSettings) {
+  let stored = initial;
+  const server = serve(
+    () => ({ data: stored }),
+    (call) => {
+      stored = { ...stored, ...(call.input as Partial<NotificationSettings>) };
+      return { data: stored };
+    },
+  );
+  return { ...server, stored: () => stored };
 }
+
+const card = async () => within(await profileCard('Notificaciones'));
 
 // The profile screen renders every card: give each test the time a loaded machine needs.
 describe('the notifications card', { timeout: 20_000 }, () => {
   it('shows the settings as labelled switches, the hour in the language and the device zone suggested; saves them all', async () => {
     signedInUser();
-    let stored = DEFAULTS;
-    const { calls } = serve(
-      () => ({ data: stored }),
-      (call) => {
-        stored = call.input as NotificationSettings;
-        return { data: stored };
-      },
-    );
+    const { calls } = serveStored(DEFAULTS);
     renderApp('/profile');
     const section = await card();
     const digest = await section.findByRole<HTMLInputElement>('switch', { name: 'Resumen semanal' }, FIRST_LOAD);
@@ -91,14 +95,7 @@ describe('the notifications card', { timeout: 20_000 }, () => {
 
   it('saves the re-assessment invitation and the stored mails\' language, each change alone enabling the save', async () => {
     signedInUser();
-    let stored: NotificationSettings = { ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'en' };
-    const { calls } = serve(
-      () => ({ data: stored }),
-      (call) => {
-        stored = { ...stored, ...(call.input as Partial<NotificationSettings>) };
-        return { data: stored };
-      },
-    );
+    const { calls, stored } = serveStored({ ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'en' });
     renderApp('/profile');
     const section = await card();
     const invitation = await section.findByRole<HTMLInputElement>('switch', { name: 'Invitación a reevaluar' }, FIRST_LOAD);
@@ -121,20 +118,13 @@ describe('the notifications card', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
     expect(calls.find((call) => call.path === 'account.updateNotifications')?.input).toMatchObject({ reassessInvitation: false, language: 'en' });
-    expect(stored.reassessInvitation).toBe(false);
+    expect(stored().reassessInvitation).toBe(false);
     expect(save().disabled).toBe(true);
   });
 
   it('saves the warning before a paid plan ends, a switch of its own', async () => {
     signedInUser();
-    let stored: NotificationSettings = { ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'es' };
-    const { calls } = serve(
-      () => ({ data: stored }),
-      (call) => {
-        stored = { ...stored, ...(call.input as Partial<NotificationSettings>) };
-        return { data: stored };
-      },
-    );
+    const { calls, stored } = serveStored({ ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'es' });
     renderApp('/profile');
     const section = await card();
     const warning = await section.findByRole<HTMLInputElement>('switch', { name: 'Aviso antes de que termine tu plan' }, FIRST_LOAD);
@@ -146,7 +136,7 @@ describe('the notifications card', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
     expect(calls.find((call) => call.path === 'account.updateNotifications')?.input).toMatchObject({ planLapseWarning: false, reassessInvitation: true });
-    expect(stored.planLapseWarning).toBe(false);
+    expect(stored().planLapseWarning).toBe(false);
     expect(section.getByRole<HTMLInputElement>('switch', { name: 'Aviso antes de que termine tu plan' }).checked).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { LANGS, type Lang } from '../../../domain/messages/format';
+import { REASSESS_FROM_DAY } from '../../../domain/rules/cycles';
 import { LAPSE_WARNING_DAYS } from '../../../domain/rules/plan-lapse';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
@@ -68,14 +69,8 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
     },
   });
   const { values: draft, set: change } = form;
-  const unchanged =
-    draft.weeklyDigest === stored.weeklyDigest &&
-    draft.dueReminders === stored.dueReminders &&
-    draft.reassessInvitation === stored.reassessInvitation &&
-    draft.planLapseWarning === stored.planLapseWarning &&
-    draft.notifyHour === stored.notifyHour &&
-    draft.timeZone === stored.timeZone &&
-    draft.language === stored.language;
+  // Every setting compared, so a new one cannot be forgotten here (a suggested zone or language counts as a change).
+  const unchanged = (Object.keys(draft) as (keyof Draft)[]).every((key) => draft[key] === stored[key]);
 
   const zones = useMemo(() => timeZoneOptions(stored.timeZone, device, language), [stored.timeZone, device, language]);
   let zoneHint: string | undefined;
@@ -98,13 +93,13 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
       />
       <Switch
         label={t('notifications.settings.reassessInvitation')}
-        hint={t('notifications.settings.reassessInvitationHint')}
+        hint={t('notifications.settings.reassessInvitationHint', { day: REASSESS_FROM_DAY })}
         checked={draft.reassessInvitation}
         onChange={(reassessInvitation) => change({ reassessInvitation })}
       />
       <Switch
         label={t('notifications.settings.planLapseWarning')}
-        hint={t('notifications.settings.planLapseWarningHint', { days: LAPSE_WARNING_DAYS })}
+        hint={t('notifications.settings.planLapseWarningHint', { count: LAPSE_WARNING_DAYS })}
         checked={draft.planLapseWarning}
         onChange={(planLapseWarning) => change({ planLapseWarning })}
       />
@@ -159,8 +154,8 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
 }
 
 /**
- * "Notifications" (issue 23): the weekly digest, the due-date reminders and the re-assessment invitation on or off,
- * the local hour they are sent at, the time zone and the mails' language. `active` false stops its read (while
+ * "Notifications" (issue 23): the weekly digest, the due-date reminders, the re-assessment invitation and the warning
+ * before a paid plan ends on or off, the local hour they are sent at, the time zone and the mails' language. `active` false stops its read (while
  * logging out).
  */
 export function NotificationsCard({ active = true }: { active?: boolean }) {

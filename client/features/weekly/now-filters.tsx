@@ -3,10 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Context } from '../../../domain/schemas/accounts';
-import { ANY_ANSWERS, NowQuestions, type NowAnswers } from './now-questions';
-
-/** How many of the questions filter (an unanswered one does not). */
-export const activeFilterCount = (answers: NowAnswers) => Object.values(answers).filter((value) => value.trim() !== '').length;
+import { ANY_ANSWERS, NowQuestions, nowInput, type NowAnswers } from './now-questions';
 
 type NowFiltersProps = { contexts: readonly Context[]; answers: NowAnswers; onChange: (answers: NowAnswers) => void };
 
@@ -14,7 +11,8 @@ export function NowFilters({ contexts, answers, onChange }: NowFiltersProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const active = activeFilterCount(answers);
+  // How many questions filter: those the query asks (an unanswered one does not).
+  const active = Object.keys(nowInput(answers)).length;
   return (
     <div className={`now-filters${open ? ' now-filters--open' : ''}`}>
       <div className="now-filters__bar">
