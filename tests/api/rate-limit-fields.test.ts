@@ -138,3 +138,34 @@ describe('a 304 costs nothing', () => {
     expect(fieldsOf(await send({ method: 'GET', url: '/api/v1/health/live' }, ip)).remaining).toBe(MAX - 2);
   });
 });
+
+describe('the OpenAPI document', () => {
+  type Response = { headers?: Record<string, { $ref?: string }> };
+  it('documents RateLimit-Policy and RateLimit once, on every response of every operation, and Retry-After on each 429', async () => {
+    const doc = (await t.http.get('/api/openapi.json')).body as {
+      components: { headers: Record<string, { description: string; schema: object }> };
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, Response> }>>;
+    };
+    expect(Object.keys(doc.components.headers).sort()).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
+    const missing: string[] = [];
+    let responses = 0;
+    for (const methods of Object.values(doc.paths)) {
+      for (const operation of Object.values(methods)) {
+        expect(operation.responses['429']).toBeDefined();
+        for (const [status, response] of Object.entries(operation.responses)) {
+          responses += 1;
+          const expected = {
+            'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+            RateLimit: { $ref: '#/components/headers/RateLimit' },
+            ...(status === '429' ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+          };
+          for (const [name, ref] of Object.entries(expected)) {
+            if (JSON.stringify(response.headers?.[name]) !== JSON.stringify(ref)) missing.push(`${operation.operationId} ${status} ${name}`);
+          }
+        }
+      }
+    }
+    expect(responses).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+});
