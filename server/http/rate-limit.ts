@@ -7,7 +7,7 @@ import { AppError } from '../../domain/errors';
 import { API_RATE_LIMIT_WINDOW_MS, createApiRateLimiter, type RateLimitStanding } from '../infra/rate-limit';
 import { keyedHash } from '../infra/tokens';
 
-// The fields of draft-ietf-httpapi-ratelimit-headers-10/-11 (structured fields, RFC 9651): one policy, "api".
+// The fields of draft-ietf-httpapi-ratelimit-headers-10 (structured fields, RFC 9651): one policy, "api".
 // docs/decisions/2026-11-30-ratelimit-fields.md.
 const POLICY = '"api"';
 
