@@ -124,7 +124,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   await app.register(requestMetrics, { env, database, clock });
   await app.register(bodyParsing);
   await app.register(httpSecurity, { corsOrigins: env.CORS_ORIGINS });
-  await app.register(apiRateLimit, { max: env.RATE_LIMIT_MAX, redis });
+  await app.register(apiRateLimit, { max: env.RATE_LIMIT_MAX, redis, secret });
   await app.register(errorHandling, { clientPages: clientDir !== null });
   await app.register(metricsEndpoint, { token: env.METRICS_TOKEN });
   await app.register(restApi, { deps });

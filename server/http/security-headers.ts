@@ -4,6 +4,9 @@ import { API_CACHE_CONTROL, securityHeaders } from './security';
 
 const SECURITY_HEADERS = Object.entries(securityHeaders);
 
+/** The answer headers a cross-origin caller may read beyond the safelisted ones. */
+export const CORS_EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After'];
+
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
@@ -22,7 +25,8 @@ export const httpSecurity = fp<{ corsOrigins: string }>(
       done();
     });
     const origins = corsOrigins.split(',').map((origin) => origin.trim()).filter(Boolean);
-    if (origins.length > 0) await app.register(cors, { origin: origins, credentials: false });
+    // A page on another origin may read the rate-limit fields and a 429's wait (none is CORS-safelisted).
+    if (origins.length > 0) await app.register(cors, { origin: origins, credentials: false, exposedHeaders: CORS_EXPOSED_HEADERS });
   },
   { name: 'security-headers' },
 );

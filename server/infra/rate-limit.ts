@@ -5,6 +5,8 @@ import { AppError } from '../../domain/errors';
 export type RateLimitStore = {
   /** Adds `amount` hits (default one) to the key's current window, opening a new window of windowMs when there is none. */
   increment(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes `amount` hits back from the key's current window (a refund); a window that has closed stays closed. */
+  decrement(key: string, amount: number): Promise<void>;
 };
 
 type Window = { count: number; resetAt: number };
@@ -46,16 +48,25 @@ export function createMemoryRateLimitStore(options: { maxKeys?: number; now?: ()
       windows.set(key, { count: amount, resetAt: at + windowMs });
       return { count: amount, resetInMs: windowMs };
     },
+    async decrement(key, amount) {
+      const current = windows.get(key);
+      if (current && current.resetAt > now()) current.count = Math.max(0, current.count - amount);
+    },
     size: () => windows.size,
   };
 }
 
+/** Where the tightest key of a hit stands: the units its window has left (never below 0) and when it resets. */
+export type RateLimitStanding = { remaining: number; resetInMs: number };
+
 export type RateLimiter = {
   /**
-   * Counts `units` attempts (default one) against every key; throws TOO_MANY_REQUESTS (with retryAfter seconds)
-   * past the limit of any.
+   * Counts `units` attempts (default one) against every key and answers the standing of the tightest (fewest units
+   * left; of equals, the later reset); throws TOO_MANY_REQUESTS (with retryAfter seconds) past the limit of any.
    */
-  hit(keys: readonly string[], units?: number): Promise<void>;
+  hit(keys: readonly string[], units?: number): Promise<RateLimitStanding>;
+  /** Gives `units` back to every key, in the windows still open: an answer that turned out to cost nothing. */
+  refund(keys: readonly string[], units?: number): Promise<void>;
 };
 
 export function createRateLimiter(store: RateLimitStore, limits: { max: number; windowMs: number }): RateLimiter {
@@ -63,9 +74,19 @@ export function createRateLimiter(store: RateLimitStore, limits: { max: number; 
     async hit(keys, units = 1) {
       const results = await Promise.all(keys.map((key) => store.increment(key, limits.windowMs, units)));
       const exceeded = results.filter((result) => result.count > limits.max);
-      if (exceeded.length === 0) return;
-      const waitMs = Math.max(...exceeded.map((result) => result.resetInMs));
-      throw new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
+      if (exceeded.length > 0) {
+        const waitMs = Math.max(...exceeded.map((result) => result.resetInMs));
+        throw new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
+      }
+      let tightest: RateLimitStanding = { remaining: limits.max, resetInMs: 0 };
+      for (const { count, resetInMs } of results) {
+        const remaining = Math.max(0, limits.max - count);
+        if (remaining < tightest.remaining || (remaining === tightest.remaining && resetInMs > tightest.resetInMs)) tightest = { remaining, resetInMs };
+      }
+      return tightest;
+    },
+    async refund(keys, units = 1) {
+      await Promise.all(keys.map((key) => store.decrement(key, units)));
     },
   };
 }
@@ -83,6 +104,12 @@ end
 return {count, ttl}
 `;
 
+// A refund only touches a window that is still open: DECRBY keeps its expiry, and a closed one is not reopened.
+const DECREMENT_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECRBY', KEYS[1], ARGV[1]) end
+return 0
+`;
+
 /** The store every instance shares: one Redis key per limit key, living for its window. */
 export function createRedisRateLimitStore(redis: Pick<Redis, 'eval'>, prefix = 'prospera:auth:'): RateLimitStore {
   return {
@@ -92,6 +119,9 @@ export function createRedisRateLimitStore(redis: Pick<Redis, 'eval'>, prefix = '
         throw new Error(`Unexpected rate-limit reply from Redis: ${JSON.stringify(reply)}`);
       }
       return { count: reply[0], resetInMs: reply[1] };
+    },
+    async decrement(key, amount) {
+      await redis.eval(DECREMENT_SCRIPT, 1, `${prefix}${key}`, amount);
     },
   };
 }
@@ -123,6 +153,14 @@ function createFallbackRateLimitStore(
         return fallback.increment(key, windowMs, amount);
       }
     },
+    async decrement(key, amount) {
+      try {
+        await primary.decrement(key, amount);
+      } catch {
+        // The hit was counted in the fallback if primary fails now; the outage itself is reported by increment.
+        await fallback.decrement(key, amount);
+      }
+    },
   };
 }
 
@@ -142,12 +180,15 @@ export function createAuthRateLimiter(limits: { max: number; windowMs: number },
   return createRateLimiter(store, limits);
 }
 
+/** The window of the API limit: RATE_LIMIT_MAX units per minute. */
+export const API_RATE_LIMIT_WINDOW_MS = 60_000;
+
 /**
- * The limiter of every API request (RATE_LIMIT_MAX per minute per IP). With Redis every instance counts there; while
+ * The limiter of every API request (RATE_LIMIT_MAX per minute per IP and per credential). With Redis every instance counts there; while
  * Redis does not answer, API requests are let through (the Redis client logs the outage) rather than all refused.
  */
 export function createApiRateLimiter(max: number, redis: Redis | undefined): RateLimiter {
-  if (!redis) return createRateLimiter(createMemoryRateLimitStore(), { max, windowMs: 60_000 });
+  if (!redis) return createRateLimiter(createMemoryRateLimitStore(), { max, windowMs: API_RATE_LIMIT_WINDOW_MS });
   const shared = createRedisRateLimitStore(redis, 'prospera:rate:');
   const letThrough: RateLimitStore = {
     async increment(key, windowMs, amount) {
@@ -157,8 +198,15 @@ export function createApiRateLimiter(max: number, redis: Redis | undefined): Rat
         return { count: 0, resetInMs: windowMs };
       }
     },
+    async decrement(key, amount) {
+      try {
+        await shared.decrement(key, amount);
+      } catch {
+        // Nothing was counted while Redis does not answer, so nothing is owed.
+      }
+    },
   };
-  return createRateLimiter(letThrough, { max, windowMs: 60_000 });
+  return createRateLimiter(letThrough, { max, windowMs: API_RATE_LIMIT_WINDOW_MS });
 }
 
 /** A Redis reply may not take longer than this: an unresponsive Redis must not hold requests. */

@@ -139,7 +139,7 @@ describe('the fixed-window limiter and its memory store', () => {
     now += 4_000;
     await expect(limiter.hit(['k'])).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', params: { retryAfter: 6 } });
     now += 6_000;
-    await expect(limiter.hit(['k'])).resolves.toBeUndefined();
+    await expect(limiter.hit(['k'])).resolves.toEqual({ remaining: 1, resetInMs: 10_000 });
   });
 
   it('names the longest wait when several keys are over their limit', async () => {

@@ -68,6 +68,16 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (needs TEST_REDIS_U
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(30_000);
     });
+
+    it('takes a refund back from an open window only', async () => {
+      const store = createRedisRateLimitStore(raw, `${prefix}store:`);
+      await store.increment('refunded', 60_000, 3);
+      await store.decrement('refunded', 2);
+      expect(await raw.get(`${prefix}store:refunded`)).toBe('1');
+      expect(await raw.pttl(`${prefix}store:refunded`)).toBeGreaterThan(0);
+      await store.decrement('never-opened', 1);
+      expect(await raw.exists(`${prefix}store:never-opened`)).toBe(0);
+    });
   });
 
   describe('two app instances on one Redis', () => {
@@ -106,10 +116,19 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (needs TEST_REDIS_U
     it('share the API request limit', async () => {
       const ip = freshIp();
       const live = (t: TestApp) => t.http.get('/api/v1/health/live').set('x-forwarded-for', ip);
-      for (const t of [a, a, a, b, b]) expect((await live(t)).status).toBe(200);
+      // RateLimit counts down across both instances: what one spent, the other reports.
+      const left: string[] = [];
+      for (const t of [a, a, a, b, b]) {
+        const response = await live(t);
+        expect(response.status).toBe(200);
+        expect(response.headers['ratelimit-policy']).toBe('"api";q=5;w=60');
+        left.push(String(response.headers.ratelimit).split(';')[1] ?? '');
+      }
+      expect(left).toEqual(['r=4', 'r=3', 'r=2', 'r=1', 'r=0']);
       const limited = await live(a);
       expect(limited.status).toBe(429);
       expect(limited.body.code).toBe('TOO_MANY_REQUESTS');
+      expect(limited.headers.ratelimit).toBe(`"api";r=0;t=${limited.headers['retry-after']}`);
       expect(await raw.get(`${prefix}prospera:rate:${ip}`)).toBe('6');
     });
   });

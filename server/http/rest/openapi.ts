@@ -131,8 +131,39 @@ const replayedHeader = {
   'Idempotent-Replayed': { description: 'true when the answer is the stored one of an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
 };
 
-/** Every response of an operation: the success as it answers (JSON, a file, a redirect), a 304, and the errors. */
+// The rate-limit fields every API answer carries (server/http/rate-limit.ts, docs/decisions/2026-11-30-ratelimit-fields.md),
+// defined once under components.headers; a 429 adds Retry-After.
+const rateLimitHeaders = {
+  'RateLimit-Policy': {
+    description:
+      'The API quota, draft-ietf-httpapi-ratelimit-headers (a structured field): policy "api", q units (RATE_LIMIT_MAX) per w=60 seconds, ' +
+      'counted per client address and per bearer credential. A request spends one unit per tRPC procedure it calls (one for any REST call); a 304 spends none.',
+    schema: { type: 'string', example: '"api";q=300;w=60' },
+  },
+  RateLimit: {
+    description:
+      'Where the quota stands for the tightest of the keys counted (the address, the bearer credential): r units left (0 on a 429), t seconds until the window resets.',
+    schema: { type: 'string', example: '"api";r=297;t=42' },
+  },
+  'Retry-After': { description: 'TOO_MANY_REQUESTS: seconds to wait before trying again (also retryAfter in the envelope)', schema: { type: 'integer', minimum: 1 } },
+};
+const headerRef = (name: keyof typeof rateLimitHeaders) => ({ $ref: `#/components/headers/${name}` });
+const rateLimitHeaderRefs = { 'RateLimit-Policy': headerRef('RateLimit-Policy'), RateLimit: headerRef('RateLimit') };
+
+/** A response with the rate-limit fields among its headers, and Retry-After on a 429. */
+function withRateLimitHeaders(status: string, response: JsonSchema): JsonSchema {
+  const own = (response.headers ?? {}) as JsonSchema;
+  const retryAfter = status === '429' ? { 'Retry-After': headerRef('Retry-After') } : {};
+  return { ...response, headers: { ...own, ...rateLimitHeaderRefs, ...retryAfter } };
+}
+
+/** Every response of an operation, with the rate-limit fields: see operationResponses. */
 function responsesOf(operation: AnyOperation): JsonSchema {
+  return Object.fromEntries(Object.entries(operationResponses(operation)).map(([status, response]) => [status, withRateLimitHeaders(status, response as JsonSchema)]));
+}
+
+/** Every response of an operation: the success as it answers (JSON, a file, a redirect), a 304, and the errors. */
+function operationResponses(operation: AnyOperation): JsonSchema {
   const responses: JsonSchema = {};
   for (const status of statusesOf(operation)) responses[String(status)] = errorResponse;
   const { answer } = operation;
@@ -231,6 +262,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
       description:
         'The Prospera REST API. The operations that answer JSON are tRPC procedures under /api/trpc too, named by x-trpc-path (files and redirects are REST only; the names in x-trpc-deprecated-paths still answer, deprecated); a tRPC batch may call at most ' +
         `${MAX_BATCH_PROCEDURES} procedures (a larger one answers 400 BATCH_TOO_LARGE) and each procedure counts against the rate limit. ` +
+        'Every API answer carries RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers): the quota per minute, counted per address and per bearer credential, and what is left of it; a 429 adds Retry-After. ' +
         'Every API answer carries Cache-Control: no-store (the progress report: private, no-store; the calendar feed: private, no-cache), except the legal PDFs. Errors share one envelope; ' +
         'send Accept-Language or ?lang=es|en for the language of messages, and X-Time-Zone (IANA): registration stores it as the zone of record (Profile.timeZone, changed with PUT /users/notifications), which the date rules of signed-in requests use; the header counts only while none is stored.',
     },
@@ -248,6 +280,7 @@ export function buildOpenApiDocument(tables: Record<string, OperationTable>, ver
         },
       },
       schemas: { ErrorEnvelope: jsonSchema(ErrorEnvelopeSchema, 'output') },
+      headers: rateLimitHeaders,
     },
     paths,
   };
