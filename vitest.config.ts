@@ -22,7 +22,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
-        test: { name: 'unit', include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'], exclude: [...configDefaults.exclude, 'tests/deploy/docker.test.ts'], environment: 'node' },
+        // A hook may start an in-memory PGlite (seconds on a loaded machine, against Vitest's default 10 s).
+        test: { name: 'unit', include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/deploy/**/*.test.ts'], exclude: [...configDefaults.exclude, 'tests/deploy/docker.test.ts'], environment: 'node', hookTimeout: 60_000 },
       },
       {
         plugins: [react(), messageTexts()],
