@@ -79,8 +79,10 @@ describe('/assessment/intro', () => {
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Ver mi rueda de la vida' }));
     });
-    await waitFor(() => expect(location()).toBe('/home'));
-    expect(logged).toHaveBeenCalled();
+    await waitFor(() => {
+      expect(location()).toBe('/home');
+      expect(logged).toHaveBeenCalledWith('mark-as-answered failed', expect.anything());
+    });
     logged.mockRestore();
   });
 
