@@ -1,10 +1,7 @@
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET } from '../support/app';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
+import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
 import { registerBody } from '../support/users';
 
 // An Idempotency-Key is claimed in the database before the work runs (docs/decisions/2026-11-30-idempotency-keys.md):
@@ -23,16 +20,7 @@ describe.skipIf(!adminUrl)('one Idempotency-Key on two server processes on one P
 
   beforeAll(async () => {
     database = await createScratchDatabase(adminUrl!);
-    const env = {
-      NODE_ENV: 'production',
-      APP_URL: 'https://prospera.example',
-      DATABASE_URL: database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `${database.name}-data`),
-      STATIC_DIR: path.join(os.tmpdir(), `${database.name}-no-client`),
-      DB_POOL_SIZE: '3',
-    };
+    const env = serverProcessEnv(database);
     a = startServerProcess(await freePort(), env);
     await waitUntilReady(a, 90_000);
     b = startServerProcess(await freePort(), env);

@@ -1,11 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRefreshToken } from '../../server/infra/tokens';
-import { TEST_JWT_SECRET } from '../support/app';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
+import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
 import { registerBody, type RegisterBody } from '../support/users';
 
 // Access tokens are checked in each process's memory; a session ended on one instance must be refused on the
@@ -30,17 +27,7 @@ describe.skipIf(!adminUrl)('sessions ended on one of two server processes on one
 
   beforeAll(async () => {
     database = await createScratchDatabase(adminUrl!);
-    const env = {
-      NODE_ENV: 'production',
-      APP_URL: 'https://prospera.example',
-      DATABASE_URL: database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `${database.name}-data`),
-      STATIC_DIR: path.join(os.tmpdir(), `${database.name}-no-client`),
-      DB_POOL_SIZE: '3',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    };
+    const env = serverProcessEnv(database, { AUTH_RATE_LIMIT_MAX: '1000' });
     a = startServerProcess(await freePort(), env);
     await waitUntilReady(a, 90_000);
     b = startServerProcess(await freePort(), env);

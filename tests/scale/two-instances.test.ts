@@ -1,11 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../../server/database/migrate';
-import { TEST_JWT_SECRET } from '../support/app';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
+import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
 import { registerBody } from '../support/users';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -31,16 +28,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database (nee
 
   beforeAll(async () => {
     database = await createScratchDatabase(adminUrl!);
-    const env = {
-      NODE_ENV: 'production',
-      APP_URL: 'https://prospera.example',
-      DATABASE_URL: database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `${database.name}-data`),
-      STATIC_DIR: path.join(os.tmpdir(), `${database.name}-no-client`),
-      DB_POOL_SIZE: '3',
-    };
+    const env = serverProcessEnv(database);
     const [portA, portB] = [await freePort(), await freePort()];
     // Both start before either is awaited: they migrate the empty database at the same time.
     a = startServerProcess(portA, env);

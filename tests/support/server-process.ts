@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { TEST_JWT_SECRET } from './app';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -28,6 +30,24 @@ export async function freePort(): Promise<number> {
 const running = new Set<ChildProcess>();
 // A test runner that dies mid-test must not leave servers behind.
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
+/**
+ * The environment of a production server process on a scratch PostgreSQL database: the tests' JWT secret, its own
+ * data folder and no client build. Several processes given the same environment share the database.
+ */
+export function serverProcessEnv(database: { url: string; name: string }, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    APP_URL: 'https://prospera.example',
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(os.tmpdir(), `${database.name}-data`),
+    STATIC_DIR: path.join(os.tmpdir(), `${database.name}-no-client`),
+    DB_POOL_SIZE: '3',
+    ...extra,
+  };
+}
 
 /** The real server entry (server/main.ts) as a child process with exactly the given environment. */
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
