@@ -11,7 +11,11 @@ function loginReply(tokens: Record<string, unknown>): FakeReply {
 
 function serve(login: () => FakeReply, providers: string[] = []) {
   const listed = providers.map((id) => ({ id, name: id === 'google' ? 'Google' : 'Facebook' }));
-  return fakeServer((call) => (call.path === 'auth.providers' ? { data: { providers: listed } } : login()));
+  return fakeServer((call) => {
+    if (call.path === 'auth.providers') return { data: { providers: listed } };
+    // Once at /home, the screens' reads (the wheel, the zone prompt's settings...) find nothing.
+    return call.path === 'auth.login' ? login() : { status: 404, code: 'NOT_FOUND', message: call.path };
+  });
 }
 
 async function openLogin() {

@@ -29,6 +29,7 @@ function minimalAnswer(call: FakeCall) {
   if (call.path === 'weekly.weeks') return { data: weeksFixture('2026-11-23', []) };
   if (call.path === 'weekly.reviews') return { data: { reviews: [] } };
   if (call.path === 'actions.now') return { data: { actions: [] } };
+  if (call.path === 'account.notifications') return { status: 404, code: 'NOT_FOUND', message: call.path };
   return { data: call.path === 'account.me' ? dashboard() : {} };
 }
 

@@ -1,11 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, signedInUser } from '../../test-support';
+import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } from '../../test-support';
 import { areaIdOf, wheelWith } from '../../test-fixtures/wheel';
 
 const COMPLETE = { PERSONAL_DEVELOPMENT: 2, PROFESSIONAL_ACTIVITY: 4, HEALTH_NUTRITION: 5, MONEY_FINANCES: 6, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 9 } as const;
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** The wheel for wheel.* procedures; once at /home, the screens' other reads (the zone prompt's settings...) find nothing. */
+function wheelOr(call: FakeCall, wheel: FakeReply): FakeReply {
+  return call.path.startsWith('wheel.') ? wheel : { status: 404, code: 'NOT_FOUND', message: 'not served in this test' };
+}
 
 describe('/assessment/intro', () => {
   it('lists assessed areas first and disabled, marks the first open one Next, and shows the notices', async () => {
@@ -47,7 +52,7 @@ describe('/assessment/intro', () => {
 
   it('shows the green card when every area is assessed: mark-as-answered, its loading label, then /home', async () => {
     signedInUser();
-    const { calls, fetchMock } = fakeServer((call) => ({ data: wheelWith(COMPLETE, { isAnswered: call.path === 'wheel.markAsAnswered' }) }));
+    const { calls, fetchMock } = fakeServer((call) => wheelOr(call, { data: wheelWith(COMPLETE, { isAnswered: call.path === 'wheel.markAsAnswered' }) }));
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       release = resolve;
@@ -72,7 +77,7 @@ describe('/assessment/intro', () => {
   it('goes to /home even when mark-as-answered fails', async () => {
     signedInUser();
     fakeServer((call) =>
-      call.path === 'wheel.markAsAnswered' ? { status: 500, code: 'INTERNAL_ERROR', message: 'boom' } : { data: wheelWith(COMPLETE) },
+      wheelOr(call, call.path === 'wheel.markAsAnswered' ? { status: 500, code: 'INTERNAL_ERROR', message: 'boom' } : { data: wheelWith(COMPLETE) }),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/assessment/intro');
