@@ -35,6 +35,9 @@ test.describe('a system in dark mode', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await backgroundOf(page)).toBe(DARK_BG);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    // The logo lightens with the theme instead of sinking into the navy background.
+    const outerHexagon = page.locator('.brand-mark polygon').first();
+    expect(await outerHexagon.evaluate((polygon) => getComputedStyle(polygon).fill)).toBe('rgb(129, 140, 248)');
   });
 });
 
