@@ -85,7 +85,11 @@ describe('API access', () => {
     await waitFor(() => expect(within(section).queryByLabelText('Tu token (solo se muestra ahora)')).toBeNull());
     const list = await within(section).findByRole('list', { name: 'Tus tokens de acceso' });
     expect(within(list).getByText('Mi script')).toBeTruthy();
-    expect(within(list).getByText('plan:read, weekly:read')).toBeTruthy();
+    const scopes = within(list).getByRole('list', { name: 'Permisos de Mi script' });
+    expect(within(scopes).getAllByRole('listitem').map((scope) => [scope.textContent, scope.title])).toEqual([
+      ['Ver proyectos, metas, acciones y contextos', 'plan:read'],
+      ['Ver tu semana y tus revisiones', 'weekly:read'],
+    ]);
     expect(section.textContent).not.toContain(SECRET);
   }, 30_000);
 

@@ -121,14 +121,20 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
   );
 }
 
-/** One token of the list: its name, scopes, dates and last use, and its revoke button. */
+/** One token of the list: its name, its scopes in words (the code as a tooltip), dates and last use, and its revoke button. */
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
     <li className="account-tokens__item">
       <p className="account-tokens__name">{token.name}</p>
-      <p className="account-data__text">{token.scopes.join(', ')}</p>
+      <ul className="tags" aria-label={t('account.apiTokens.scopesOf', { name: token.name })}>
+        {token.scopes.map((scope) => (
+          <li key={scope} className="tag" title={scope}>
+            {t(SCOPE_TEXT[scope])}
+          </li>
+        ))}
+      </ul>
       <p className="account-data__text">
         {t('account.apiTokens.createdOn', { date: formatInstantDate(token.createdAt, language) })} ·{' '}
         {token.expired ? t('account.apiTokens.expired') : t('account.apiTokens.expiresOn', { date: formatInstantDate(token.expiresAt, language) })} ·{' '}

@@ -86,6 +86,7 @@ export const account: Shape<typeof es> = {
     listLabel: 'Your access tokens',
     name: 'Name',
     nameHint: 'What it is for, e.g. "My actions script"',
+    scopesOf: 'Scopes of {{name}}',
     scopesLegend: 'Scopes',
     expiryLegend: 'Expires in',
     days_one: '{{count}} day',

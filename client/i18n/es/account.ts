@@ -83,6 +83,7 @@ export const account = {
     listLabel: 'Tus tokens de acceso',
     name: 'Nombre',
     nameHint: 'Para qué lo usas, p. ej. «Mi script de acciones»',
+    scopesOf: 'Permisos de {{name}}',
     scopesLegend: 'Permisos',
     expiryLegend: 'Caduca en',
     days_one: '{{count}} día',
