@@ -170,8 +170,9 @@ export async function runOperation(
   bearers: Bearers = 'session',
   write?: WriteRequest,
 ): Promise<unknown> {
-  const key = acceptsIdempotencyKey(operation) && write ? idempotencyKeyOf(write.idempotencyKey) : null;
+  // Who asks comes first: a caller without a valid token learns 401, not what is wrong with its key.
   await authorize(operation, ctx, authorization, bearers);
+  const key = acceptsIdempotencyKey(operation) && write ? idempotencyKeyOf(write.idempotencyKey) : null;
   const raw = readInput();
   if (key !== null && write) return runIdempotent(operation, ctx as UserServiceContext, key, raw, write);
   return answerOf(operation, ctx, raw);

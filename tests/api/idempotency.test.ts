@@ -65,6 +65,9 @@ describe('REST writes with an Idempotency-Key', () => {
     }
     expect(await contexts('@malformed')).toBe(0);
     expect((await add('@longest', 'k'.repeat(255))).status).toBe(201);
+    // Without a valid token the answer is 401 whatever the key.
+    const anonymous = await add('@malformed', '', { as: 'not-a-token' });
+    expect(anonymous.status).toBe(401);
   });
 
   it('a 4xx refusal is stored: the replay refuses alike even once the cause is gone', async () => {
