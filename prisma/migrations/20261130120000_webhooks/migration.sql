@@ -31,6 +31,7 @@ CREATE TABLE "WebhookDelivery" (
     "lastStatus" INTEGER,
     "lastDurationMs" INTEGER,
     "lastError" VARCHAR(500),
+    "queuedAt" TIMESTAMPTZ(3) NOT NULL,
     "createdAt" TIMESTAMPTZ(3) NOT NULL,
     "updatedAt" TIMESTAMPTZ(3) NOT NULL,
     "deliveredAt" TIMESTAMPTZ(3),
@@ -54,7 +55,7 @@ CREATE INDEX "WebhookDelivery_pending_runAt_idx" ON "WebhookDelivery"("runAt") W
 CREATE INDEX "WebhookDelivery_sending_lockedUntil_idx" ON "WebhookDelivery"("lockedUntil") WHERE (status = 'SENDING');
 
 -- CreateIndex
-CREATE INDEX "WebhookDelivery_finished_createdAt_idx" ON "WebhookDelivery"("createdAt") WHERE (status IN ('DELIVERED', 'FAILED'));
+CREATE INDEX "WebhookDelivery_createdAt_idx" ON "WebhookDelivery"("createdAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "WebhookDelivery_endpointId_eventId_key" ON "WebhookDelivery"("endpointId", "eventId");
