@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeCursor, isExactInstant } from '../rules/page-cursor';
 import { IdSchema, PageInputShape } from './common';
 
 /**
@@ -87,12 +88,20 @@ export const WebhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
 export const WEBHOOK_DELIVERIES_DEFAULT_LIMIT = 50;
+/** A delivery page's cursor: the creation instant and id of its last row. */
+const DELIVERY_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** GET /users/webhooks/{id}/deliveries. */
 export const WebhookDeliveriesInputSchema = z.object({
   id: IdSchema,
   limit: PageInputShape.limit,
-  cursor: PageInputShape.cursor,
+  cursor: PageInputShape.cursor.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const [createdAt = '', id = ''] = decodeCursor(text, DELIVERY_CURSOR) ?? [];
+    if (isExactInstant(createdAt)) return { createdAt, id };
+    ctx.addIssue({ code: 'custom', message: 'INVALID_FORMAT' });
+    return z.NEVER;
+  }),
 });
 export type WebhookDeliveriesInput = z.infer<typeof WebhookDeliveriesInputSchema>;
 
