@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import { translate, type MessageCode } from '../../domain/messages';
@@ -18,16 +17,15 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointCreated,
   type WebhookEndpointList,
-  type WebhookEventType,
   WEBHOOK_EVENTS,
 } from '../../domain/schemas/webhooks';
-import type { Db, DbClient } from '../database/open';
 import { column, columns, readerOn, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { serialisedForUser } from '../infra/user-lock';
 import { checkWebhookUrl, newWebhookSecret } from '../infra/webhooks';
 import { claimJobs, deleteFinished } from './job-claims';
+import { emitWebhookEvent, newEventId } from './webhook-outbox';
 import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope, UserServiceContext } from './service-context';
 import { readWeekTallies, weekScoreOf } from './weekly';
@@ -206,27 +204,6 @@ export async function pingWebhook(ctx: UserServiceContext, id: string): Promise<
     select: deliverySelect,
   });
   return toDelivery(row);
-}
-
-const newEventId = () => `msg_${randomUUID()}`;
-
-/**
- * The outbox: records an event of `userId` for each of their enabled endpoints that receives its type, in one
- * statement on `tx`, the transaction of the change the event tells (so the event exists exactly when the change does).
- * `eventId` is given for an event that may be recorded twice (week.closed): the unique key keeps one per endpoint.
- */
-export async function emitWebhookEvent(
-  tx: DbClient | Db,
-  event: { userId: string; type: WebhookEventType; data: Record<string, unknown>; now: Date; eventId?: string; endpointId?: string },
-): Promise<number> {
-  const payload = JSON.stringify({ type: event.type, timestamp: event.now.toISOString(), data: event.data });
-  const oneEndpoint = event.endpointId === undefined ? Prisma.empty : Prisma.sql`AND e."id" = ${event.endpointId}::uuid`;
-  return tx.$executeRaw`
-    INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId", "type", "payload", "status", "attempts", "runAt", "queuedAt", "createdAt", "updatedAt")
-    SELECT gen_random_uuid(), e."id", ${event.eventId ?? newEventId()}, ${event.type}, ${payload}::jsonb, 'PENDING', 0, ${event.now}, ${event.now}, ${event.now}, ${event.now}
-    FROM "WebhookEndpoint" e
-    WHERE e."userId" = ${event.userId}::uuid AND e."enabled" AND ${event.type} = ANY(e."events") ${oneEndpoint}
-    ON CONFLICT ("endpointId", "eventId") DO NOTHING`;
 }
 
 const closingEndpoint = columns({
