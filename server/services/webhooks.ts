@@ -19,7 +19,7 @@ import {
   type WebhookEndpointList,
   WEBHOOK_EVENTS,
 } from '../../domain/schemas/webhooks';
-import { column, columns, readerOn, statement } from '../database/rows';
+import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { serialisedForUser } from '../infra/user-lock';
@@ -210,48 +210,46 @@ const closingEndpoint = columns({
   id: column('e."id"::text', z.string()),
   userId: column('e."userId"::text', z.string()),
   timeZone: column('p."timeZone"', z.string().nullable()),
+  weekClosesAt: column('e."weekClosesAt"', z.date()),
 });
 
 /**
- * week.closed: the endpoints whose person's week has closed (weekClosesAt, indexed, due), WEEK_BATCH per transaction,
- * each locked so that two instances never take one; each gets the week's execution score under an event id made of
- * the person and the week (the unique key keeps one per endpoint and week) and its next closing instant. The work
- * follows the endpoints due, never every person.
+ * week.closed: the endpoints whose person's week has closed (weekClosesAt, indexed, due), WEEK_BATCH at a time. Each
+ * gets the week's execution score under an event id made of the person and the week, then its next closing instant
+ * (only if no one moved it meanwhile). The event is recorded before the instant moves, and the unique key keeps one
+ * row per endpoint and event id: a pass that stops between the two, or two instances that take one endpoint at once,
+ * record it once. The work follows the endpoints due, never every person.
  */
 export async function emitClosedWeeks(deps: Pick<AppDeps, 'db' | 'read'>, now: Date): Promise<number> {
   let emitted = 0;
   for (;;) {
-    const batch = await deps.db.$transaction(async (tx) => {
-      const due = await readerOn(tx)(
-        statement(
-          closingEndpoint.row,
-          Prisma.sql`
-            SELECT ${closingEndpoint.sql} FROM "WebhookEndpoint" e LEFT JOIN "Profile" p ON p."userId" = e."userId"
-            WHERE e."enabled" AND e."weekClosesAt" <= ${now}
-            ORDER BY e."weekClosesAt" LIMIT ${WEEK_BATCH}
-            FOR UPDATE OF e SKIP LOCKED`,
-        ),
-      );
-      for (const endpoint of due) {
-        const timeZone = endpoint.timeZone ?? DEFAULT_NOTIFICATION_ZONE;
-        const current = currentWeekStart(now, timeZone);
-        const monday = addDays(current, -7);
-        const scope: UserScope = { db: deps.db, read: deps.read, lang: 'en', timeZone, now, user: { id: endpoint.userId } };
-        const [tallies, owed] = await Promise.all([readWeekTallies(scope, [monday]), owedByWeek(scope, [monday])]);
-        const score = weekScoreOf(tallies, owed, monday);
-        emitted += await emitWebhookEvent(tx, {
-          userId: endpoint.userId,
-          endpointId: endpoint.id,
-          type: 'week.closed',
-          eventId: `msg_week_${endpoint.userId}_${monday}`,
-          data: { weekStart: monday, weekEnd: addDays(monday, 6), timeZone, due: score.due, done: score.done, executionScore: score.score },
-          now,
-        });
-        await tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { weekClosesAt: weekEndInstant(current, timeZone) } });
-      }
-      return due.length;
-    });
-    if (batch < WEEK_BATCH) return emitted;
+    const due = await deps.read(
+      statement(
+        closingEndpoint.row,
+        Prisma.sql`
+          SELECT ${closingEndpoint.sql} FROM "WebhookEndpoint" e LEFT JOIN "Profile" p ON p."userId" = e."userId"
+          WHERE e."enabled" AND e."weekClosesAt" <= ${now}
+          ORDER BY e."weekClosesAt" LIMIT ${WEEK_BATCH}`,
+      ),
+    );
+    for (const endpoint of due) {
+      const timeZone = endpoint.timeZone ?? DEFAULT_NOTIFICATION_ZONE;
+      const current = currentWeekStart(now, timeZone);
+      const monday = addDays(current, -7);
+      const scope: UserScope = { db: deps.db, read: deps.read, lang: 'en', timeZone, now, user: { id: endpoint.userId } };
+      const [tallies, owed] = await Promise.all([readWeekTallies(scope, [monday]), owedByWeek(scope, [monday])]);
+      const score = weekScoreOf(tallies, owed, monday);
+      emitted += await emitWebhookEvent(deps.db, {
+        userId: endpoint.userId,
+        endpointId: endpoint.id,
+        type: 'week.closed',
+        eventId: `msg_week_${endpoint.userId}_${monday}`,
+        data: { weekStart: monday, weekEnd: addDays(monday, 6), timeZone, due: score.due, done: score.done, executionScore: score.score },
+        now,
+      });
+      await deps.db.webhookEndpoint.updateMany({ where: { id: endpoint.id, weekClosesAt: endpoint.weekClosesAt }, data: { weekClosesAt: weekEndInstant(current, timeZone) } });
+    }
+    if (due.length < WEEK_BATCH) return emitted;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
