@@ -14,6 +14,7 @@ import { manualPaymentProvider } from './infra/payments';
 import { closeRedis, connectRateLimitRedis, createAuthRateLimiter } from './infra/rate-limit';
 import { resolveJwtSecret } from './infra/tokens';
 import { createUnsubscribeLinks } from './infra/unsubscribe-links';
+import { createWebhookSender } from './infra/webhooks';
 import { registerAccessTokens } from './http/access-tokens';
 import { bodyParsing } from './http/body';
 import { apiDocs } from './http/rest/docs';
@@ -95,6 +96,8 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   const stopSharingRevocations = await shareAccessRevocations(revocations, database, clock, app.log);
   app.addHook('onClose', stopSharingRevocations);
   const tokens = await registerAccessTokens(app, { env, secret, clock, revocations });
+  const webhooks = createWebhookSender(secret, { strict: env.NODE_ENV === 'production', timeoutMs: env.WEBHOOK_TIMEOUT_MS });
+  app.addHook('onClose', async () => webhooks.close());
   const deps: AppDeps = {
     env,
     db: database.prisma,
@@ -111,6 +114,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     unsubscribeLinks: createUnsubscribeLinks(secret),
     resetMails,
     links: apiLinks(env),
+    webhooks,
   };
   app.decorate('deps', deps);
   app.decorate('database', database);

@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   // every NOTIFICATIONS_INTERVAL_MS; NOTIFICATIONS_WORKER=false leaves an instance out (another one sends).
   NOTIFICATIONS_WORKER: booleanFlag.default(true),
   NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Webhooks (issue 39): every instance delivers due events every WEBHOOKS_INTERVAL_MS; a try gives up after
+  // WEBHOOK_TIMEOUT_MS. In production no delivery reaches a private, loopback or link-local address.
+  WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // The bearer token GET /metrics asks for (server/http/metrics.ts). Unset: /metrics is open outside production and
   // off in production (404, and no request is timed).
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),

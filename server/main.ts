@@ -6,6 +6,7 @@ import type { Repeating } from './infra/repeat';
 import { startIdempotencySweep } from './services/idempotency';
 import { startNotificationWorker } from './services/notification-jobs';
 import { startPasswordResetSweep } from './services/password-reset-mails';
+import { startWebhookWorker } from './services/webhooks';
 
 let env;
 try {
@@ -22,6 +23,7 @@ let worker: Repeating | null = null;
 let resetSweep: Repeating | null = null;
 let maintenance: Repeating | null = null;
 let idempotencySweep: Repeating | null = null;
+let webhookWorker: Repeating | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -39,6 +41,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     // A mail being sent finishes and is recorded first, so a restart neither loses nor repeats it.
     await worker?.stop();
+    await webhookWorker?.stop();
     await resetSweep?.stop();
     await maintenance?.stop();
     await idempotencySweep?.stop();
@@ -59,6 +62,8 @@ try {
   resetSweep = startPasswordResetSweep(app.deps.resetMails, app.log);
   maintenance = startMaintenance(app.database, app.log);
   idempotencySweep = startIdempotencySweep(app.deps, app.log);
+  // Every instance delivers webhooks: the claims share the due deliveries, so each is sent by one.
+  webhookWorker = startWebhookWorker(app.deps, app.log, env.WEBHOOKS_INTERVAL_MS);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => undefined);

@@ -13,6 +13,7 @@ import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
 import { subscriptionsMessages } from './subscriptions';
 import { weeklyMessages } from './weekly';
+import { webhooksMessages } from './webhooks';
 import { entryText, fillText, type Lang, type MessageParams } from './format';
 import type { ErrorKind, MessageCatalogue, MessageEntry } from './types';
 
@@ -39,6 +40,7 @@ export const messages = {
   ...documentsMessages,
   ...weeklyMessages,
   ...calendarMessages,
+  ...webhooksMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -17,6 +17,7 @@ import { projectsOperations } from './projects';
 import { subscriptionsOperations } from './subscriptions';
 import { suggestionsOperations } from './suggestions';
 import { systemOperations } from './system';
+import { webhooksOperations } from './webhooks';
 import { weeklyOperations } from './weekly';
 import { wheelOperations } from './wheel';
 
@@ -45,6 +46,7 @@ export const operationTables = {
   notifications: unsubscribeOperations,
   suggestions: suggestionsOperations,
   apiTokens: apiTokensOperations,
+  webhooks: webhooksOperations,
 };
 
 type Tables = typeof operationTables;

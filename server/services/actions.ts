@@ -24,6 +24,7 @@ import type {
   UpdateActionInput,
 } from '../../domain/schemas/actions';
 import { z } from 'zod';
+import type { DbClient } from '../database/open';
 import { statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
@@ -35,6 +36,7 @@ import { assertWithinPlanLimit } from './plan-limits';
 import { assertUsableContext } from './contexts';
 import { compareRows, shownOccurrences } from './series-occurrences';
 import { assertTargetsAllowed, inArea, targetAreaSelect, writeActionTargets, type TargetArea } from './targets';
+import { emitWebhookEvent } from './webhook-outbox';
 
 /**
  * Which actions a read lists; `pending` leaves completed ones out, `due` keeps those due from one date to another.
@@ -353,9 +355,10 @@ export async function addAction(ctx: UserScope, asked: AddActionInput): Promise<
     const seriesId = repeat ? await createSeries(db, ctx, { ...input, repeat }, currencyId, goal.endDate) : null;
     const created = await db.action.create({
       data: { ...actionTemplate(ctx, input, currencyId), seriesId, dueDate: dateToUtc(input.dueDate), createdAt: ctx.now },
-      select: { id: true },
+      select: { id: true, title: true },
     });
     await writeActionTargets(db, created.id, goal.area.id, targets, false);
+    await emitWebhookEvent(db, { userId: ctx.user.id, type: 'action.created', now: ctx.now, data: { actionId: created.id, title: created.title, goalId: input.goalId, dueDate: input.dueDate } });
     return created.id;
   }));
   return readAction(ctx, createdId);
@@ -437,15 +440,30 @@ export async function deleteAction(ctx: UserScope, id: string): Promise<{ succes
   return { success: true, id, message: translate('ACTION_DELETED', ctx.lang) };
 }
 
+/** action.completed (webhooks), in the transaction that completed the action. */
+async function emitActionCompleted(tx: DbClient, ctx: UserScope, id: string): Promise<void> {
+  const action = await tx.action.findUniqueOrThrow({ where: { id }, select: { title: true, goalId: true, dueDate: true } });
+  await emitWebhookEvent(tx, {
+    userId: ctx.user.id,
+    type: 'action.completed',
+    now: ctx.now,
+    data: { actionId: id, title: action.title, goalId: action.goalId, dueDate: utcToDate(action.dueDate), completedAt: ctx.now.toISOString() },
+  });
+}
+
 /** Flips completed; completedAt records when it was completed, and reopening clears it and the actual cost. */
 export async function toggleAction(ctx: UserScope, id: string): Promise<Action> {
   await storeShownOccurrence(ctx, id);
   const action = await ctx.db.action.findFirst({ where: { id, userId: ctx.user.id }, select: { completed: true } });
   if (!action) throw new AppError('NOT_FOUND');
-  await ctx.db.action.update({
-    where: { id },
-    data: action.completed ? { completed: false, completedAt: null, actualCostCents: null } : { completed: true, completedAt: ctx.now },
-  });
+  if (action.completed) {
+    await ctx.db.action.update({ where: { id }, data: { completed: false, completedAt: null, actualCostCents: null } });
+  } else {
+    await ctx.db.$transaction(async (tx) => {
+      const done = await tx.action.updateMany({ where: { id, completed: false }, data: { completed: true, completedAt: ctx.now } });
+      if (done.count > 0) await emitActionCompleted(tx, ctx, id);
+    });
+  }
   return readAction(ctx, id);
 }
 
@@ -457,7 +475,10 @@ export async function toggleAction(ctx: UserScope, id: string): Promise<Action> 
 export async function completeAction(ctx: UserScope, input: CompleteActionInput): Promise<Action> {
   const owned = { id: input.id, userId: ctx.user.id };
   await storeShownOccurrence(ctx, input.id);
-  await ctx.db.action.updateMany({ where: { ...owned, completed: false }, data: { completed: true, completedAt: ctx.now } });
+  await ctx.db.$transaction(async (tx) => {
+    const done = await tx.action.updateMany({ where: { ...owned, completed: false }, data: { completed: true, completedAt: ctx.now } });
+    if (done.count > 0) await emitActionCompleted(tx, ctx, input.id);
+  });
   if (input.actualCost !== undefined) await ctx.db.action.updateMany({ where: owned, data: { actualCostCents: amountToCents(input.actualCost) } });
   return readAction(ctx, input.id);
 }

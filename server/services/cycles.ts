@@ -7,6 +7,7 @@ import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { LifeWheel } from '../../domain/schemas/wheel';
 import type { Db, DbClient } from '../database/open';
 import { serialisedForUser } from '../infra/user-lock';
+import { emitWebhookEvent } from './webhook-outbox';
 import type { UserScope } from './service-context';
 import { areaName, cycleState, getLifeWheel, openCycle, questionText } from './wheel';
 import { actionsAimedAt, planGoalsOf, planTargetsSelect, predictedOf, targetOutcomes, targetsOf } from './targets';
@@ -53,6 +54,8 @@ export async function startNextCycle(ctx: UserScope): Promise<LifeWheel> {
     });
     await openCycle(tx, wheel.id, cycle.number + 1);
     await tx.lifeWheel.update({ where: { id: wheel.id }, data: { isAnswered: false, focusSelectedAt: null }, select: { id: true } });
+    const data = { closedCycleId: cycle.id, closedCycleNumber: cycle.number, cycleNumber: cycle.number + 1, closedAt: ctx.now.toISOString() };
+    await emitWebhookEvent(tx, { userId: ctx.user.id, type: 'cycle.reassessed', now: ctx.now, data });
   });
   return getLifeWheel(ctx);
 }

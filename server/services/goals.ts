@@ -8,6 +8,7 @@ import type { AddGoalInput, Goal, ListGoalsInput, UpdateGoalInput } from '../../
 import type { Prisma } from '../generated/prisma/client';
 import { budgetActionSelect, budgetsOfActions, primaryTotals, userCurrencyCode } from './budgets';
 import { isForeignKeyViolation, serialisedForUser } from '../infra/user-lock';
+import { emitWebhookEvent } from './webhook-outbox';
 import type { UserScope } from './service-context';
 import { assertTargetsAllowed, inArea, targetAreaSelect, targetQuestionSelect, toTargetQuestions, writeGoalTargets } from './targets';
 
@@ -137,7 +138,13 @@ export async function updateGoal(ctx: UserScope, input: UpdateGoalInput): Promis
 export async function toggleGoal(ctx: UserScope, id: string): Promise<Goal> {
   const goal = await ctx.db.goal.findFirst({ where: { id, userId: ctx.user.id }, select: { completed: true } });
   if (!goal) throw new AppError('NOT_FOUND');
-  await ctx.db.goal.update({ where: { id }, data: { completed: !goal.completed } });
+  await ctx.db.$transaction(async (tx) => {
+    const flipped = await tx.goal.update({ where: { id }, data: { completed: !goal.completed }, select: { completed: true, content: true, projectDetailId: true } });
+    if (flipped.completed) {
+      const data = { goalId: id, content: flipped.content, projectDetailId: flipped.projectDetailId, completedAt: ctx.now.toISOString() };
+      await emitWebhookEvent(tx, { userId: ctx.user.id, type: 'goal.completed', now: ctx.now, data });
+    }
+  });
   return readGoal(ctx, id);
 }
 

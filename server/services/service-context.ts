@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { AuthUser, TokenService, TokenUser } from '../infra/tokens';
 import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
+import type { WebhookSender } from '../infra/webhooks';
 import type { ApiTokenGrant } from './api-tokens';
 
 /**
@@ -43,6 +44,8 @@ export type AppDeps = {
   resetMails: PasswordResetQueue;
   /** The public URLs of the API routes that services hand out (server/http/links.ts builds them from the operations). */
   links: ApiLinks;
+  /** Seals webhook signing secrets and sends signed deliveries (SSRF-guarded in production). */
+  webhooks: WebhookSender;
 };
 
 /** The public URLs of API routes that leave in answers and mails; the transport knows their paths. */

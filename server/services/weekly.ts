@@ -28,6 +28,7 @@ import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { LifeAreaKey } from '../generated/prisma/enums';
 import { serialisedForUser } from '../infra/user-lock';
+import { emitWebhookEvent } from './webhook-outbox';
 import { skipDatesOf, storeShownAmong } from './action-series';
 import { assertDueDate } from './actions';
 import type { UserScope } from './service-context';
@@ -195,7 +196,9 @@ export async function addReview(ctx: UserScope, input: AddReviewInput): Promise<
       },
       select: reviewSelect,
     });
-    return toReview(created);
+    const review = toReview(created);
+    await emitWebhookEvent(db, { userId: ctx.user.id, type: 'review.created', now: ctx.now, data: { review } });
+    return review;
   });
 }
 

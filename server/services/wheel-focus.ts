@@ -6,6 +6,7 @@ import type { AddLifeWheelAreasInput, LifeWheel, UnlockAreasInput } from '../../
 import type { UserScope } from './service-context';
 import { assertCycleWritable } from './cycles';
 import { areaName, getLifeWheel, loadWheelState, requireCompleteAssessment, type WheelState } from './wheel';
+import { emitWebhookEvent } from './webhook-outbox';
 
 function refusalError(refusal: FocusRefusal, wheel: WheelState, ctx: UserScope): AppError {
   const nameOf = (areaId: string) => {
@@ -74,6 +75,8 @@ export async function saveFocusSelection(ctx: UserScope, input: AddLifeWheelArea
       where: { userId: ctx.user.id, status: 'ACTIVE', lifeWheelArea: { cycle: { status: 'CLOSED' } } },
       data: { status: 'SOMEDAY' },
     });
+    const data = { cycleId: cycle.id, cycleNumber: cycle.number, startedAt: ctx.now.toISOString(), focusAreaIds: chosen };
+    await emitWebhookEvent(tx, { userId: ctx.user.id, type: 'cycle.started', now: ctx.now, data });
     return true;
   });
   if (!saved) return alreadySaved(ctx, chosen, await loadWheelState(ctx.db, ctx.user.id));

@@ -18,7 +18,7 @@ afterAll(async () => t.close());
 /** A statement that changes rows (a row lock, SELECT … FOR UPDATE, is not one). */
 const WRITE = /\bINSERT\s+INTO\b|\bUPDATE\s+"?\w+"?\s+SET\b|\bDELETE\s+FROM\b|\bMERGE\s+INTO\b/i;
 
-type Person = { plan: PlanUser; seriesId: string; areaId: string; cycleId: string; feedToken: string };
+type Person = { plan: PlanUser; seriesId: string; areaId: string; cycleId: string; feedToken: string; webhookId: string };
 
 async function person(): Promise<Person> {
   const plan = await createPlanUser(t);
@@ -28,6 +28,9 @@ async function person(): Promise<Person> {
   const plans = (await t.http.get('/api/v1/subscription/all')).body as { plans: { name: string; id: string; currencyId: string; basePrice: number }[] };
   const monthly = plans.plans.find((row) => row.name === 'MONTHLY')!;
   expect((await api.post('/users/add-subscription', { planId: monthly.id, currencyId: monthly.currencyId, amountPaid: monthly.basePrice })).status).toBe(201);
+  // A webhook endpoint before the actions, so that its delivery log has rows to read.
+  const webhook = await api.post('/users/webhooks', { url: 'https://example.com/hook', events: ['action.created', 'action.completed'] });
+  expect(webhook.status).toBe(201);
   const areaId = plan.wheel.area('PERSONAL_DEVELOPMENT').id;
   const { projectDetailId } = await createProjectDirect(t, plan.user.id, areaId, { startDate: '2026-11-01', endDate: '2027-01-31' });
   const goalId = await createGoalDirect(t, plan.user.id, projectDetailId, 'DO');
@@ -41,7 +44,7 @@ async function person(): Promise<Person> {
   expect(feed.status).toBeLessThan(300);
   const feedToken = new URL((feed.body as { url: string }).url).pathname.split('/').pop()!.replace(/\.ics$/, '');
   const cycle = await db.cycle.findFirstOrThrow({ where: { lifeWheelId: plan.wheel.lifeWheelId }, select: { id: true } });
-  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id, feedToken };
+  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id, feedToken, webhookId: webhook.body.id };
 }
 
 /** The path parameters and query each GET needs; a GET added without an entry here fails the test until it has one. */
@@ -59,6 +62,8 @@ function requestsOf(path: string, p: Person): { path: string; query: Record<stri
     '/documents/{type}/{lang}': { params: { type: 'terms', lang: 'ES' } },
     '/reports/progress/{lang}': { params: { lang: 'ES' } },
     '/calendar/{token}.ics': { params: { token: p.feedToken } },
+    '/users/webhooks/{id}': { params: { id: p.webhookId } },
+    '/users/webhooks/{id}/deliveries': { params: { id: p.webhookId }, queries: [{}, { limit: '1' }] },
     // The providers' trips: the test app configures no provider, so both answer before any provider is asked.
     '/auth/oauth/{provider}/start': { params: { provider: 'oidc' } },
     '/auth/oauth/{provider}/callback': { params: { provider: 'oidc' }, queries: [{ code: 'x', state: 'y' }] },

@@ -35,6 +35,9 @@ export type OwnedIds = {
   identityId: string;
   /** A personal access token (DELETE /users/tokens/{id}). */
   apiTokenId: string;
+  /** A webhook endpoint (/users/webhooks/{id}) and one delivery of it (its ping). */
+  webhookId: string;
+  webhookDeliveryId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -135,6 +138,12 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const apiToken = await api.post('/users/tokens', { name: 'Script', scopes: ['plan:read'] });
   expectStatus(apiToken, 201, 'POST /users/tokens');
 
+  const webhook = await api.post('/users/webhooks', { url: 'https://example.com/hook', events: ['action.created'] });
+  expectStatus(webhook, 201, 'POST /users/webhooks');
+  const webhookId = (webhook.body as { id: string }).id;
+  const ping = await api.post(`/users/webhooks/${webhookId}/ping`);
+  expectStatus(ping, 200, 'POST /users/webhooks/{id}/ping');
+
   return {
     id: base.id,
     email: base.email,
@@ -153,6 +162,8 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       seriesId: (recurring.body as { seriesId: string }).seriesId,
       identityId: identity.id,
       apiTokenId: (apiToken.body as { id: string }).id,
+      webhookId,
+      webhookDeliveryId: (ping.body as { id: string }).id,
     },
   };
 }

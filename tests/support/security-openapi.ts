@@ -77,6 +77,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 export type IdKind = keyof OwnedIds | keyof PublicIds;
 const OWNED_KINDS: readonly IdKind[] = [
   'lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId', 'identityId', 'apiTokenId',
+  'webhookId', 'webhookDeliveryId',
 ];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
@@ -96,10 +97,11 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
   [/^\/api\/v1\/assessment\/area\//, 'areaId'],
   [/^\/api\/v1\/users\/me\/sign-in-methods\//, 'identityId'],
   [/^\/api\/v1\/users\/tokens\//, 'apiTokenId'],
+  [/^\/api\/v1\/users\/webhooks\//, 'webhookId'],
 ];
 
 /** Field names that are not the kind's own name. */
-const ALIASES: Record<string, IdKind> = { area: 'lifeWheelAreaId', from: 'cycleId', to: 'cycleId', carryProjectId: 'projectId' };
+const ALIASES: Record<string, IdKind> = { area: 'lifeWheelAreaId', from: 'cycleId', to: 'cycleId', carryProjectId: 'projectId', deliveryId: 'webhookDeliveryId' };
 
 /** The kind of id a field holds, or null when it names none this file knows. */
 export function idKindOrNull(op: ApiOperation, field: string): IdKind | null {
@@ -133,6 +135,8 @@ function namedSample(name: string): unknown {
       return addDays(weekStart(todayIn()), -7);
     case 'expectedScore':
       return 9;
+    case 'url':
+      return 'https://example.com/hook';
     case 'email':
       return `sample-${randomBytes(4).toString('hex')}@example.com`;
     case 'password':
