@@ -18,6 +18,7 @@ import { NotificationsCard } from '../features/notifications/notifications-card'
 import { ProfileEditForm } from '../features/account/profile-edit-form';
 import { SignInMethodsCard } from '../features/account/sign-in-methods-card';
 import { ThemeCard } from '../features/account/theme-card';
+import { WebhooksCard } from '../features/account/webhooks-card';
 import { profileEditValues } from '../features/account/profile-edit-model';
 import { SubscriptionSummary } from '../features/subscriptions/subscription-summary';
 import '../features/account/account.css';
@@ -116,6 +117,7 @@ export default function ProfilePage() {
       <NotificationsCard active={reading} />
       <CalendarFeedCard active={reading} />
       <ApiTokensCard active={reading} />
+      <WebhooksCard active={reading} />
       <ThemeCard />
       <AccountDataCard />
       <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirmingLogout(true)} disabled={!reading}>

@@ -33,6 +33,8 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
       return { data: { password: true, identities: [] } };
     case 'apiTokens.list':
       return { data: { tokens: [] } };
+    case 'webhooks.list':
+      return { data: { endpoints: [] } };
     case 'account.deletionSummary':
       return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
     case 'account.calendarFeed':
