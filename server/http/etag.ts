@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../domain/errors';
 
 // Conditional requests (RFC 9110): the file answers' ETag and the 304 that If-None-Match earns
 // (server/http/rest/routes.ts). Services hand over the bytes; the validator is the transport's.
@@ -64,4 +65,31 @@ async function unwrapped(response: Response, reply: FastifyReply): Promise<unkno
   reply.code(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
   return response.text();
+}
+
+/** The ETag of a single read: its version, then a hash of the answer so that its derived fields (counters) count too. */
+export function versionEtag(version: number, body: string): string {
+  return `"${version}.${contentEtag(body).slice(1, 17)}"`;
+}
+
+// An entity tag as RFC 9110 writes it: optionally weak, an opaque string in double quotes.
+const ENTITY_TAG = /^(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"$/;
+// What our strong ETags of a version look like: "<version>" (a list item's version) or a single read's ETag.
+const VERSION_TAG = /^(\d{1,9})(\.[\w-]+)?$/;
+
+/**
+ * The versions an If-Match header names: '*' (any current row), a list of versions (strong comparison: a weak tag or
+ * one this API never issued names none, and answers 412), or null without the header. A header that is not a list of
+ * entity tags answers 400 IF_MATCH_INVALID; sent twice, its lists are read as one.
+ */
+export function versionsOfIfMatch(header: string | string[] | undefined): '*' | number[] | null {
+  if (header === undefined) return null;
+  const value = (Array.isArray(header) ? header.join(',') : header).trim();
+  if (value === '*') return '*';
+  const tags = value.split(',').map((tag) => ENTITY_TAG.exec(tag.trim()));
+  if (tags.length === 0 || tags.some((tag) => tag === null)) throw new AppError('IF_MATCH_INVALID');
+  return tags.flatMap((tag) => {
+    const version = tag && !tag[1] ? VERSION_TAG.exec(tag[2] ?? '') : null;
+    return version ? [Number(version[1])] : [];
+  });
 }
