@@ -116,7 +116,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the caller's actions, as /actions lists it (an occurrence of a series not stored yet included); its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["actions.one"];
         put?: never;
         post?: never;
         /**
@@ -634,7 +638,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the caller's goals, as /goals/me lists it; its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["goals.one"];
         put?: never;
         post?: never;
         /**
@@ -979,6 +987,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's projects, as /projects/me lists it; its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["projects.one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/bring-back": {
         parameters: {
             query?: never;
@@ -1219,6 +1247,30 @@ export interface paths {
          * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
          */
         delete: operations["account.revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/contexts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's contexts, as /users/my-contexts lists it; its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["account.context"];
+        /**
+         * Renames a context under the rules of /users/add-context ('@' prefixed, unique per user ignoring case)
+         * @description Personal access tokens: needs plan:write (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        put: operations["account.renameContext"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1766,6 +1818,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -1904,7 +1958,10 @@ export interface operations {
                 cursor?: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1913,6 +1970,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1986,6 +2045,8 @@ export interface operations {
                             targetQuestionIds: string[];
                             timeEstimate: number;
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                         completedActions: number;
                         overdueActions: number;
@@ -2057,6 +2118,8 @@ export interface operations {
                             targetQuestionIds?: string[];
                             timeEstimate: number;
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                         /** @description Pass as ?cursor= for the next page; null on the last page */
                         nextCursor: string | null;
@@ -2076,6 +2139,17 @@ export interface operations {
                         totalActions: number;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -2168,7 +2242,10 @@ export interface operations {
                 cursor?: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2177,6 +2254,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2251,6 +2330,8 @@ export interface operations {
                             targetQuestionIds: string[];
                             timeEstimate: number;
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                         /**
                          * @description Why no action fits (null when some do): NO_ACTIONS (none in an active project), ALL_DONE (all completed), CONTEXT (none pending in the chosen context), FIT (none within the energy, minutes and budget given)
@@ -2261,6 +2342,17 @@ export interface operations {
                         nextCursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -2347,7 +2439,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2358,6 +2453,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2397,6 +2494,17 @@ export interface operations {
                         weekdays: number[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -2871,12 +2979,203 @@ export interface operations {
             };
         };
     };
+    "actions.one": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What it really cost, in the budget's currency; null while not given (or not completed) */
+                        actualCost: number | null;
+                        budget: {
+                            /** @description Amount with at most 2 decimals */
+                            baseCapital: number;
+                            /** @enum {string} */
+                            currencyCode: "USD" | "EUR" | "GBP" | "MXN" | "CAD" | "AUD";
+                            currencySymbol: string;
+                            /** @description Capital per day from creation to the due date */
+                            dailyBudget: number;
+                            /** @description Capital per calendar month from creation to the due date */
+                            monthlyBudget: number;
+                            /** @description Due within its first month: a one-off budget, shown as its total only */
+                            oneOff: boolean;
+                            /** @description Amount with at most 2 decimals */
+                            totalCapital: number;
+                        };
+                        completed: boolean;
+                        /** @description ISO instant */
+                        completedAt: string | null;
+                        /** Format: uuid */
+                        contextId: string;
+                        contextName: string;
+                        /** @description ISO instant */
+                        createdAt: string;
+                        /** @description Days from today (user's time zone) to the due date; negative when past */
+                        daysUntilDue: number;
+                        description: string;
+                        /** @description YYYY-MM-DD */
+                        dueDate: string;
+                        /** @enum {string} */
+                        energy: "LOW" | "MEDIUM" | "HIGH";
+                        goal: {
+                            content: string;
+                            /** @enum {string} */
+                            goalType: "BE" | "DO" | "HAVE";
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        /** Format: uuid */
+                        goalId: string;
+                        /** Format: uuid */
+                        id: string;
+                        isDueSoon: boolean;
+                        /** @description Past due and not completed, but settled: an occurrence of a series (the next one is due) or marked as not done; not done in its week, not overdue */
+                        isMissed: boolean;
+                        /** @description Past due, not completed and not settled (see isMissed) */
+                        isOverdue: boolean;
+                        project: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
+                            title: string;
+                        };
+                        /** Format: uuid */
+                        projectId: string;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series this action is an occurrence of (GET /actions/series/{id}); null for one-off actions
+                         */
+                        seriesId: string | null;
+                        /** @description The questions this action aims at (texts: GET /assessment/area/{id}/answers) */
+                        targetQuestionIds: string[];
+                        timeEstimate: number;
+                        title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "actions.delete": {
         parameters: {
             query?: {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -2962,6 +3261,17 @@ export interface operations {
                 };
             };
             /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
             413: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3036,6 +3346,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -3146,6 +3458,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -3195,6 +3509,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3279,6 +3604,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -3373,6 +3700,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -3422,6 +3751,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3506,6 +3846,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -3597,6 +3939,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -3646,6 +3990,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3729,7 +4084,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3738,6 +4096,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -3885,6 +4245,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4134,7 +4505,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4145,6 +4519,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4173,6 +4549,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4270,7 +4657,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4281,6 +4671,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4315,6 +4707,17 @@ export interface operations {
                         score: number | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4402,7 +4805,10 @@ export interface operations {
                 lifeWheelAreaId: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4411,6 +4817,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4471,6 +4879,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4707,6 +5126,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -4947,7 +5368,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4956,6 +5380,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4972,8 +5398,21 @@ export interface operations {
                         id: string;
                         lastName: string;
                         phone: string;
+                        /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -5093,6 +5532,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -5232,6 +5673,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     } | {
                         email: string;
@@ -5394,6 +5837,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -5524,6 +5969,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     } | {
                         email: string;
@@ -5815,7 +6262,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5824,6 +6274,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -5839,6 +6291,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -6146,7 +6609,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6155,6 +6621,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -6168,6 +6636,17 @@ export interface operations {
                         userId: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -6244,6 +6723,7 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6344,6 +6824,7 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6517,6 +6998,8 @@ export interface operations {
                         totalDailyBudget: number;
                         /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                         totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -6651,7 +7134,10 @@ export interface operations {
                 projectDetailId?: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6660,6 +7146,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -6706,9 +7194,184 @@ export interface operations {
                             totalDailyBudget: number;
                             /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                             totalMonthlyBudget: number;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "goals.one": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One entry per currency its actions use, never converted */
+                        budgets: {
+                            currencyCode: string;
+                            currencySymbol: string;
+                            /** @description Amount with at most 2 decimals */
+                            dailyBudget: number;
+                            /** @description Amount with at most 2 decimals */
+                            monthlyBudget: number;
+                            /** @description Amount with at most 2 decimals */
+                            totalCapital: number;
+                        }[];
+                        completed: boolean;
+                        completedActions: number;
+                        content: string;
+                        /** @description ISO instant */
+                        createdAt: string;
+                        currencySymbol: string;
+                        /** @enum {string} */
+                        goalType: "BE" | "DO" | "HAVE";
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Percent of its actions completed; 0 with none */
+                        progress: number;
+                        /** Format: uuid */
+                        projectDetailId: string;
+                        /** Format: uuid */
+                        projectId: string;
+                        /** @description The questions this goal aims at, in set order */
+                        targets: {
+                            order: number;
+                            /** Format: uuid */
+                            questionId: string;
+                            text: string;
+                        }[];
+                        totalActions: number;
+                        /** @description The actions' capital in currencySymbol's currency spread per day from the earliest creation to the latest due date */
+                        totalDailyBudget: number;
+                        /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
+                        totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -6796,6 +7459,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -6881,6 +7546,17 @@ export interface operations {
                 };
             };
             /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
             413: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6955,6 +7631,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -7023,6 +7701,8 @@ export interface operations {
                         totalDailyBudget: number;
                         /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                         totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -7072,6 +7752,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7156,6 +7847,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -7220,6 +7913,8 @@ export interface operations {
                         totalDailyBudget: number;
                         /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                         totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -7269,6 +7964,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7352,7 +8058,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7361,6 +8070,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -7375,6 +8086,17 @@ export interface operations {
                         version: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -7428,7 +8150,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7437,6 +8162,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -7447,6 +8174,17 @@ export interface operations {
                         status: "ok";
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -7500,7 +8238,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7509,6 +8250,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -7523,6 +8266,17 @@ export interface operations {
                         version: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -7843,7 +8597,10 @@ export interface operations {
                 to: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7852,6 +8609,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -7918,6 +8677,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -8004,7 +8774,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8013,6 +8786,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -8073,6 +8848,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -8405,7 +9191,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8414,6 +9203,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -8512,6 +9303,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -9447,7 +10249,10 @@ export interface operations {
                 area: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9456,6 +10261,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -9517,9 +10324,22 @@ export interface operations {
                             /** @enum {string} */
                             status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -9697,6 +10517,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -9829,7 +10651,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9838,6 +10663,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -9899,9 +10726,22 @@ export interface operations {
                             /** @enum {string} */
                             status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -9972,12 +10812,191 @@ export interface operations {
             };
         };
     };
+    "projects.one": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The life area (reference) id
+                         */
+                        areaId: string;
+                        /** @enum {string} */
+                        areaKey: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                        budget: {
+                            byCurrency: {
+                                currencyCode: string;
+                                currencySymbol: string;
+                                /** @description Amount with at most 2 decimals */
+                                dailyIncomeTarget: number;
+                                /** @description Amount with at most 2 decimals */
+                                monthlyIncomeTarget: number;
+                                /** @description The sum of the actions' capital in this currency */
+                                totalCapital: number;
+                            }[];
+                            /** @description The user's currency when the project has actions in it, else the first currency listed */
+                            currencySymbol: string;
+                            /** @description The actions' capital in currencySymbol's currency spread per day from the earliest creation to the latest due date */
+                            dailyIncomeTarget: number;
+                            /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
+                            monthlyIncomeTarget: number;
+                        };
+                        /** @description ISO instant */
+                        createdAt: string;
+                        description: string;
+                        detail: {
+                            completedActions: number;
+                            /** @description YYYY-MM-DD */
+                            endDate: string;
+                            /** Format: uuid */
+                            id: string;
+                            progressPercentage: number;
+                            /** @description YYYY-MM-DD */
+                            startDate: string;
+                            /**
+                             * @description Derived: PLANNING before startDate, IN_PROGRESS from it, COMPLETED with the project
+                             * @enum {string}
+                             */
+                            status: "PLANNING" | "IN_PROGRESS" | "COMPLETED";
+                            totalActions: number;
+                        };
+                        expectedScore: number;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        lifeWheelAreaId: string;
+                        /** @description The area's score if every NO its goals and actions aim at became YES; null while none is aimed at */
+                        predictedScore: number | null;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
+                        title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "projects.bringBack": {
         parameters: {
             query?: {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -10057,6 +11076,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -10106,6 +11127,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10190,6 +11222,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -10272,6 +11306,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -10321,6 +11357,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10721,7 +11768,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10730,6 +11780,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -10757,6 +11809,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -11182,7 +12245,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11191,6 +12257,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -11229,6 +12297,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -11572,6 +12651,8 @@ export interface operations {
                         id: string;
                         /** @description Always starts with '@' */
                         name: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -11958,7 +13039,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11967,6 +13051,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -11987,6 +13073,17 @@ export interface operations {
                         lang: "es" | "en" | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -12354,12 +13451,330 @@ export interface operations {
             };
         };
     };
+    "account.context": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionsCount: number;
+                        active: boolean;
+                        canDelete: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Always starts with '@' */
+                        name: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "account.renameContext": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionsCount: number;
+                        active: boolean;
+                        canDelete: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Always starts with '@' */
+                        name: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "account.deleteContext": {
         parameters: {
             query?: {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -12443,6 +13858,17 @@ export interface operations {
                 };
             };
             /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
             413: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -12516,7 +13942,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12525,6 +13954,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -12818,6 +14249,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -13006,7 +14448,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13015,6 +14460,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13068,9 +14515,22 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -13447,7 +14907,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13456,6 +14919,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13477,6 +14942,17 @@ export interface operations {
                         projects: number;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -13552,7 +15028,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13561,6 +15040,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13586,6 +15067,17 @@ export interface operations {
                         password: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -13832,7 +15324,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13841,6 +15336,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13857,9 +15354,22 @@ export interface operations {
                             id: string;
                             /** @description Always starts with '@' */
                             name: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -13935,7 +15445,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13944,6 +15457,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -14052,6 +15567,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -14126,7 +15652,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14135,6 +15664,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -14160,6 +15691,17 @@ export interface operations {
                         weeklyDigest: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -14458,6 +16000,8 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -14547,7 +16091,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14556,6 +16103,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -14585,6 +16134,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -14993,6 +16553,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -15034,6 +16596,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -15073,6 +16637,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -15427,7 +17002,10 @@ export interface operations {
                 weeks?: number | string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15436,6 +17014,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -15483,6 +17063,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {

@@ -222,3 +222,20 @@ describe('PUT /users/contexts/{id}', () => {
     expect((await apiAs(t, stranger.user.token).put(`/users/contexts/${other.body.id}`, { name: '@mío' })).status).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents ETag, If-None-Match and 304 on JSON GETs, If-Match and 412 on the conditional writes', async () => {
+    const doc = (await t.http.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { parameters: { name: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+    const single = doc.paths['/api/v1/goals/{id}']!.get!;
+    expect(single.parameters.map((parameter) => parameter.name)).toContain('If-None-Match');
+    expect(Object.keys(single.responses['200']!.headers ?? {})).toContain('ETag');
+    expect(single.responses['304']).toBeDefined();
+    const list = doc.paths['/api/v1/users/my-contexts']!.get!;
+    expect(list.responses['304']).toBeDefined();
+    for (const [path, method] of [['/api/v1/goals/{id}', 'patch'], ['/api/v1/users/contexts/{id}', 'put'], ['/api/v1/users/update', 'put'], ['/api/v1/projects/{id}/status', 'put']] as const) {
+      const operation = doc.paths[path]![method]!;
+      expect({ path, ifMatch: operation.parameters.some((parameter) => parameter.name === 'If-Match'), has412: '412' in operation.responses }).toEqual({ path, ifMatch: true, has412: true });
+    }
+    expect(doc.paths['/api/v1/goals/add']!.post!.parameters.some((parameter) => parameter.name === 'If-Match')).toBe(false);
+  });
+});
