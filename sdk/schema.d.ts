@@ -116,7 +116,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the caller's actions, as /actions lists it (an occurrence of a series not stored yet included); its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["actions.one"];
         put?: never;
         post?: never;
         /**
@@ -634,7 +638,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the caller's goals, as /goals/me lists it; its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["goals.one"];
         put?: never;
         post?: never;
         /**
@@ -979,6 +987,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's projects, as /projects/me lists it; its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["projects.one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/bring-back": {
         parameters: {
             query?: never;
@@ -1219,6 +1247,30 @@ export interface paths {
          * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
          */
         delete: operations["account.revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/contexts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's contexts, as /users/my-contexts lists it; its ETag is its version
+         * @description Personal access tokens: needs plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["account.context"];
+        /**
+         * Renames a context under the rules of /users/add-context ('@' prefixed, unique per user ignoring case)
+         * @description Personal access tokens: needs plan:write (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        put: operations["account.renameContext"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1878,6 +1930,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -2016,7 +2070,10 @@ export interface operations {
                 cursor?: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2025,6 +2082,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2098,6 +2157,8 @@ export interface operations {
                             targetQuestionIds: string[];
                             timeEstimate: number;
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                         completedActions: number;
                         overdueActions: number;
@@ -2169,6 +2230,8 @@ export interface operations {
                             targetQuestionIds?: string[];
                             timeEstimate: number;
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                         /** @description Pass as ?cursor= for the next page; null on the last page */
                         nextCursor: string | null;
@@ -2188,6 +2251,17 @@ export interface operations {
                         totalActions: number;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -2280,7 +2354,10 @@ export interface operations {
                 cursor?: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2289,6 +2366,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2363,6 +2442,8 @@ export interface operations {
                             targetQuestionIds: string[];
                             timeEstimate: number;
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                         /**
                          * @description Why no action fits (null when some do): NO_ACTIONS (none in an active project), ALL_DONE (all completed), CONTEXT (none pending in the chosen context), FIT (none within the energy, minutes and budget given)
@@ -2373,6 +2454,17 @@ export interface operations {
                         nextCursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -2459,7 +2551,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2470,6 +2565,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2509,6 +2606,17 @@ export interface operations {
                         weekdays: number[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -2983,12 +3091,203 @@ export interface operations {
             };
         };
     };
+    "actions.one": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What it really cost, in the budget's currency; null while not given (or not completed) */
+                        actualCost: number | null;
+                        budget: {
+                            /** @description Amount with at most 2 decimals */
+                            baseCapital: number;
+                            /** @enum {string} */
+                            currencyCode: "USD" | "EUR" | "GBP" | "MXN" | "CAD" | "AUD";
+                            currencySymbol: string;
+                            /** @description Capital per day from creation to the due date */
+                            dailyBudget: number;
+                            /** @description Capital per calendar month from creation to the due date */
+                            monthlyBudget: number;
+                            /** @description Due within its first month: a one-off budget, shown as its total only */
+                            oneOff: boolean;
+                            /** @description Amount with at most 2 decimals */
+                            totalCapital: number;
+                        };
+                        completed: boolean;
+                        /** @description ISO instant */
+                        completedAt: string | null;
+                        /** Format: uuid */
+                        contextId: string;
+                        contextName: string;
+                        /** @description ISO instant */
+                        createdAt: string;
+                        /** @description Days from today (user's time zone) to the due date; negative when past */
+                        daysUntilDue: number;
+                        description: string;
+                        /** @description YYYY-MM-DD */
+                        dueDate: string;
+                        /** @enum {string} */
+                        energy: "LOW" | "MEDIUM" | "HIGH";
+                        goal: {
+                            content: string;
+                            /** @enum {string} */
+                            goalType: "BE" | "DO" | "HAVE";
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        /** Format: uuid */
+                        goalId: string;
+                        /** Format: uuid */
+                        id: string;
+                        isDueSoon: boolean;
+                        /** @description Past due and not completed, but settled: an occurrence of a series (the next one is due) or marked as not done; not done in its week, not overdue */
+                        isMissed: boolean;
+                        /** @description Past due, not completed and not settled (see isMissed) */
+                        isOverdue: boolean;
+                        project: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
+                            title: string;
+                        };
+                        /** Format: uuid */
+                        projectId: string;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series this action is an occurrence of (GET /actions/series/{id}); null for one-off actions
+                         */
+                        seriesId: string | null;
+                        /** @description The questions this action aims at (texts: GET /assessment/area/{id}/answers) */
+                        targetQuestionIds: string[];
+                        timeEstimate: number;
+                        title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "actions.delete": {
         parameters: {
             query?: {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -3074,6 +3373,17 @@ export interface operations {
                 };
             };
             /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
             413: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3148,6 +3458,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -3258,6 +3570,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -3307,6 +3621,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3391,6 +3716,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -3485,6 +3812,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -3534,6 +3863,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3618,6 +3958,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -3709,6 +4051,8 @@ export interface operations {
                         targetQuestionIds: string[];
                         timeEstimate: number;
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -3758,6 +4102,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3841,7 +4196,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3850,6 +4208,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -3997,6 +4357,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4246,7 +4617,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4257,6 +4631,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4285,6 +4661,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4382,7 +4769,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4393,6 +4783,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4427,6 +4819,17 @@ export interface operations {
                         score: number | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4514,7 +4917,10 @@ export interface operations {
                 lifeWheelAreaId: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4523,6 +4929,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4583,6 +4991,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -4819,6 +5238,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -5059,7 +5480,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5068,6 +5492,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -5084,8 +5510,21 @@ export interface operations {
                         id: string;
                         lastName: string;
                         phone: string;
+                        /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -5205,6 +5644,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -5344,6 +5785,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     } | {
                         email: string;
@@ -5506,6 +5949,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -5636,6 +6081,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     } | {
                         email: string;
@@ -5927,7 +6374,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5936,6 +6386,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -5951,6 +6403,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -6258,7 +6721,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6267,6 +6733,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -6280,6 +6748,17 @@ export interface operations {
                         userId: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -6356,6 +6835,7 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6456,6 +6936,7 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6629,6 +7110,8 @@ export interface operations {
                         totalDailyBudget: number;
                         /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                         totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -6763,7 +7246,10 @@ export interface operations {
                 projectDetailId?: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6772,6 +7258,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -6818,9 +7306,184 @@ export interface operations {
                             totalDailyBudget: number;
                             /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                             totalMonthlyBudget: number;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "goals.one": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One entry per currency its actions use, never converted */
+                        budgets: {
+                            currencyCode: string;
+                            currencySymbol: string;
+                            /** @description Amount with at most 2 decimals */
+                            dailyBudget: number;
+                            /** @description Amount with at most 2 decimals */
+                            monthlyBudget: number;
+                            /** @description Amount with at most 2 decimals */
+                            totalCapital: number;
+                        }[];
+                        completed: boolean;
+                        completedActions: number;
+                        content: string;
+                        /** @description ISO instant */
+                        createdAt: string;
+                        currencySymbol: string;
+                        /** @enum {string} */
+                        goalType: "BE" | "DO" | "HAVE";
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Percent of its actions completed; 0 with none */
+                        progress: number;
+                        /** Format: uuid */
+                        projectDetailId: string;
+                        /** Format: uuid */
+                        projectId: string;
+                        /** @description The questions this goal aims at, in set order */
+                        targets: {
+                            order: number;
+                            /** Format: uuid */
+                            questionId: string;
+                            text: string;
+                        }[];
+                        totalActions: number;
+                        /** @description The actions' capital in currencySymbol's currency spread per day from the earliest creation to the latest due date */
+                        totalDailyBudget: number;
+                        /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
+                        totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -6908,6 +7571,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -6993,6 +7658,17 @@ export interface operations {
                 };
             };
             /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
             413: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7067,6 +7743,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -7135,6 +7813,8 @@ export interface operations {
                         totalDailyBudget: number;
                         /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                         totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -7184,6 +7864,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7268,6 +7959,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -7332,6 +8025,8 @@ export interface operations {
                         totalDailyBudget: number;
                         /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
                         totalMonthlyBudget: number;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -7381,6 +8076,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -7464,7 +8170,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7473,6 +8182,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -7487,6 +8198,17 @@ export interface operations {
                         version: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -7540,7 +8262,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7549,6 +8274,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -7559,6 +8286,17 @@ export interface operations {
                         status: "ok";
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -7612,7 +8350,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7621,6 +8362,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -7635,6 +8378,17 @@ export interface operations {
                         version: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -7955,7 +8709,10 @@ export interface operations {
                 to: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7964,6 +8721,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -8030,6 +8789,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -8116,7 +8886,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8125,6 +8898,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -8185,6 +8960,17 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -8517,7 +9303,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8526,6 +9315,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -8624,6 +9415,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -9559,7 +10361,10 @@ export interface operations {
                 area: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9568,6 +10373,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -9629,9 +10436,22 @@ export interface operations {
                             /** @enum {string} */
                             status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -9809,6 +10629,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -9941,7 +10763,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9950,6 +10775,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -10011,9 +10838,22 @@ export interface operations {
                             /** @enum {string} */
                             status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                             title: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -10084,12 +10924,191 @@ export interface operations {
             };
         };
     };
+    "projects.one": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The life area (reference) id
+                         */
+                        areaId: string;
+                        /** @enum {string} */
+                        areaKey: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                        budget: {
+                            byCurrency: {
+                                currencyCode: string;
+                                currencySymbol: string;
+                                /** @description Amount with at most 2 decimals */
+                                dailyIncomeTarget: number;
+                                /** @description Amount with at most 2 decimals */
+                                monthlyIncomeTarget: number;
+                                /** @description The sum of the actions' capital in this currency */
+                                totalCapital: number;
+                            }[];
+                            /** @description The user's currency when the project has actions in it, else the first currency listed */
+                            currencySymbol: string;
+                            /** @description The actions' capital in currencySymbol's currency spread per day from the earliest creation to the latest due date */
+                            dailyIncomeTarget: number;
+                            /** @description The actions' capital in currencySymbol's currency spread per month from the earliest creation to the latest due date */
+                            monthlyIncomeTarget: number;
+                        };
+                        /** @description ISO instant */
+                        createdAt: string;
+                        description: string;
+                        detail: {
+                            completedActions: number;
+                            /** @description YYYY-MM-DD */
+                            endDate: string;
+                            /** Format: uuid */
+                            id: string;
+                            progressPercentage: number;
+                            /** @description YYYY-MM-DD */
+                            startDate: string;
+                            /**
+                             * @description Derived: PLANNING before startDate, IN_PROGRESS from it, COMPLETED with the project
+                             * @enum {string}
+                             */
+                            status: "PLANNING" | "IN_PROGRESS" | "COMPLETED";
+                            totalActions: number;
+                        };
+                        expectedScore: number;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        lifeWheelAreaId: string;
+                        /** @description The area's score if every NO its goals and actions aim at became YES; null while none is aimed at */
+                        predictedScore: number | null;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
+                        title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "projects.bringBack": {
         parameters: {
             query?: {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -10169,6 +11188,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -10218,6 +11239,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10302,6 +11334,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -10384,6 +11418,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "ACTIVE" | "SOMEDAY" | "COMPLETED" | "CANCELLED";
                         title: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -10433,6 +11469,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10833,7 +11880,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10842,6 +11892,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -10869,6 +11921,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -11294,7 +12357,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11303,6 +12369,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -11341,6 +12409,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -11684,6 +12763,8 @@ export interface operations {
                         id: string;
                         /** @description Always starts with '@' */
                         name: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
                     };
                 };
             };
@@ -12070,7 +13151,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12079,6 +13163,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -12099,6 +13185,17 @@ export interface operations {
                         lang: "es" | "en" | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -12466,12 +13563,330 @@ export interface operations {
             };
         };
     };
+    "account.context": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionsCount: number;
+                        active: boolean;
+                        canDelete: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Always starts with '@' */
+                        name: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description The item's version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "account.renameContext": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionsCount: number;
+                        active: boolean;
+                        canDelete: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Always starts with '@' */
+                        name: string;
+                        /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "account.deleteContext": {
         parameters: {
             query?: {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -12555,6 +13970,17 @@ export interface operations {
                 };
             };
             /** @description Error */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
             413: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -12628,7 +14054,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12637,6 +14066,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -12930,6 +14361,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -13118,7 +14560,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13127,6 +14572,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13180,9 +14627,22 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -13559,7 +15019,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13568,6 +15031,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13589,6 +15054,17 @@ export interface operations {
                         projects: number;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -13664,7 +15140,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13673,6 +15152,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13698,6 +15179,17 @@ export interface operations {
                         password: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -13944,7 +15436,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13953,6 +15448,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -13969,9 +15466,22 @@ export interface operations {
                             id: string;
                             /** @description Always starts with '@' */
                             name: string;
+                            /** @description Bumped on every change of the row: If-Match names it ("<version>") */
+                            version: number;
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -14047,7 +15557,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14056,6 +15569,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -14164,6 +15679,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error */
             400: {
                 headers: {
@@ -14238,7 +15764,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14247,6 +15776,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -14272,6 +15803,17 @@ export interface operations {
                         weeklyDigest: boolean;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -14570,6 +16112,8 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -14659,7 +16203,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14668,6 +16215,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -14697,6 +16246,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -15105,6 +16665,8 @@ export interface operations {
                 lang?: "es" | "en";
             };
             header?: {
+                /** @description Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional. */
+                "If-Match"?: string;
                 /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
                 "Idempotency-Key"?: string;
             };
@@ -15146,6 +16708,8 @@ export interface operations {
                             id: string;
                             lastName: string;
                             phone: string;
+                            /** @description Bumped on every change of the profile: If-Match names it ("<version>") */
+                            version: number;
                         };
                     };
                 };
@@ -15185,6 +16749,17 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            412: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -15538,7 +17113,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15547,6 +17125,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -15569,6 +17149,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -15807,7 +17398,10 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15818,6 +17412,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -15837,6 +17433,17 @@ export interface operations {
                         url: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -16257,7 +17864,10 @@ export interface operations {
                 cursor?: string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16268,6 +17878,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -16304,6 +17916,17 @@ export interface operations {
                         nextCursor: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {
@@ -16754,7 +18377,10 @@ export interface operations {
                 weeks?: number | string;
                 lang?: "es" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16763,6 +18389,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -16810,6 +18438,17 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             400: {

@@ -19,6 +19,7 @@ import { registerAccessTokens } from './http/access-tokens';
 import { bodyParsing } from './http/body';
 import { apiDocs } from './http/rest/docs';
 import { errorHandling } from './http/error-handling';
+import { jsonEtags } from './http/etag';
 import { apiLinks } from './http/links';
 import { metricsEndpoint, requestMetrics } from './http/metrics';
 import { apiRateLimit } from './http/rate-limit';
@@ -128,6 +129,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   await app.register(requestMetrics, { env, database, clock });
   await app.register(bodyParsing);
   await app.register(httpSecurity, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(jsonEtags);
   await app.register(apiRateLimit, { max: env.RATE_LIMIT_MAX, redis, secret });
   await app.register(errorHandling, { clientPages: clientDir !== null });
   await app.register(metricsEndpoint, { token: env.METRICS_TOKEN });

@@ -14,6 +14,7 @@ export function project(n: number, title: string, status: Project['status'] = 'A
     areaId: uuid(901),
     areaKey: 'PERSONAL_DEVELOPMENT',
     expectedScore: 8,
+    version: 1,
     predictedScore: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     budget: { dailyIncomeTarget: 0, monthlyIncomeTarget: 0, currencySymbol: '$', byCurrency: [] },
@@ -38,6 +39,7 @@ export function action(n: number, changes: Partial<Action> = {}): Action {
     timeEstimate: 30,
     dueDate: '2099-01-20',
     completed: false,
+    version: 1,
     completedAt: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     isOverdue: false,
@@ -67,7 +69,7 @@ export function actionList(actions: Action[]) {
 
 /** Action n of a page of GET /actions?limit=: of goal 401, in the context '@casa' (context(1) of ./contexts). */
 export function actionPageItem(n: number, changes: Partial<ActionPageItem> = {}): ActionPageItem {
-  return { id: uuid(600 + n), goalId: uuid(401), contextId: uuid(101), title: `Acción ${n}`, energy: 'MEDIUM', timeEstimate: 30, dueDate: '2099-01-10', completed: false, ...changes };
+  return { id: uuid(600 + n), goalId: uuid(401), contextId: uuid(101), title: `Acción ${n}`, energy: 'MEDIUM', timeEstimate: 30, dueDate: '2099-01-10', completed: false, version: 1, ...changes };
 }
 
 type PageOwner = { project: Pick<Project, 'id' | 'title'>; goal: string };

@@ -15,6 +15,7 @@ export function dashboard(changes: { scores?: (number | null)[]; summary?: Parti
       phone: '+1 5551234567',
       address: 'Calle Mayor 1',
       avatarUrl: '/avatar-placeholder.svg',
+      version: 1,
       currencyId: uuid(2),
       currencyCode: changes.currencyCode ?? 'USD',
       createdAt: '2025-01-01T10:00:00.000Z',

@@ -67,6 +67,21 @@ export const commonMessages = {
     es: 'Una Idempotency-Key vale para una sola llamada: no la envíes con un lote de varias',
     en: 'An Idempotency-Key covers a single call: do not send it with a batch of several',
   },
+  PRECONDITION_FAILED: {
+    kind: 'PRECONDITION_FAILED',
+    es: 'Esto cambió desde que lo leíste (If-Match ya no coincide): vuelve a leerlo y repite el cambio sobre su versión actual',
+    en: 'This changed since you read it (If-Match no longer matches): read it again and repeat the change on its current version',
+  },
+  IF_MATCH_INVALID: {
+    kind: 'BAD_REQUEST',
+    es: 'La cabecera If-Match debe ser * o una lista de etiquetas entre comillas separadas por comas ("3")',
+    en: 'The If-Match header must be * or a comma-separated list of quoted entity tags ("3")',
+  },
+  IF_MATCH_BATCH: {
+    kind: 'BAD_REQUEST',
+    es: 'Un If-Match vale para una sola llamada: no lo envíes con un lote de varias',
+    en: 'An If-Match covers a single call: do not send it with a batch of several',
+  },
   INTERNAL_ERROR: { kind: 'INTERNAL', es: 'Error del servidor. Inténtalo más tarde.', en: 'Server error. Please try again later.' },
   SERVICE_UNAVAILABLE: {
     kind: 'UNAVAILABLE',

@@ -45,7 +45,7 @@ describe('actionsOfPage', () => {
   it('expands compact items with the due status of the page’s today and the budget of the shared rule', () => {
     const goal = { id: '11111111-1111-4111-8111-111111111111', goalType: 'DO' as const, content: 'Leer', projectId: '22222222-2222-4222-8222-222222222222' };
     const [action] = actionsOfPage({
-      items: [{ id: '44444444-4444-4444-8444-444444444444', goalId: goal.id, contextId: '33333333-3333-4333-8333-333333333333', title: 'Uno', energy: 'LOW', timeEstimate: 5, dueDate: '2026-03-01', completed: false, baseCapital: 100, createdDate: '2026-01-01', currencyCode: 'EUR' }],
+      items: [{ id: '44444444-4444-4444-8444-444444444444', goalId: goal.id, contextId: '33333333-3333-4333-8333-333333333333', title: 'Uno', energy: 'LOW', timeEstimate: 5, dueDate: '2026-03-01', completed: false, version: 1, baseCapital: 100, createdDate: '2026-01-01', currencyCode: 'EUR' }],
       nextCursor: null,
       today: '2026-03-03',
       currencyCode: 'USD',

@@ -120,6 +120,7 @@ export function actionsOfPage(page: ActionPage): PagedAction[] {
       timeEstimate: item.timeEstimate,
       dueDate: item.dueDate,
       completed: item.completed,
+      version: item.version,
       completedAt: item.completedAt ?? null,
       ...statusOf(item.dueDate, item.completed, item.seriesId !== undefined || item.missed === true),
       goal: { id: goal.id, goalType: goal.goalType, content: goal.content },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
 import type { MessageCode } from '../messages';
 import { PHONE_CHARACTERS } from '../rules/phone';
+import { IdSchema } from './common';
 
 // Limits match the database columns (prisma/schema.prisma).
 export const EMAIL_MAX_LENGTH = 254;
@@ -168,6 +169,7 @@ export const ContextNameSchema = z
   .transform((body) => `@${body}`);
 
 export const AddContextInputSchema = z.object({ name: ContextNameSchema });
+export const RenameContextInputSchema = z.object({ id: IdSchema, name: ContextNameSchema });
 
 // Responses.
 
@@ -179,6 +181,7 @@ const SessionUserSchema = z.object({
   phone: z.string(),
   address: z.string(),
   avatarUrl: z.string(),
+  version: z.number().int().min(1).describe('Bumped on every change of the profile: If-Match names it ("<version>")'),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -241,6 +244,7 @@ export const ContextSchema = z.object({
   active: z.boolean(),
   actionsCount: z.number().int(),
   canDelete: z.boolean(),
+  version: z.number().int().min(1).describe('Bumped on every change of the row: If-Match names it ("<version>")'),
 });
 export type Context = z.infer<typeof ContextSchema>;
 export const ContextListSchema = z.object({ contexts: z.array(ContextSchema) });

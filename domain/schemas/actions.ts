@@ -166,6 +166,7 @@ export const ActionSchema = z.object({
   actualCost: MoneySchema.nullable().describe("What it really cost, in the budget's currency; null while not given (or not completed)"),
   targetQuestionIds: z.array(z.uuid()).describe('The questions this action aims at (texts: GET /assessment/area/{id}/answers)'),
   seriesId: z.uuid().nullable().describe('The recurring series this action is an occurrence of (GET /actions/series/{id}); null for one-off actions'),
+  version: z.number().int().min(1).describe('Bumped on every change of the row: If-Match names it ("<version>")'),
 });
 export type Action = z.infer<typeof ActionSchema>;
 
@@ -201,6 +202,7 @@ export const ActionPageItemSchema = z.object({
   targetQuestionIds: z.array(z.uuid()).optional().describe('The questions this action aims at; absent when none'),
   seriesId: z.uuid().optional().describe('The recurring series this action is an occurrence of; absent for one-off actions'),
   missed: z.literal(true).optional().describe('Marked as not done (POST /reviews/settle); absent otherwise'),
+  version: z.number().int().min(1).describe('Bumped on every change of the row: If-Match names it ("<version>")'),
 });
 export type ActionPageItem = z.infer<typeof ActionPageItemSchema>;
 

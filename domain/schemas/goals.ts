@@ -48,6 +48,7 @@ export const GoalSchema = z.object({
   goalType: z.enum(GOAL_TYPES),
   content: z.string(),
   completed: z.boolean(),
+  version: z.number().int().min(1).describe('Bumped on every change of the row: If-Match names it ("<version>")'),
   progress: z.number().int().min(0).max(100).describe('Percent of its actions completed; 0 with none'),
   totalActions: z.number().int(),
   completedActions: z.number().int(),

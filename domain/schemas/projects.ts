@@ -74,6 +74,7 @@ export const ProjectSchema = z.object({
   areaId: z.uuid().describe('The life area (reference) id'),
   areaKey: z.enum(LIFE_AREA_KEYS),
   expectedScore: z.number().int(),
+  version: z.number().int().min(1).describe('Bumped on every change of the row: If-Match names it ("<version>")'),
   predictedScore: z.number().int().min(0).max(10).nullable().describe(
     "The area's score if every NO its goals and actions aim at became YES; null while none is aimed at",
   ),

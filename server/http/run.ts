@@ -10,6 +10,8 @@ import { isApiToken } from '../infra/tokens';
 import { useApiToken, type ApiTokenGrant } from '../services/api-tokens';
 import type { AppDeps, ServiceContext, UserServiceContext } from '../services/service-context';
 import { claimIdempotencyKey, completeIdempotencyKey, idempotencyKeyOf, releaseIdempotencyKey, requestFingerprint } from '../services/idempotency';
+import { claimVersion, releaseVersion } from '../services/row-versions';
+import { versionsOfIfMatch } from './etag';
 import { statusOfKind, toAppError } from './errors';
 import { requestLanguage, resolveTimeZone } from './language';
 import { parseInput } from './validate';
@@ -105,10 +107,29 @@ export async function prepareCall(
   return parseInput(operation.input, readInput(), ctx.lang);
 }
 
+/**
+ * Runs a conditional write's handler (If-Match naming versions): the version is claimed first, atomically, and given
+ * back should the handler refuse (server/services/row-versions.ts). Without versions to check, the handler just runs.
+ */
+async function handled(operation: AnyJsonOperation, ctx: ServiceContext, input: unknown, versions: number[] | null): Promise<unknown> {
+  const run = () => operation.handler(ctx as never, input as never, undefined as never);
+  if (!operation.conditional || versions === null) return run();
+  const userCtx = ctx as UserServiceContext;
+  const id = typeof (input as { id?: unknown }).id === 'string' ? (input as { id: string }).id : null;
+  const claim = await claimVersion(userCtx, operation.conditional, id, versions);
+  if (!claim) return run();
+  try {
+    return await run();
+  } catch (error) {
+    await releaseVersion(userCtx, claim).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Calls a JSON operation's handler on its validated input and checks the output (see runOperation). */
-async function answerOf(operation: AnyJsonOperation, ctx: ServiceContext, raw: unknown): Promise<unknown> {
+async function answerOf(operation: AnyJsonOperation, ctx: ServiceContext, raw: unknown, versions: number[] | null = null): Promise<unknown> {
   const input = parseInput(operation.input, raw, ctx.lang);
-  const output = await operation.handler(ctx as never, input as never, undefined as never);
+  const output = await handled(operation, ctx, input, versions);
   if (operation.outputCheck === 'development' && ctx.deps.env.NODE_ENV === 'production') return output;
   const checked = operation.output.safeParse(output);
   if (!checked.success) {
@@ -123,15 +144,25 @@ async function answerOf(operation: AnyJsonOperation, ctx: ServiceContext, raw: u
   return checked.data;
 }
 
-/** What a transport tells runOperation of a write beyond its input: its Idempotency-Key header, and how to mark a replay. */
-export type WriteRequest = { idempotencyKey: string | string[] | undefined; replayed: () => void };
+/**
+ * What a transport tells runOperation of a write beyond its input: its Idempotency-Key and If-Match headers, and how to
+ * mark a replay.
+ */
+export type WriteRequest = { idempotencyKey: string | string[] | undefined; ifMatch: string | string[] | undefined; replayed: () => void };
 
 /**
  * A signed-in write with an Idempotency-Key (docs/decisions/2026-11-30-idempotency-keys.md): the key is claimed before
  * the work runs; the answer is stored after, a success or a 4xx refusal (the same request gets it again), while a 5xx
  * or a 429 releases the key for a retry. A replay throws the stored refusal again or answers the stored output.
  */
-async function runIdempotent(operation: AnyJsonOperation, ctx: UserServiceContext, key: string, raw: unknown, write: WriteRequest): Promise<unknown> {
+async function runIdempotent(
+  operation: AnyJsonOperation,
+  ctx: UserServiceContext,
+  key: string,
+  raw: unknown,
+  write: WriteRequest,
+  versions: number[] | null,
+): Promise<unknown> {
   const claim = await claimIdempotencyKey(ctx, key, requestFingerprint(operation.method, operation.path, raw));
   if (claim !== 'claimed') {
     write.replayed();
@@ -139,7 +170,7 @@ async function runIdempotent(operation: AnyJsonOperation, ctx: UserServiceContex
     return claim.output;
   }
   try {
-    const output = await answerOf(operation, ctx, raw);
+    const output = await answerOf(operation, ctx, raw, versions);
     await completeIdempotencyKey(ctx, key, { status: operation.status ?? 200, output });
     return output;
   } catch (error) {
@@ -157,7 +188,8 @@ async function runIdempotent(operation: AnyJsonOperation, ctx: UserServiceContex
 
 /**
  * Runs one JSON operation: prepares the call, calls the handler, and checks the output against its schema before it
- * leaves (unknown keys are dropped). A signed-in write that carries an Idempotency-Key runs once per key (runIdempotent).
+ * leaves (unknown keys are dropped). A signed-in write that carries an Idempotency-Key runs once per key (runIdempotent);
+ * a conditional one that carries If-Match runs only on the version it names (handled).
  * An operation marked outputCheck 'development' is checked in development and tests only: its mapper names every
  * key, and at 1,000 rows the check costs more than the rest of the mapping
  * (docs/decisions/2026-11-24-speed-large-lists.md).
@@ -170,10 +202,13 @@ export async function runOperation(
   bearers: Bearers = 'session',
   write?: WriteRequest,
 ): Promise<unknown> {
-  // Who asks comes first: a caller without a valid token learns 401, not what is wrong with its key.
+  // Who asks comes first: a caller without a valid token learns 401, not what is wrong with its headers.
   await authorize(operation, ctx, authorization, bearers);
   const key = acceptsIdempotencyKey(operation) && write ? idempotencyKeyOf(write.idempotencyKey) : null;
+  // If-Match: '*' names any current row, so the write runs as without the header.
+  const ifMatch = operation.conditional && write ? versionsOfIfMatch(write.ifMatch) : null;
+  const versions = ifMatch === '*' ? null : ifMatch;
   const raw = readInput();
-  if (key !== null && write) return runIdempotent(operation, ctx as UserServiceContext, key, raw, write);
-  return answerOf(operation, ctx, raw);
+  if (key !== null && write) return runIdempotent(operation, ctx as UserServiceContext, key, raw, write, versions);
+  return answerOf(operation, ctx, raw, versions);
 }

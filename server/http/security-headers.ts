@@ -5,7 +5,7 @@ import { API_CACHE_CONTROL, securityHeaders } from './security';
 const SECURITY_HEADERS = Object.entries(securityHeaders);
 
 /** The answer headers a cross-origin caller may read beyond the safelisted ones. */
-export const CORS_EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After'];
+export const CORS_EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag'];
 
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 

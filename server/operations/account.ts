@@ -7,10 +7,11 @@ import {
   ProfileUpdateInputSchema,
   ProfileUpdateResultSchema,
   RegisterInputSchema,
+  RenameContextInputSchema,
   RegisterResultSchema,
 } from '../../domain/schemas/accounts';
 import { IdParamsSchema, SuccessSchema } from '../../domain/schemas/common';
-import { addContext, deleteContext, listContexts } from '../services/contexts';
+import { addContext, deleteContext, listContexts, readContext, renameContext } from '../services/contexts';
 import { dashboard, register, updateProfile } from '../services/account';
 import { defineOperation } from './define';
 
@@ -48,6 +49,7 @@ export const accountOperations = {
     input: ProfileUpdateInputSchema,
     output: ProfileUpdateResultSchema,
     handler: (ctx, input) => updateProfile(ctx, input),
+    conditional: 'profile',
   }),
   addContext: defineOperation({
     method: 'POST',
@@ -83,5 +85,31 @@ export const accountOperations = {
     input: IdParamsSchema,
     output: SuccessSchema,
     handler: (ctx, input) => deleteContext(ctx, input.id),
+    conditional: 'context',
+  }),
+  context: defineOperation({
+    method: 'GET',
+    path: '/users/contexts/{id}',
+    auth: 'required',
+    scopes: ['plan:read'],
+    summary: 'One of the caller\'s contexts, as /users/my-contexts lists it; its ETag is its version',
+    dates: 'none',
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: ContextSchema,
+    handler: (ctx, input) => readContext(ctx, input.id),
+    etag: 'version',
+  }),
+  renameContext: defineOperation({
+    method: 'PUT',
+    path: '/users/contexts/{id}',
+    auth: 'required',
+    scopes: ['plan:write'],
+    summary: "Renames a context under the rules of /users/add-context ('@' prefixed, unique per user ignoring case)",
+    errors: ['NOT_FOUND', 'CONTEXT_EXISTS'],
+    input: RenameContextInputSchema,
+    output: ContextSchema,
+    handler: (ctx, input) => renameContext(ctx, input.id, input.name),
+    conditional: 'context',
   }),
 };

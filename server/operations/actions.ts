@@ -13,7 +13,7 @@ import {
 import { MAX_RUNNING_SERIES, MISSED_DAYS_SHOWN } from '../../domain/rules/series-occurrences';
 import { IdParamsSchema } from '../../domain/schemas/common';
 import { DeletedSchema } from '../../domain/schemas/goals';
-import { addAction, completeAction, deleteAction, listActions, toggleAction, updateAction } from '../services/actions';
+import { addAction, completeAction, deleteAction, listActions, readListedAction, toggleAction, updateAction } from '../services/actions';
 import { actionsNow } from '../services/actions-now';
 import { getSeries, stopSeries, updateSeries } from '../services/action-series';
 import { defineOperation } from './define';
@@ -93,6 +93,7 @@ export const actionsOperations = {
     input: UpdateActionInputSchema,
     output: ActionSchema,
     handler: (ctx, input) => updateAction(ctx, input),
+    conditional: 'action',
   }),
   delete: defineOperation({
     method: 'DELETE',
@@ -104,6 +105,7 @@ export const actionsOperations = {
     input: IdParamsSchema,
     output: DeletedSchema,
     handler: (ctx, input) => deleteAction(ctx, input.id),
+    conditional: 'action',
   }),
   toggle: defineOperation({
     method: 'PATCH',
@@ -115,6 +117,7 @@ export const actionsOperations = {
     input: IdParamsSchema,
     output: ActionSchema,
     handler: (ctx, input) => toggleAction(ctx, input.id),
+    conditional: 'action',
   }),
   complete: defineOperation({
     method: 'PUT',
@@ -129,6 +132,7 @@ export const actionsOperations = {
     input: CompleteActionInputSchema,
     output: ActionSchema,
     handler: (ctx, input) => completeAction(ctx, input),
+    conditional: 'action',
   }),
   series: defineOperation({
     method: 'GET',
@@ -166,5 +170,17 @@ export const actionsOperations = {
     input: IdParamsSchema,
     output: ActionSeriesSchema,
     handler: (ctx, input) => stopSeries(ctx, input.id),
+  }),
+  one: defineOperation({
+    method: 'GET',
+    path: '/actions/{id}',
+    auth: 'required',
+    scopes: ['plan:read'],
+    summary: "One of the caller's actions, as /actions lists it (an occurrence of a series not stored yet included); its ETag is its version",
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: ActionSchema,
+    handler: (ctx, input) => readListedAction(ctx, input.id),
+    etag: 'version',
   }),
 };

@@ -72,7 +72,17 @@ export type Operation<
    */
   outputCheck?: 'always' | 'development';
   handler: (ctx: ContextFor<A>, input: z.output<I>) => Promise<z.input<O>>;
+  /**
+   * A write of one versioned row (the input's `id`; the caller's own profile): an If-Match header makes it conditional,
+   * 412 PRECONDITION_FAILED unless it names the row's current version (server/http/run.ts). Default: If-Match ignored.
+   */
+  conditional?: VersionedRow;
+  /** 'version': a single read, whose ETag is its answer's version (server/http/etag.ts versionEtag). Default: a hash of the body. */
+  etag?: 'version';
 };
+
+/** The rows that carry a version, bumped by the database on every change (docs/decisions/2026-11-30-conditional-requests.md). */
+export type VersionedRow = 'project' | 'goal' | 'action' | 'context' | 'profile';
 
 /** How a file answer is sent: its headers, and what the OpenAPI document says of it. */
 export type FileAnswer = {

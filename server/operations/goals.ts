@@ -1,6 +1,6 @@
 import { IdParamsSchema } from '../../domain/schemas/common';
 import { AddGoalInputSchema, DeletedSchema, GoalListSchema, GoalSchema, ListGoalsInputSchema, UpdateGoalInputSchema } from '../../domain/schemas/goals';
-import { addGoal, deleteGoal, listGoals, toggleGoal, updateGoal } from '../services/goals';
+import { addGoal, deleteGoal, listGoals, readGoal, toggleGoal, updateGoal } from '../services/goals';
 import { defineOperation } from './define';
 
 export const goalsOperations = {
@@ -42,6 +42,7 @@ export const goalsOperations = {
     input: UpdateGoalInputSchema,
     output: GoalSchema,
     handler: (ctx, input) => updateGoal(ctx, input),
+    conditional: 'goal',
   }),
   delete: defineOperation({
     method: 'DELETE',
@@ -53,6 +54,7 @@ export const goalsOperations = {
     input: IdParamsSchema,
     output: DeletedSchema,
     handler: (ctx, input) => deleteGoal(ctx, input.id),
+    conditional: 'goal',
   }),
   toggle: defineOperation({
     method: 'PATCH',
@@ -64,5 +66,18 @@ export const goalsOperations = {
     input: IdParamsSchema,
     output: GoalSchema,
     handler: (ctx, input) => toggleGoal(ctx, input.id),
+    conditional: 'goal',
+  }),
+  one: defineOperation({
+    method: 'GET',
+    path: '/goals/{id}',
+    auth: 'required',
+    scopes: ['plan:read'],
+    summary: "One of the caller's goals, as /goals/me lists it; its ETag is its version",
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: GoalSchema,
+    handler: (ctx, input) => readGoal(ctx, input.id),
+    etag: 'version',
   }),
 };

@@ -7,7 +7,7 @@ import {
   SetProjectStatusInputSchema,
 } from '../../domain/schemas/projects';
 import { IdParamsSchema } from '../../domain/schemas/common';
-import { bringProjectBack, createProject, listProjectsByArea, readProjects, setProjectStatus } from '../services/projects';
+import { bringProjectBack, createProject, listProjectsByArea, readProject, readProjects, setProjectStatus } from '../services/projects';
 import { defineOperation } from './define';
 
 export const projectsOperations = {
@@ -76,6 +76,7 @@ export const projectsOperations = {
     input: SetProjectStatusInputSchema,
     output: ProjectSchema,
     handler: (ctx, input) => setProjectStatus(ctx, input),
+    conditional: 'project',
   }),
   bringBack: defineOperation({
     method: 'POST',
@@ -91,5 +92,18 @@ export const projectsOperations = {
     input: IdParamsSchema,
     output: ProjectSchema,
     handler: (ctx, input) => bringProjectBack(ctx, input.id),
+    conditional: 'project',
+  }),
+  one: defineOperation({
+    method: 'GET',
+    path: '/projects/{id}',
+    auth: 'required',
+    scopes: ['plan:read'],
+    summary: "One of the caller's projects, as /projects/me lists it; its ETag is its version",
+    errors: ['NOT_FOUND'],
+    input: IdParamsSchema,
+    output: ProjectSchema,
+    handler: (ctx, input) => readProject(ctx, input.id),
+    etag: 'version',
   }),
 };

@@ -54,6 +54,7 @@ export const actionColumns = columns({
   ...sharedColumns('a'),
   dueDate: column(`to_char(a."dueDate", 'YYYY-MM-DD')`, z.string()),
   completed: column('a.completed', z.boolean()),
+  version: column('a.version', z.number().int()),
   completedAt: column('a."completedAt"', z.date().nullable()),
   createdAt: column('a."createdAt"', z.date()),
   actualCostCents: column('a."actualCostCents"', z.number().int().nullable()),

@@ -148,6 +148,7 @@ export function toAction(row: ActionRow, reader: ReturnType<typeof listReader>):
     actualCost: row.actualCostCents === null ? null : centsToAmount(row.actualCostCents),
     targetQuestionIds: row.targetQuestionIds,
     seriesId: row.seriesId,
+    version: row.version,
   };
 }
 
@@ -157,6 +158,7 @@ async function shownRows(ctx: UserScope, filter: ActionFilter, after?: ActionCur
   const cursor = after && { dueDate: after.dueDate, createdAt: new Date(after.createdAt), id: after.id };
   return rows.filter(
     (row) =>
+      (!filter.id || row.id === filter.id) &&
       (!filter.goalId || row.goalId === filter.goalId) &&
       (!filter.projectId || row.projectId === filter.projectId) &&
       (!filter.contextId || row.contextId === filter.contextId) &&
@@ -170,6 +172,13 @@ export async function readActions(ctx: UserScope, filter: ActionFilter): Promise
   const [rows, shown] = await Promise.all([readRows(ctx, filter), shownRows(ctx, filter)]);
   const reader = listReader(ctx);
   return (shown.length === 0 ? rows : [...rows, ...shown].sort(compareRows)).map((row) => toAction(row, reader));
+}
+
+/** One of the caller's actions as the list shows it, an occurrence of a series not stored yet included; else 404. */
+export async function readListedAction(ctx: UserScope, id: string): Promise<Action> {
+  const [action] = await readActions(ctx, { id });
+  if (!action) throw new AppError('NOT_FOUND');
+  return action;
 }
 
 /** One stored action (the answer of a write). */
@@ -222,6 +231,7 @@ function toPage(rows: ActionRow[], limit: number, reader: ReturnType<typeof list
     timeEstimate: row.timeEstimate,
     dueDate: row.dueDate,
     completed: row.completed,
+    version: row.version,
     ...(row.completedAt ? { completedAt: row.completedAt.toISOString() } : {}),
     ...(row.baseCapitalCents ? { baseCapital: centsToAmount(row.baseCapitalCents), createdDate: reader.createdDateOf(row.createdAt) } : {}),
     ...(row.currencyCode === pageCurrency ? {} : { currencyCode: asCurrencyCode(row.currencyCode) }),

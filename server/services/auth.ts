@@ -20,6 +20,7 @@ const profileColumns = columns({
   phone: column('p."phone"', z.string()),
   address: column('p."address"', z.string()),
   avatarUrl: column('p."avatarUrl"', z.string()),
+  version: column('p."version"', z.number().int()),
 });
 export const profileSelect = selectOf(profileColumns) satisfies Prisma.ProfileSelect;
 export const sessionUserSelect = { id: true, email: true, profile: { select: profileSelect } } as const satisfies Prisma.UserSelect;

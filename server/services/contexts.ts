@@ -15,13 +15,14 @@ const contextColumns = columns({
   createdAt: column('"createdAt"', z.date()),
   active: column('active', z.boolean()),
   actionsCount: column('"actionsCount"', z.number().int()),
+  version: column('version', z.number().int()),
 });
 const contextSelect = selectOf(contextColumns) satisfies Prisma.ContextSelect;
 
 type ContextRow = z.output<typeof contextColumns.row>;
 
 function toContext(row: ContextRow): Context {
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount: row.actionsCount, canDelete: row.actionsCount === 0 };
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), active: row.active, actionsCount: row.actionsCount, canDelete: row.actionsCount === 0, version: row.version };
 }
 
 /**
@@ -61,6 +62,30 @@ export async function addContext(ctx: UserScope, name: string): Promise<Context>
     }
   });
   return toContext(row);
+}
+
+/** One of the caller's contexts as the list shows it; another user's id answers 404 like a missing one. */
+export async function readContext(ctx: UserScope, id: string): Promise<Context> {
+  const [row] = await ctx.read(statement(contextColumns.row, Prisma.sql`
+    SELECT ${contextColumns.sql} FROM "Context" WHERE id = ${id}::uuid AND "userId" = ${ctx.user.id}::uuid`));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toContext(row);
+}
+
+/**
+ * Renames one of the caller's contexts (404 when not theirs). The name is normalised and checked as when adding one:
+ * another of their contexts with the same name ignoring case answers 409 CONTEXT_EXISTS, by the same constraint.
+ */
+export async function renameContext(ctx: UserScope, id: string, name: string): Promise<Context> {
+  const [lowered] = await ctx.read(statement(z.object({ normalized: z.string() }), Prisma.sql`SELECT lower(${name}) AS normalized`));
+  try {
+    const renamed = await ctx.db.context.updateMany({ where: { id, userId: ctx.user.id }, data: { name, normalizedName: lowered?.normalized ?? name } });
+    if (renamed.count === 0) throw new AppError('NOT_FOUND');
+  } catch (error) {
+    if (isUniqueViolation(error, 'Context', ['userId', 'normalizedName'])) throw new AppError('CONTEXT_EXISTS');
+    throw error;
+  }
+  return readContext(ctx, id);
 }
 
 /**

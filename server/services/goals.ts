@@ -19,6 +19,7 @@ const goalSelect = {
   content: true,
   completed: true,
   createdAt: true,
+  version: true,
   projectDetail: { select: { projectId: true, project: { select: { lifeWheelAreaId: true } } } },
   actions: { select: { completed: true, ...budgetActionSelect } },
   targets: { select: targetQuestionSelect },
@@ -37,6 +38,7 @@ function toGoal(row: GoalRow, ctx: UserScope, userCurrency: string): Goal {
     goalType: row.goalType,
     content: row.content,
     completed: row.completed,
+    version: row.version,
     progress: progressPercentage(completedActions, row.actions.length),
     totalActions: row.actions.length,
     completedActions,
@@ -61,7 +63,8 @@ async function readGoals(ctx: UserScope, where: Prisma.GoalWhereInput): Promise<
   return rows.map((row) => toGoal(row, ctx, userCurrency));
 }
 
-async function readGoal(ctx: UserScope, id: string): Promise<Goal> {
+/** One of the caller's goals; another user's id answers 404 like a missing one. */
+export async function readGoal(ctx: UserScope, id: string): Promise<Goal> {
   const [goal] = await readGoals(ctx, { id });
   if (!goal) throw new AppError('NOT_FOUND');
   return goal;

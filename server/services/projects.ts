@@ -29,6 +29,7 @@ const projectSelect = {
   status: true,
   expectedScore: true,
   createdAt: true,
+  version: true,
   lifeWheelAreaId: true,
   lifeWheelArea: { select: { lifeArea: { select: { id: true, key: true } }, answers: { select: { questionId: true, value: true } } } },
   detail: {
@@ -65,6 +66,7 @@ function toProject(row: ProjectRow, ctx: Pick<UserScope, 'now' | 'timeZone'>, us
     areaId: row.lifeWheelArea.lifeArea.id,
     areaKey: row.lifeWheelArea.lifeArea.key,
     expectedScore: row.expectedScore,
+    version: row.version,
     // Only the targets set in the project's current cycle: a carried project starts its new cycle aiming afresh.
     predictedScore: predictedOf(
       row.lifeWheelArea.answers,
@@ -109,7 +111,7 @@ export async function readProjects(ctx: UserScope, where: Prisma.ProjectWhereInp
 }
 
 /** One of the caller's projects; another user's id answers 404 like a missing one. */
-async function readProject(ctx: UserScope, id: string): Promise<Project> {
+export async function readProject(ctx: UserScope, id: string): Promise<Project> {
   const [project] = await readProjects(ctx, { id });
   if (!project) throw new AppError('NOT_FOUND');
   return project;

@@ -112,6 +112,8 @@ function occurrenceRow(row: SeriesRow, date: string, createdAt: Date): ActionRow
     id: occurrenceId(row.id, date),
     dueDate: date,
     completed: false,
+    // Not stored yet: completing it inserts the row, at version 1.
+    version: 1,
     completedAt: null,
     createdAt,
     actualCostCents: null,

@@ -31,7 +31,7 @@ describe('POST /auth/login', () => {
       refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       token_type: 'Bearer',
       expires_in: 900,
-      user: { id: user.id, email: user.email, firstName: 'Marta', lastName: 'Registro', phone: '+57 3211234567', address: 'Av. Siempre Viva 742', avatarUrl: '/avatar-placeholder.svg' },
+      user: { id: user.id, email: user.email, firstName: 'Marta', lastName: 'Registro', phone: '+57 3211234567', address: 'Av. Siempre Viva 742', avatarUrl: '/avatar-placeholder.svg', version: expect.any(Number) },
     });
   });
 
@@ -139,6 +139,7 @@ describe('GET /auth/me', () => {
       phone: user.phone,
       address: 'Av. Siempre Viva 742',
       avatarUrl: '/avatar-placeholder.svg',
+      version: expect.any(Number),
     });
     const trpc = await t.trpc('auth.me', undefined, { token: user.token, query: true });
     expect(trpc.data).toEqual(rest.body);
@@ -179,16 +180,16 @@ describe('GET /auth/providers', () => {
 });
 
 describe('every protected account operation needs a valid access token', () => {
-  const tables: Record<string, OperationTable> = { auth: authOperations, users: accountOperations };
+  const tables: Record<string, OperationTable> = { auth: authOperations, account: accountOperations };
   const protectedOperations = Object.entries(tables).flatMap(([area, table]) =>
     Object.entries(table)
       .filter(([, operation]) => operation.auth === 'required')
       .map(([name, operation]) => ({ procedure: `${area}.${name}`, method: operation.method, path: operation.path })),
   );
 
-  it('covers the eight protected operations', () => {
+  it('covers the ten protected operations', () => {
     expect(protectedOperations.map((operation) => operation.procedure).sort()).toEqual(
-      ['auth.logout', 'auth.me', 'auth.session', 'users.addContext', 'users.deleteContext', 'users.me', 'users.myContexts', 'users.update'].sort(),
+      ['auth.logout', 'auth.me', 'auth.session', 'account.addContext', 'account.context', 'account.deleteContext', 'account.me', 'account.myContexts', 'account.renameContext', 'account.update'].sort(),
     );
   });
 
@@ -201,7 +202,7 @@ describe('every protected account operation needs a valid access token', () => {
       expect(rest.status, `${method} ${url} ${authorization}`).toBe(401);
       expect(rest.body).toEqual({ statusCode: 401, error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'Autenticación requerida' });
     }
-    const input = procedure === 'users.deleteContext' ? { id: '00000000-0000-4000-8000-000000000000' } : {};
+    const input = path.includes('{id}') ? { id: '00000000-0000-4000-8000-000000000000' } : {};
     const trpc = await t.trpc(procedure, input, { query: method === 'GET' });
     expect(trpc.status).toBe(401);
     expect(trpc.error?.data.appCode).toBe('UNAUTHENTICATED');

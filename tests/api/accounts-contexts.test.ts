@@ -24,7 +24,7 @@ describe('POST /users/add-context', () => {
   it('answers 201 with the context; the @ prefix is added when missing', async () => {
     const response = await add(user.token, 'casa');
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), name: '@casa', createdAt: expect.any(String), active: true, actionsCount: 0, canDelete: true });
+    expect(response.body).toEqual({ id: expect.any(String), name: '@casa', createdAt: expect.any(String), active: true, actionsCount: 0, canDelete: true, version: 1 });
     const row = await t.app.deps.db.context.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(row).toMatchObject({ userId: user.id, name: '@casa', normalizedName: '@casa' });
   });
@@ -108,7 +108,7 @@ describe('GET /users/my-contexts', () => {
     const response = await list(user.token);
     expect(response.status).toBe(200);
     expect((response.body.contexts as { name: string }[]).map((context) => context.name)).toEqual(['@tres', '@dos', '@uno']);
-    expect(response.body.contexts[1]).toEqual({ id: ids[1], name: '@dos', createdAt: expect.any(String), active: true, actionsCount: 2, canDelete: false });
+    expect(response.body.contexts[1]).toEqual({ id: ids[1], name: '@dos', createdAt: expect.any(String), active: true, actionsCount: 2, canDelete: false, version: expect.any(Number) });
     expect(response.body.contexts[0]).toMatchObject({ actionsCount: 0, canDelete: true });
     const trpc = await t.trpc('users.myContexts', undefined, { token: user.token, query: true });
     expect(trpc.data).toEqual(response.body);

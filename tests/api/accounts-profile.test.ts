@@ -28,6 +28,7 @@ describe('GET /users/me (dashboard)', () => {
       phone: user.phone,
       address: 'Av. Siempre Viva 742',
       avatarUrl: '/avatar-placeholder.svg',
+      version: expect.any(Number),
       currencyId: user.currencyId,
       currencyCode: 'USD',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -105,7 +106,7 @@ describe('PUT /users/update', () => {
     const response = await update(user.token, profile);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      user: { id: user.id, email: user.email, firstName: 'Nuevo', lastName: 'Nombre', phone: '+34 600111222', address: 'Gran Vía 1', avatarUrl: '/avatar-placeholder.svg' },
+      user: { id: user.id, email: user.email, firstName: 'Nuevo', lastName: 'Nombre', phone: '+34 600111222', address: 'Gran Vía 1', avatarUrl: '/avatar-placeholder.svg', version: expect.any(Number) },
     });
     const me = await t.http.get('/api/v1/auth/me').set(bearer(user.token));
     expect(me.body).toMatchObject({ firstName: 'Nuevo', phone: '+34 600111222' });

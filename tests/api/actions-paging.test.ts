@@ -84,6 +84,7 @@ describe('GET /actions/me without ?limit or ?cursor', () => {
       expect(Object.keys(action).sort()).toEqual([
         'actualCost', 'budget', 'completed', 'completedAt', 'contextId', 'contextName', 'createdAt', 'daysUntilDue', 'description', 'dueDate', 'energy',
         'goal', 'goalId', 'id', 'isDueSoon', 'isMissed', 'isOverdue', 'project', 'projectId', 'seriesId', 'targetQuestionIds', 'timeEstimate', 'title',
+        'version',
       ]);
       expect(Object.keys(action.budget).sort()).toEqual(['baseCapital', 'currencyCode', 'currencySymbol', 'dailyBudget', 'monthlyBudget', 'oneOff', 'totalCapital']);
     }
@@ -119,7 +120,7 @@ describe('GET /actions/me?limit=&cursor=', () => {
     ]);
     const items = pages.flatMap((page) => page.items);
     const overdue = items.find((item) => item.goalId === owner.goalIds[1]);
-    expect(overdue && Object.keys(overdue).sort()).toEqual(['completed', 'contextId', 'dueDate', 'energy', 'goalId', 'id', 'timeEstimate', 'title']);
+    expect(overdue && Object.keys(overdue).sort()).toEqual(['completed', 'contextId', 'dueDate', 'energy', 'goalId', 'id', 'timeEstimate', 'title', 'version']);
     const eur = items.find((item) => item.currencyCode === 'EUR');
     expect(eur).toMatchObject({ baseCapital: 500, completed: true, createdDate: todayIn() });
     expect(eur?.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);

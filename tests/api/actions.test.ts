@@ -65,6 +65,7 @@ describe('POST /actions/add', () => {
       actualCost: null,
       targetQuestionIds: [],
       seriesId: null,
+      version: 1,
     });
   });
 

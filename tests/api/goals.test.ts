@@ -32,6 +32,7 @@ describe('POST /goals/add', () => {
       goalType: 'BE',
       content: 'Ser constante',
       completed: false,
+      version: 1,
       progress: 0,
       totalActions: 0,
       completedActions: 0,

@@ -44,6 +44,7 @@ describe('POST /projects/from-lifewheel-area', () => {
       areaId: area.lifeAreaId,
       areaKey: 'PERSONAL_DEVELOPMENT',
       expectedScore: 8,
+      version: 1,
       predictedScore: null,
       createdAt: expect.any(String),
       budget: { dailyIncomeTarget: 0, monthlyIncomeTarget: 0, currencySymbol: '$', byCurrency: [] },

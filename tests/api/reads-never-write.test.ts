@@ -18,7 +18,7 @@ afterAll(async () => t.close());
 /** A statement that changes rows (a row lock, SELECT … FOR UPDATE, is not one). */
 const WRITE = /\bINSERT\s+INTO\b|\bUPDATE\s+"?\w+"?\s+SET\b|\bDELETE\s+FROM\b|\bMERGE\s+INTO\b/i;
 
-type Person = { plan: PlanUser; seriesId: string; areaId: string; cycleId: string; feedToken: string; webhookId: string };
+type Person = { plan: PlanUser; seriesId: string; areaId: string; cycleId: string; feedToken: string; webhookId: string; projectId: string; goalId: string; actionId: string };
 
 async function person(): Promise<Person> {
   const plan = await createPlanUser(t);
@@ -32,7 +32,7 @@ async function person(): Promise<Person> {
   const webhook = await api.post('/users/webhooks', { url: 'https://example.com/hook', events: ['action.created', 'action.completed'] });
   expect(webhook.status).toBe(201);
   const areaId = plan.wheel.area('PERSONAL_DEVELOPMENT').id;
-  const { projectDetailId } = await createProjectDirect(t, plan.user.id, areaId, { startDate: '2026-11-01', endDate: '2027-01-31' });
+  const { projectId, projectDetailId } = await createProjectDirect(t, plan.user.id, areaId, { startDate: '2026-11-01', endDate: '2027-01-31' });
   const goalId = await createGoalDirect(t, plan.user.id, projectDetailId, 'DO');
   const add = (body: object) => api.post('/actions/add', { goalId, contextId: plan.contextId, title: 'Leer', dueDate: '2026-11-25', baseCapital: 5, ...body });
   const daily = await add({ repeat: { everyDays: 1, until: '2027-01-31' } });
@@ -44,7 +44,7 @@ async function person(): Promise<Person> {
   expect(feed.status).toBeLessThan(300);
   const feedToken = new URL((feed.body as { url: string }).url).pathname.split('/').pop()!.replace(/\.ics$/, '');
   const cycle = await db.cycle.findFirstOrThrow({ where: { lifeWheelId: plan.wheel.lifeWheelId }, select: { id: true } });
-  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id, feedToken, webhookId: webhook.body.id };
+  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id, feedToken, webhookId: webhook.body.id, projectId, goalId, actionId: once.body.id };
 }
 
 /** The path parameters and query each GET needs; a GET added without an entry here fails the test until it has one. */
@@ -53,6 +53,10 @@ function requestsOf(path: string, p: Person): { path: string; query: Record<stri
     '/actions/me': { queries: [{}, { limit: '5' }, { goalId: '00000000-0000-4000-8000-000000000000' }] },
     '/actions/now': { queries: [{}, { energy: 'LOW' }] },
     '/actions/series/{id}': { params: { id: p.seriesId } },
+    '/actions/{id}': { params: { id: p.actionId } },
+    '/projects/{id}': { params: { id: p.projectId } },
+    '/goals/{id}': { params: { id: p.goalId } },
+    '/users/contexts/{id}': { params: { id: p.plan.contextId } },
     '/weeks/me': { queries: [{}, { weeks: '52' }] },
     '/assessment/area/{id}': { params: { id: p.areaId } },
     '/assessment/area/{id}/answers': { params: { id: p.areaId } },

@@ -87,7 +87,7 @@ export function isOwnedKind(kind: IdKind): boolean {
 
 /** What an 'id' names, by the route it appears in (DECISIONS.md 'Ids'). */
 const ID_BY_ROUTE: [RegExp, IdKind][] = [
-  [/^\/api\/v1\/users\/delete-context\//, 'contextId'],
+  [/^\/api\/v1\/users\/(delete-context|contexts)\//, 'contextId'],
   [/^\/api\/v1\/users\/update-subscription$/, 'subscriptionId'],
   [/^\/api\/v1\/goals\//, 'goalId'],
   [/^\/api\/v1\/actions\/series\//, 'seriesId'],

@@ -76,9 +76,43 @@ function statusesOf(operation: AnyOperation): number[] {
     const kind = kindOf(code);
     if (kind) kinds.add(kind);
   }
-  const conditional = operation.answer?.kind === 'file' && operation.answer.etag ? [304] : [];
+  if (answersJson(operation) && operation.conditional) kinds.add('PRECONDITION_FAILED');
+  const conditional = hasEtag(operation) ? [304] : [];
   return [successOf(operation), ...conditional, ...[...kinds].map((kind) => statusOfKind[kind])].sort((a, b) => a - b);
 }
+
+/** Whether an operation's success carries an ETag that If-None-Match may name: every JSON GET, and files that say so. */
+function hasEtag(operation: AnyOperation): boolean {
+  return answersJson(operation) ? operation.method === 'GET' : operation.answer?.kind === 'file' && operation.answer.etag === true;
+}
+
+// Conditional requests on JSON answers (server/http/etag.ts, docs/decisions/2026-11-30-conditional-requests.md).
+const jsonEtagHeader = (operation: AnyOperation) => ({
+  ETag: {
+    description:
+      answersJson(operation) && operation.etag === 'version'
+        ? 'The item\'s version and a hash of the answer: "<version>.<hash>". If-Match on its writes takes it, or "<version>" of a list item'
+        : 'Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body',
+    schema: { type: 'string' },
+  },
+});
+const ifMatchParameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the write conditional: it runs only while the item is at a version named, "<version>" (its `version` field) or the ETag ' +
+    'of its single read, as a comma-separated list; * matches any. Otherwise 412 PRECONDITION_FAILED and nothing changes. A ' +
+    'header that is not a list of entity tags answers 400 IF_MATCH_INVALID. Without it, the write is unconditional.',
+  schema: { type: 'string', example: '"3"' },
+};
+const ifNoneMatchParameter = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent)',
+  schema: { type: 'string' },
+};
 
 function successOf(operation: AnyOperation): number {
   return operation.answer?.kind === 'redirect' ? operation.answer.status : (operation.status ?? 200);
@@ -168,11 +202,14 @@ function operationResponses(operation: AnyOperation): JsonSchema {
   for (const status of statusesOf(operation)) responses[String(status)] = errorResponse;
   const { answer } = operation;
   if (answersJson(operation)) {
+    const etag = hasEtag(operation) ? jsonEtagHeader(operation) : null;
     responses[String(successOf(operation))] = {
       description: 'Success',
       ...(acceptsIdempotencyKey(operation) ? { headers: replayedHeader } : {}),
+      ...(etag ? { headers: etag } : {}),
       content: { 'application/json': { schema: jsonSchema(operation.output, 'output') } },
     };
+    if (etag) responses['304'] = { description: 'Not modified: the ETag in If-None-Match is current', headers: etag };
   } else if (answer?.kind === 'file') {
     responses[String(successOf(operation))] = fileResponse(answer);
     if (answer.etag) responses['304'] = { description: 'Not modified: the ETag in If-None-Match is current', headers: validatorHeaders(answer) };
@@ -210,7 +247,8 @@ function operationObject(area: string, name: string, operation: AnyOperation, de
     for (const [key, schema] of Object.entries(rest)) parameters.push({ name: key, in: 'query', required: required.has(key), schema });
   }
   parameters.push({ name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['es', 'en'] } });
-  if (operation.answer?.kind === 'file' && operation.answer.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } });
+  if (hasEtag(operation)) parameters.push(ifNoneMatchParameter);
+  if (answersJson(operation) && operation.conditional) parameters.push(ifMatchParameter);
   if (acceptsIdempotencyKey(operation)) parameters.push(idempotencyKeyParameter);
   const restRequired = [...required].filter((key) => !pathParams.includes(key));
   // An input that is a union of shapes (POST /reviews/settle's resolutions) is the body as it stands.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import type { AppDeps } from '../../services/service-context';
 import { API_PREFIX, appUrl } from '../../env';
-import { contentEtag, matchesEtag } from '../etag';
+import { contentEtag, matchesEtag, versionEtag } from '../etag';
 import { createContext, prepareCall, runOperation } from '../run';
 import {
   answersJson,
@@ -108,8 +108,17 @@ function handlerOf(operation: AnyOperation, deps: AppDeps): Handler {
     const readInput = () => rawInput(operation, request, fromUrl);
     const { authorization } = request.headers;
     if (answersJson(operation)) {
-      const write = { idempotencyKey: request.headers['idempotency-key'], replayed: () => void reply.header('idempotent-replayed', 'true') };
-      return reply.status(operation.status ?? 200).send(await runOperation(operation, ctx, authorization, readInput, 'session-or-api-token', write));
+      const write = {
+        idempotencyKey: request.headers['idempotency-key'],
+        ifMatch: request.headers['if-match'],
+        replayed: () => void reply.header('idempotent-replayed', 'true'),
+      };
+      const output = await runOperation(operation, ctx, authorization, readInput, 'session-or-api-token', write);
+      if (operation.etag === 'version') {
+        const body = JSON.stringify(output);
+        return reply.status(operation.status ?? 200).header('etag', versionEtag((output as { version: number }).version, body)).type('application/json; charset=utf-8').send(body);
+      }
+      return reply.status(operation.status ?? 200).send(output);
     }
     const input = await prepareCall(operation, ctx, authorization, readInput, 'session-or-api-token');
     if (operation.answer.kind === 'file') {

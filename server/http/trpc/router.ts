@@ -23,6 +23,7 @@ const trpcCodeOfKind: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   HEADERS_TOO_LARGE: 'BAD_REQUEST',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
   UNPROCESSABLE: 'UNPROCESSABLE_CONTENT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
@@ -84,14 +85,18 @@ type RecordOf<T extends Record<string, OperationTable>> = {
 export type RouterOf<T extends Record<string, OperationTable>> = ReturnType<typeof t.router<RecordOf<T>>> & { _def: { _config: { $types: RootTypes } } };
 
 /**
- * A mutation's Idempotency-Key, which covers a request of one call: sent with a batch of several it answers 400
- * IDEMPOTENCY_KEY_BATCH (docs/decisions/2026-11-30-idempotency-keys.md).
+ * A mutation's Idempotency-Key and If-Match, which cover a request of one call: sent with a batch of several they
+ * answer 400 IDEMPOTENCY_KEY_BATCH or IF_MATCH_BATCH (docs/decisions/2026-11-30-idempotency-keys.md,
+ * 2026-11-30-conditional-requests.md).
  */
 function writeRequest(ctx: TrpcContext): WriteRequest {
-  const idempotencyKey = ctx.req.headers['idempotency-key'];
-  if (idempotencyKey !== undefined && trpcProcedureCount(ctx.req.url) > 1) throw new AppError('IDEMPOTENCY_KEY_BATCH');
+  const { 'idempotency-key': idempotencyKey, 'if-match': ifMatch } = ctx.req.headers;
+  const batch = trpcProcedureCount(ctx.req.url) > 1;
+  if (idempotencyKey !== undefined && batch) throw new AppError('IDEMPOTENCY_KEY_BATCH');
+  if (ifMatch !== undefined && batch) throw new AppError('IF_MATCH_BATCH');
   return {
     idempotencyKey,
+    ifMatch,
     replayed: () => {
       ctx.replayed = true;
     },
