@@ -272,6 +272,45 @@ describe('contexts', () => {
     expect(calls.find((call) => call.path === 'account.deleteContext')?.input).toEqual({ id: context(1, '@casa').id });
   });
 
+  it('renames one in its row with the rules of creation: the preview, a taken name on the field, Escape and Cancel leave it', async () => {
+    signedInUser();
+    let taken = true;
+    const { calls } = serve({
+      'account.renameContext': () =>
+        taken ? { status: 409, code: 'CONTEXT_EXISTS', message: 'Ya tienes un contexto con ese nombre' } : { data: { ...context(2, '@trabajo', 2), version: 2 } },
+    });
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Renombrar @oficina' }, FIRST_LOAD));
+    const field = screen.getByRole('textbox', { name: 'Nuevo nombre de @oficina' });
+    expect((field as HTMLInputElement).value).toBe('@oficina');
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: 'Nuevo nombre de @oficina' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Renombrar @oficina' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Renombrar @oficina' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nuevo nombre de @oficina' }), { target: { value: ' @ ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El nombre del contexto es obligatorio')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'account.renameContext')).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nuevo nombre de @oficina' }), { target: { value: 'casa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ya tienes un contexto con ese nombre')).toBeTruthy();
+
+    taken = false;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nuevo nombre de @oficina' }), { target: { value: ' trabajo ' } });
+    expect(screen.getByText('Se guardará como @trabajo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Contexto @oficina renombrado a @trabajo')).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'account.renameContext').at(-1)?.input).toEqual({ id: context(2, '@oficina').id, name: '@trabajo' });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Nuevo nombre de @oficina' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Renombrar @casa' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('textbox', { name: 'Nuevo nombre de @casa' })).toBeNull();
+  });
+
   it('will not delete one that actions use, and says why', async () => {
     signedInUser();
     serve();

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isMessageCode } from '../../../domain/messages';
 import { ContextNameSchema, type Context } from '../../../domain/schemas/accounts';
@@ -15,6 +16,14 @@ import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import './contexts.css';
 
+function PencilIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />
+    </svg>
+  );
+}
+
 function TrashIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -29,7 +38,84 @@ const CONTEXTS_PAGE_SIZE = 5;
 /** Refusals that explain themselves (the name is taken, too many contexts, a rule of the name). */
 const OWN_WORDS = new Set(['CONTEXT_EXISTS', 'CONTEXT_LIMIT', 'VALIDATION_ERROR']);
 
-function ContextRow({ context, onDelete }: { context: Context; onDelete: (context: Context) => void }) {
+/** A context's name checked as the server does ('@' prefixed, its length and characters), for adding and renaming. */
+function checkName(name: string) {
+  const parsed = ContextNameSchema.safeParse(name);
+  if (parsed.success) return { ok: true as const, input: parsed.data };
+  const code = parsed.error.issues[0]?.message ?? '';
+  return { ok: false as const, problems: { name: { code: isMessageCode(code) ? code : 'CONTEXT_NAME_REQUIRED' } } };
+}
+
+/** A refusal on the name field: in the server's words when they explain themselves, else after what failed. */
+function refusedName(error: unknown, failed: string, language: ReturnType<typeof currentLanguage>, t: TFunction) {
+  const code = errorInfo(error).code;
+  const text = errorMessage(error, t, language);
+  return { name: { text: code && OWN_WORDS.has(code) ? text : `${failed} ${text}` } };
+}
+
+/** A context's row while it is renamed: the name field, Save and Cancel (Escape cancels too). */
+function RenameRow({ context, onDone }: { context: Context; onDone: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const language = currentLanguage();
+  const rename = useMutation(trpc.account.renameContext.mutationOptions());
+  const form = useForm({
+    initial: { name: context.name },
+    check: ({ name }) => checkName(name),
+    send: async (name) => {
+      const renamed = await rename.mutateAsync({ id: context.id, name });
+      // Actions show their context's name: every read that embeds it is stale.
+      await queryClient.invalidateQueries();
+      toast.success(t('contexts.renamed', { from: context.name, name: renamed.name }));
+      onDone();
+    },
+    refusal: (error) => refusedName(error, t('contexts.errorRenaming'), language, t),
+  });
+  const preview = ContextNameSchema.safeParse(form.values.name);
+  return (
+    <li className="context-row context-row--editing">
+      <form
+        className="contexts-card__form context-row__form"
+        noValidate
+        onSubmit={form.submit}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone();
+        }}
+      >
+        <TextField
+          label={t('contexts.renameLabel', { name: context.name })}
+          autoComplete="off"
+          // The field takes the focus the rename button had.
+          autoFocus
+          {...form.field('name')}
+          name="contextRename"
+          {...(preview.success ? { hint: t('contexts.hint', { name: preview.data }) } : {})}
+          className="contexts-card__field"
+        />
+        <div className="context-row__actions">
+          <button type="submit" className="button button--primary button--small" disabled={form.submitting} aria-busy={form.submitting}>
+            {form.submitting ? t('contexts.saving') : t('contexts.save')}
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={onDone}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+type ContextRowProps = {
+  context: Context;
+  /** The row just left a rename: its rename button takes the focus back. */
+  focusRename: boolean;
+  onRename: (context: Context) => void;
+  onDelete: (context: Context) => void;
+};
+
+function ContextRow({ context, focusRename, onRename, onDelete }: ContextRowProps) {
   const { t } = useTranslation();
   const noteId = useId();
   return (
@@ -45,6 +131,15 @@ function ContextRow({ context, onDelete }: { context: Context; onDelete: (contex
       </div>
       <button
         type="button"
+        className="button button--secondary button--small"
+        onClick={() => onRename(context)}
+        aria-label={t('contexts.rename', { name: context.name })}
+        autoFocus={focusRename}
+      >
+        <PencilIcon />
+      </button>
+      <button
+        type="button"
         className="button button--danger-outline button--small"
         onClick={() => onDelete(context)}
         disabled={!context.canDelete}
@@ -58,7 +153,7 @@ function ContextRow({ context, onDelete }: { context: Context; onDelete: (contex
 }
 
 /**
- * The user's contexts, newest first, five per page: add one ('@' is prefixed) or delete one no action uses.
+ * The user's contexts, newest first, five per page: add one ('@' is prefixed), rename one, or delete one no action uses.
  * `active` false stops its read (while logging out).
  */
 export function ContextsCard({ active = true }: { active?: boolean }) {
@@ -77,14 +172,15 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
   const totalPages = Math.max(1, Math.ceil(list.length / CONTEXTS_PAGE_SIZE));
   const shownPage = Math.min(page, totalPages);
   const shown = list.slice((shownPage - 1) * CONTEXTS_PAGE_SIZE, shownPage * CONTEXTS_PAGE_SIZE);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [renamed, setRenamed] = useState<string | null>(null);
+  const endRename = () => {
+    setRenamed(renaming);
+    setRenaming(null);
+  };
   const form = useForm({
     initial: { name: '' },
-    check: ({ name }) => {
-      const parsed = ContextNameSchema.safeParse(name);
-      if (parsed.success) return { ok: true, input: parsed.data };
-      const code = parsed.error.issues[0]?.message ?? '';
-      return { ok: false, problems: { name: { code: isMessageCode(code) ? code : 'CONTEXT_NAME_REQUIRED' } } };
-    },
+    check: ({ name }) => checkName(name),
     send: async (name) => {
       const created = await add.mutateAsync({ name });
       form.set({ name: '' });
@@ -92,11 +188,7 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
       toast.success(t('contexts.created', { name: created.name }));
     },
     // Every refusal shows on the field; those that do not explain themselves say what failed first.
-    refusal: (error) => {
-      const code = errorInfo(error).code;
-      const text = errorMessage(error, t, language);
-      return { name: { text: code && OWN_WORDS.has(code) ? text : `${t('contexts.errorCreating')} ${text}` } };
-    },
+    refusal: (error) => refusedName(error, t('contexts.errorCreating'), language, t),
   });
   const preview = ContextNameSchema.safeParse(form.values.name);
 
@@ -130,9 +222,13 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
     return (
       <>
         <ul className="contexts-list" aria-label={t('contexts.listLabel')}>
-          {shown.map((context) => (
-            <ContextRow key={context.id} context={context} onDelete={setPending} />
-          ))}
+          {shown.map((context) =>
+            renaming === context.id ? (
+              <RenameRow key={context.id} context={context} onDone={endRename} />
+            ) : (
+              <ContextRow key={context.id} context={context} focusRename={renamed === context.id} onRename={(chosen) => setRenaming(chosen.id)} onDelete={setPending} />
+            ),
+          )}
         </ul>
         <Pagination page={shownPage} totalPages={totalPages} onChange={setPage} />
       </>

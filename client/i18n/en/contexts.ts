@@ -26,4 +26,10 @@ export const contexts: Shape<typeof es> = {
   deleteConfirm: 'Delete',
   created: 'Context {{name}} created',
   deleted: 'Context {{name}} deleted',
+  rename: 'Rename {{name}}',
+  renameLabel: 'New name for {{name}}',
+  save: 'Save',
+  saving: 'Saving...',
+  renamed: 'Context {{from}} renamed to {{name}}',
+  errorRenaming: 'Error renaming the context. Please try again.',
 };

@@ -23,4 +23,10 @@ export const contexts = {
   deleteConfirm: 'Eliminar',
   created: 'Contexto {{name}} creado',
   deleted: 'Contexto {{name}} eliminado',
+  rename: 'Renombrar {{name}}',
+  renameLabel: 'Nuevo nombre de {{name}}',
+  save: 'Guardar',
+  saving: 'Guardando...',
+  renamed: 'Contexto {{from}} renombrado a {{name}}',
+  errorRenaming: 'Error al renombrar el contexto. Inténtalo de nuevo.',
 };
