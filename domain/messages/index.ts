@@ -11,6 +11,7 @@ import { notificationsMessages } from './notifications';
 import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
+import { pulseMessages } from './pulse';
 import { subscriptionsMessages } from './subscriptions';
 import { weeklyMessages } from './weekly';
 import { entryText, fillText, type Lang, type MessageParams } from './format';
@@ -39,6 +40,7 @@ export const messages = {
   ...documentsMessages,
   ...weeklyMessages,
   ...calendarMessages,
+  ...pulseMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;
