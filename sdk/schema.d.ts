@@ -7908,6 +7908,8 @@ export interface operations {
                                 flipped: boolean | null;
                                 haveMoreQuestions: boolean;
                                 order: number;
+                                /** @description Targeted only: the "from" cycle's day-45 pulse answer (true = yes); null without a pulse answer */
+                                pulse: boolean | null;
                                 /** Format: uuid */
                                 questionId: string;
                                 /** @description A goal or action of the "from" cycle aimed at this question */
@@ -7935,6 +7937,11 @@ export interface operations {
                             /** @description Questions aimed at */
                             targeted: number;
                         };
+                        /**
+                         * Format: date-time
+                         * @description When the "from" cycle's day-45 pulse was taken; null when it was not
+                         */
+                        pulseTakenAt: string | null;
                         to: {
                             /** Format: uuid */
                             id: string;

@@ -70,6 +70,7 @@ const QuestionChangeSchema = z.object({
   flipped: z.boolean().nullable().describe('Targeted only: NO before and YES after; null when not targeted or not answered after'),
   actionsAimed: z.number().int().min(0).describe('Actions of the "from" cycle aimed at this question (directly or through their goal)'),
   actionsDone: z.number().int().min(0).describe('Of those, the completed ones'),
+  pulse: z.boolean().nullable().describe('Targeted only: the "from" cycle\'s day-45 pulse answer (true = yes); null without a pulse answer'),
 });
 
 const AreaChangeSchema = z.object({
@@ -94,5 +95,6 @@ export const CycleComparisonSchema = z.object({
   globalDeltaPercent: z.number().nullable().describe('Percent of globalBefore, one decimal; null when globalBefore is 0 or null'),
   areas: z.array(AreaChangeSchema).describe('In wheel order'),
   planAccuracy: PlanAccuracySchema.describe('The "from" cycle\'s targets against the "to" answers'),
+  pulseTakenAt: z.iso.datetime().nullable().describe('When the "from" cycle\'s day-45 pulse was taken; null when it was not'),
 });
 export type CycleComparison = z.infer<typeof CycleComparisonSchema>;

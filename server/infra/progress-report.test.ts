@@ -73,6 +73,7 @@ const question = (n: number, text: string, before: boolean | null, after: boolea
   flipped: targeted && after !== null ? before === false && after : null,
   actionsAimed: 0,
   actionsDone: 0,
+  pulse: null,
 });
 
 const comparison: CycleComparison = {
@@ -83,6 +84,7 @@ const comparison: CycleComparison = {
   globalDelta: 0.6,
   globalDeltaPercent: 9.7,
   planAccuracy: { targeted: 1, flipped: 1, percent: 100 },
+  pulseTakenAt: null,
   areas: lifeAreas.map((area, index) => ({
     areaId: id(index + 1),
     key: area.key,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import { addCalendarMonths, addDays, localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type { Action } from '../../domain/schemas/actions';
+import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { Goal } from '../../domain/schemas/goals';
 import type { Project } from '../../domain/schemas/projects';
 import type { PulseState } from '../../domain/schemas/pulse';
@@ -270,5 +271,41 @@ describe('the result', () => {
       [50, false],
       [0, false],
     ]);
+  });
+});
+
+describe('the comparison at re-assessment', () => {
+  it('shows the pulse beside the prediction and the new answer of each targeted question', async () => {
+    const plan = await plannedPerson(NEW_YORK);
+    clock.moveTo(noonOn('2026-02-23', NEW_YORK));
+    const answers = [
+      { questionId: plan.q.PD[2]!, value: true },
+      { questionId: plan.q.PD[3]!, value: false },
+      { questionId: plan.q.HN[4]!, value: false },
+    ];
+    const taken = (await api(plan.user).post('/lifewheel/pulse', { answers })).body as PulseState;
+    clock.moveTo(noonOn('2026-04-01', NEW_YORK));
+    expect((await api(plan.user).post('/lifewheel/start-next-cycle')).status).toBe(200);
+    await assessAllAreas(t, tokenAt(t, plan.user), CYCLE_ONE.scores);
+    const cycles = (await api(plan.user).get('/lifewheel/cycles')).body as CycleList;
+    const [first, second] = cycles.cycles;
+    const compared = await api(plan.user).get('/lifewheel/compare', { from: first!.id, to: second!.id });
+    expect(compared.status).toBe(200);
+    const comparison = compared.body as CycleComparison;
+    expect(comparison.pulseTakenAt).toBe(taken.result!.takenAt);
+    const pulseOfQuestion = (key: LifeAreaKey, questionId: string) =>
+      comparison.areas.find((area) => area.key === key)!.questions.find((question) => question.questionId === questionId)!;
+    expect(pulseOfQuestion('PERSONAL_DEVELOPMENT', plan.q.PD[2]!)).toMatchObject({ targeted: true, before: false, pulse: true, after: false });
+    expect(pulseOfQuestion('PERSONAL_DEVELOPMENT', plan.q.PD[3]!)).toMatchObject({ targeted: true, pulse: false });
+    expect(pulseOfQuestion('PERSONAL_DEVELOPMENT', plan.q.PD[0]!)).toMatchObject({ targeted: false, pulse: null });
+    // The closed cycle's pulse stays readable in the history, its window closed.
+    expect((await api(plan.user).get('/lifewheel/pulse', { cycleId: first!.id })).body).toMatchObject({
+      day: null,
+      offered: false,
+      window: { open: false },
+      result: { nowYes: 1, stillNo: 2 },
+    });
+    // The new cycle has no pulse yet.
+    expect((await api(plan.user).get('/lifewheel/compare', { from: second!.id, to: first!.id })).body).toMatchObject({ pulseTakenAt: null });
   });
 });
