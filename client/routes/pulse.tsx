@@ -104,7 +104,7 @@ function PulseForm({ pulse }: { pulse: PulseState }) {
         ))}
       </ol>
       <p className="pulse-form__progress" aria-live="polite" data-testid="pulse-progress">
-        {t('cycles.pulse.answered', { answered, total })}
+        {t('cycles.pulse.answered', { answered, count: total })}
       </p>
       {submit.isError ? (
         <p className="pulse-form__error" role="alert">
