@@ -4,6 +4,7 @@ import type { PulseState } from '../../../domain/schemas/pulse';
 import type { LifeWheel } from '../../../domain/schemas/wheel';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';
 import { PULSE_PROJECT_ID, pulseOffered, pulseTaken } from '../../test-fixtures/pulse';
+import { cycleIdOf, twoCycles } from '../../test-fixtures/cycles';
 import { wheelWith } from '../../test-fixtures/wheel';
 
 const FOCUS = ['PERSONAL_DEVELOPMENT', 'HEALTH_NUTRITION', 'SOCIAL_RELATIONSHIPS'] as const;
@@ -126,5 +127,30 @@ describe('/pulse', () => {
     renderApp('/pulse');
     expect(await screen.findByText(/El pulso del día 45 se responde del 10 feb 2030 al 20 feb 2030/, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a tu rueda' })).toBeTruthy();
+  });
+});
+
+describe('the pulse in /history', () => {
+  it('opens a cycle’s pulse on demand: its result, or a line saying it was not taken', async () => {
+    signedInUser();
+    const list = twoCycles();
+    const { calls } = fakeServer((call) => {
+      if (call.path === 'cycles.list') return { data: list };
+      if (call.path === 'cycles.pulse') {
+        const cycleId = (call.input as { cycleId?: string }).cycleId;
+        return { data: cycleId === cycleIdOf(1) ? { ...pulseTaken(), cycleId, day: null, offered: false } : { ...pulseOffered(), cycleId, result: null } };
+      }
+      return { status: 404, code: 'NOT_FOUND', message: call.path };
+    });
+    renderApp('/history');
+    const first = within(await screen.findByTestId('cycle-1', {}, { timeout: 10_000 }));
+    expect(calls.some((call) => call.path === 'cycles.pulse')).toBe(false);
+    fireEvent.click(first.getByText('Ver el pulso del día 45'));
+    const result = await first.findByTestId('pulse-result');
+    expect(within(result).getByRole('heading', { level: 3, name: 'Resultado del pulso del día 45' })).toBeTruthy();
+    expect(within(result).getByTestId(`pulse-flag-${PULSE_PROJECT_ID}`).textContent).toContain('Tu ejecución es alta');
+    const second = within(screen.getByTestId('cycle-2'));
+    fireEvent.click(second.getByText('Ver el pulso del día 45'));
+    expect(await second.findByText('En este ciclo no se respondió el pulso del día 45.')).toBeTruthy();
   });
 });
