@@ -3820,6 +3820,13 @@ export interface operations {
                              */
                             lastDay: string | null;
                             number: number;
+                            /** @description The cycle's day-45 pulse; null while not taken */
+                            pulse: {
+                                asked: number;
+                                nowYes: number;
+                                /** Format: date-time */
+                                takenAt: string;
+                            } | null;
                             /** Format: date */
                             startedOn: string | null;
                             /** @enum {string} */
@@ -8087,6 +8094,13 @@ export interface operations {
                                 percent: number | null;
                                 /** @description Questions aimed at */
                                 targeted: number;
+                            } | null;
+                            /** @description The cycle's day-45 pulse (GET /lifewheel/pulse?cycleId= for the details); null while not taken */
+                            pulse: {
+                                asked: number;
+                                nowYes: number;
+                                /** Format: date-time */
+                                takenAt: string;
                             } | null;
                             /** Format: date */
                             startedOn: string | null;

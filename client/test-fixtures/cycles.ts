@@ -44,6 +44,7 @@ export function cycleSummary(number: number, scores: Scores, options: CycleOptio
       isFocus: (options.focus ?? []).includes(info.key),
     })),
     planAccuracy: options.planAccuracy ?? null,
+    pulse: null,
   };
 }
 

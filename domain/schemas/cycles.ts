@@ -29,6 +29,13 @@ export const PlanAccuracySchema = z.object({
 });
 export type PlanAccuracy = z.infer<typeof PlanAccuracySchema>;
 
+/** A cycle's day-45 pulse in a list: when, how many targeted questions it asked, and how many were YES by then. */
+export const PulseSummarySchema = z.object({
+  takenAt: z.iso.datetime(),
+  asked: z.number().int().min(0),
+  nowYes: z.number().int().min(0),
+});
+
 const CycleAreaScoreSchema = z.object({
   areaId: z.uuid(),
   key: z.enum(LIFE_AREA_KEYS),
@@ -48,6 +55,7 @@ const CycleSummarySchema = z.object({
   globalScore: z.number().nullable().describe('Mean of the assessed areas, one decimal'),
   areas: z.array(CycleAreaScoreSchema).describe('The six areas in wheel order'),
   planAccuracy: PlanAccuracySchema.nullable().describe("This cycle's targets against the next cycle's answers; null until the next cycle is assessed"),
+  pulse: PulseSummarySchema.nullable().describe("The cycle's day-45 pulse (GET /lifewheel/pulse?cycleId= for the details); null while not taken"),
 });
 
 export const CycleListSchema = z.object({

@@ -18,6 +18,7 @@ function cycle(number: number, scores: number[]): Analytics['cycles'][number] {
     lastDay: number === 1 ? '2026-07-29' : '2026-10-29',
     globalScore: Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10,
     areas: lifeAreas.map((area, index) => ({ areaId: id(index + 1), key: area.key, areaName: area.name.es, score: scores[index] ?? null, isFocus: index < 3 })),
+    pulse: null,
   };
 }
 

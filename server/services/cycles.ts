@@ -86,6 +86,7 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
           status: true,
           focusSelectedAt: true,
           closedAt: true,
+          pulse: { select: { takenAt: true, answers: { select: { value: true } } } },
           areas: {
             orderBy: { lifeArea: { order: 'asc' } },
             select: { score: true, isFocus: true, lifeAreaId: true, lifeArea: { select: areaRefSelect }, ...planAreaSelect },
@@ -123,6 +124,9 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
           isFocus: area.isFocus,
         })),
         planAccuracy: outcomes[index] ? planAccuracy(outcomes[index]) : null,
+        pulse: cycle.pulse
+          ? { takenAt: cycle.pulse.takenAt.toISOString(), asked: cycle.pulse.answers.length, nowYes: cycle.pulse.answers.filter((answer) => answer.value).length }
+          : null,
       };
     }),
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifeAreaKey } from '../../domain/content/life-areas';
 import { addCalendarMonths, addDays, localDate, zonedStartOfDay } from '../../domain/rules/dates';
 import type { Action } from '../../domain/schemas/actions';
+import type { Analytics } from '../../domain/schemas/analytics';
 import type { CycleComparison, CycleList } from '../../domain/schemas/cycles';
 import type { Goal } from '../../domain/schemas/goals';
 import type { Project } from '../../domain/schemas/projects';
@@ -298,6 +299,14 @@ describe('the comparison at re-assessment', () => {
     expect(pulseOfQuestion('PERSONAL_DEVELOPMENT', plan.q.PD[2]!)).toMatchObject({ targeted: true, before: false, pulse: true, after: false });
     expect(pulseOfQuestion('PERSONAL_DEVELOPMENT', plan.q.PD[3]!)).toMatchObject({ targeted: true, pulse: false });
     expect(pulseOfQuestion('PERSONAL_DEVELOPMENT', plan.q.PD[0]!)).toMatchObject({ targeted: false, pulse: null });
+    expect(first!.pulse).toEqual({ takenAt: taken.result!.takenAt, asked: 3, nowYes: 1 });
+    expect(second!.pulse).toBeNull();
+    // Analytics (a paid plan's) carries the same summary per cycle.
+    const plans = (await t.http.get('/api/v1/subscription/all')).body as { plans: { name: string; id: string; currencyId: string; basePrice: number }[] };
+    const monthly = plans.plans.find((plan) => plan.name === 'MONTHLY')!;
+    expect((await api(plan.user).post('/users/add-subscription', { planId: monthly.id, currencyId: monthly.currencyId, amountPaid: monthly.basePrice })).status).toBe(201);
+    const analytics = (await api(plan.user).get('/analytics/me')).body as Analytics;
+    expect(analytics.cycles.map((cycle) => cycle.pulse)).toEqual([first!.pulse, null]);
     // The closed cycle's pulse stays readable in the history, its window closed.
     expect((await api(plan.user).get('/lifewheel/pulse', { cycleId: first!.id })).body).toMatchObject({
       day: null,
