@@ -830,6 +830,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lifewheel/pulse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The day-45 pulse of the caller's cycle: its window, the targeted questions with their execution, and the result once taken
+         * @description From day 40 to day 50 of the current cycle (counted in the zone of record) the pulse re-asks, yes or no, the NO answers that the cycle's goals and actions aim at. offered is true while it can be taken. result (null until taken) gives per question still NO or now YES beside the actions aimed at it, and per project the execution and the high-execution flag. cycleId reads a closed cycle's pulse (the history); another user's cycle answers 404. The pulse never changes the cycle's answers or scores. Personal access tokens: needs wheel:read, plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["cycles.pulse"];
+        put?: never;
+        /**
+         * Takes the day-45 pulse of the current cycle: every targeted question once, yes or no; returns the pulse with its result
+         * @description Only inside the window (days 40 to 50 of the cycle in the zone of record; 409 PULSE_WINDOW_CLOSED outside it) and when the cycle aims at some question (409 PULSE_NOTHING_TARGETED). Answers must cover every question of GET /lifewheel/pulse exactly once: a missing one answers 422 PULSE_ANSWERS_INCOMPLETE, one not targeted 422 PULSE_QUESTION_NOT_TARGETED, a repeated one 422 ANSWERS_DUPLICATE; nothing is stored then. One pulse per cycle: taking it again inside the window replaces the earlier answers. Personal access tokens: needs wheel:write, plan:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        post: operations["cycles.submitPulse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lifewheel/start-next-cycle": {
         parameters: {
             query?: never;
@@ -4268,6 +4292,13 @@ export interface operations {
                              */
                             lastDay: string | null;
                             number: number;
+                            /** @description The cycle's day-45 pulse; null while not taken */
+                            pulse: {
+                                asked: number;
+                                nowYes: number;
+                                /** Format: date-time */
+                                takenAt: string;
+                            } | null;
                             /** Format: date */
                             startedOn: string | null;
                             /** @enum {string} */
@@ -8755,6 +8786,8 @@ export interface operations {
                                 flipped: boolean | null;
                                 haveMoreQuestions: boolean;
                                 order: number;
+                                /** @description Targeted only: the "from" cycle's day-45 pulse answer (true = yes); null without a pulse answer */
+                                pulse: boolean | null;
                                 /** Format: uuid */
                                 questionId: string;
                                 /** @description A goal or action of the "from" cycle aimed at this question */
@@ -8782,6 +8815,11 @@ export interface operations {
                             /** @description Questions aimed at */
                             targeted: number;
                         };
+                        /**
+                         * Format: date-time
+                         * @description When the "from" cycle's day-45 pulse was taken; null when it was not
+                         */
+                        pulseTakenAt: string | null;
                         to: {
                             /** Format: uuid */
                             id: string;
@@ -8943,6 +8981,13 @@ export interface operations {
                                 percent: number | null;
                                 /** @description Questions aimed at */
                                 targeted: number;
+                            } | null;
+                            /** @description The cycle's day-45 pulse (GET /lifewheel/pulse?cycleId= for the details); null while not taken */
+                            pulse: {
+                                asked: number;
+                                nowYes: number;
+                                /** Format: date-time */
+                                takenAt: string;
                             } | null;
                             /** Format: date */
                             startedOn: string | null;
@@ -9462,6 +9507,448 @@ export interface operations {
             };
             /** @description Error */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cycles.pulse": {
+        parameters: {
+            query?: {
+                cycleId?: string;
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cycleId: string;
+                        cycleNumber: number;
+                        /** @description Today's day of the cycle in the zone of record (not clamped); null before the cycle starts or once it is closed */
+                        day: number | null;
+                        /** @description The pulse can be taken now: the window is open and the cycle aims at some question */
+                        offered: boolean;
+                        /** @description The NO answers the cycle's goals and actions aim at, in wheel and question order; empty: no pulse */
+                        questions: {
+                            /** @description The cycle's actions aimed at this question (directly or through their goal) */
+                            actionsAimed: number;
+                            /** @description Of those, the completed ones */
+                            actionsDone: number;
+                            /** @description The pulse answer (true = yes); null before the pulse, or when aimed at only after it was taken */
+                            answer: boolean | null;
+                            area: {
+                                /** Format: uuid */
+                                areaId: string;
+                                color: string;
+                                emoji: string;
+                                /** @enum {string} */
+                                key: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                /** @description In the request's language */
+                                name: string;
+                            };
+                            order: number;
+                            /**
+                             * @description null while no pulse is stored
+                             * @enum {string|null}
+                             */
+                            outcome: "STILL_NO" | "NOW_YES" | "NOT_ASKED" | null;
+                            /** Format: uuid */
+                            questionId: string;
+                            /** @description In the request's language */
+                            text: string;
+                        }[];
+                        /** @description null while no pulse is stored for the cycle */
+                        result: {
+                            nowYes: number;
+                            /** @description The projects aiming at the targeted questions, flagged ones first */
+                            projects: {
+                                /** @description The project's actions aimed at any of them */
+                                actionsAimed: number;
+                                actionsDone: number;
+                                /** @enum {string} */
+                                areaKey: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                /** @description actionsDone / actionsAimed, rounded down; null with none aimed */
+                                executionPercent: number | null;
+                                /** @description At least 85% of its aimed actions done and none of its asked questions moved */
+                                flagged: boolean;
+                                /** Format: uuid */
+                                projectId: string;
+                                /** @description The targeted questions this project aims at */
+                                questionIds: string[];
+                                /** @description Of its questions, the ones the pulse answered YES */
+                                questionsMoved: number;
+                                /** @description The suggestion of a flagged project, in the request's language; null otherwise */
+                                suggestion: string | null;
+                                title: string;
+                            }[];
+                            stillNo: number;
+                            /** Format: date-time */
+                            takenAt: string;
+                        } | null;
+                        /** @description null before the cycle starts (no focus selection saved) */
+                        window: {
+                            /**
+                             * Format: date
+                             * @description The date of day 50, the last day to take it
+                             */
+                            closesOn: string;
+                            /** @description Today is inside the window (always false for a closed cycle) */
+                            open: boolean;
+                            /**
+                             * Format: date
+                             * @description The date of day 40
+                             */
+                            opensOn: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "cycles.submitPulse": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every targeted question once (the 45-day pulse asks all of them) */
+                    answers: {
+                        /** Format: uuid */
+                        questionId: string;
+                        /** @description true = yes */
+                        value: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cycleId: string;
+                        cycleNumber: number;
+                        /** @description Today's day of the cycle in the zone of record (not clamped); null before the cycle starts or once it is closed */
+                        day: number | null;
+                        /** @description The pulse can be taken now: the window is open and the cycle aims at some question */
+                        offered: boolean;
+                        /** @description The NO answers the cycle's goals and actions aim at, in wheel and question order; empty: no pulse */
+                        questions: {
+                            /** @description The cycle's actions aimed at this question (directly or through their goal) */
+                            actionsAimed: number;
+                            /** @description Of those, the completed ones */
+                            actionsDone: number;
+                            /** @description The pulse answer (true = yes); null before the pulse, or when aimed at only after it was taken */
+                            answer: boolean | null;
+                            area: {
+                                /** Format: uuid */
+                                areaId: string;
+                                color: string;
+                                emoji: string;
+                                /** @enum {string} */
+                                key: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                /** @description In the request's language */
+                                name: string;
+                            };
+                            order: number;
+                            /**
+                             * @description null while no pulse is stored
+                             * @enum {string|null}
+                             */
+                            outcome: "STILL_NO" | "NOW_YES" | "NOT_ASKED" | null;
+                            /** Format: uuid */
+                            questionId: string;
+                            /** @description In the request's language */
+                            text: string;
+                        }[];
+                        /** @description null while no pulse is stored for the cycle */
+                        result: {
+                            nowYes: number;
+                            /** @description The projects aiming at the targeted questions, flagged ones first */
+                            projects: {
+                                /** @description The project's actions aimed at any of them */
+                                actionsAimed: number;
+                                actionsDone: number;
+                                /** @enum {string} */
+                                areaKey: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                /** @description actionsDone / actionsAimed, rounded down; null with none aimed */
+                                executionPercent: number | null;
+                                /** @description At least 85% of its aimed actions done and none of its asked questions moved */
+                                flagged: boolean;
+                                /** Format: uuid */
+                                projectId: string;
+                                /** @description The targeted questions this project aims at */
+                                questionIds: string[];
+                                /** @description Of its questions, the ones the pulse answered YES */
+                                questionsMoved: number;
+                                /** @description The suggestion of a flagged project, in the request's language; null otherwise */
+                                suggestion: string | null;
+                                title: string;
+                            }[];
+                            stillNo: number;
+                            /** Format: date-time */
+                            takenAt: string;
+                        } | null;
+                        /** @description null before the cycle starts (no focus selection saved) */
+                        window: {
+                            /**
+                             * Format: date
+                             * @description The date of day 50, the last day to take it
+                             */
+                            closesOn: string;
+                            /** @description Today is inside the window (always false for a closed cycle) */
+                            open: boolean;
+                            /**
+                             * Format: date
+                             * @description The date of day 40
+                             */
+                            opensOn: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

@@ -9,6 +9,9 @@ export function areaProjectsPath(area: Pick<LifeWheelArea, 'areaId'>): string {
 
 export const HISTORY_PATH = '/history';
 
+/** The day-45 pulse of the current cycle. */
+export const PULSE_PATH = '/pulse';
+
 /** The comparison screen of two cycles of /lifewheel/cycles. */
 export function comparePath(from: string, to: string): string {
   return `${HISTORY_PATH}/compare?${new URLSearchParams({ from, to }).toString()}`;

@@ -60,6 +60,16 @@ describe('the analytics screen', () => {
     expect(screen.getByRole('link', { name: 'Analítica', current: 'page' })).toBeTruthy();
   });
 
+  it("names each cycle's day-45 pulse beside the scores", async () => {
+    signedInUser();
+    const fixture = analyticsFixture();
+    const cycles = fixture.cycles.map((cycle, index) => (index === 0 ? { ...cycle, pulse: { takenAt: '2030-02-15T10:00:00.000Z', asked: 3, nowYes: 1 } } : cycle));
+    serve(() => ({ data: { ...fixture, cycles } }));
+    renderApp('/analytics');
+    expect((await screen.findByTestId('analytics-pulse-1', {}, { timeout: 10_000 })).textContent).toBe('Ciclo 1 · pulso del día 45: 1 de 3 respuestas objetivo en SÍ a mitad de ciclo.');
+    expect(screen.queryByTestId('analytics-pulse-2')).toBeNull();
+  });
+
   it('shows a table on demand', async () => {
     signedInUser();
     serve(() => ({ data: analyticsFixture() }));

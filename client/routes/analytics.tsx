@@ -60,6 +60,13 @@ export default function AnalyticsPage() {
       <div className="analytics">
         <ReportButton />
         <ScoreTrend cycles={cycles} />
+        {cycles.map((cycle) =>
+          cycle.pulse ? (
+            <p key={cycle.id} className="notice" data-testid={`analytics-pulse-${cycle.number}`}>
+              {t('analytics.pulse', { number: cycle.number, yes: cycle.pulse.nowYes, count: cycle.pulse.asked })}
+            </p>
+          ) : null,
+        )}
         {weeks.length > 0 ? <ExecutionTrend weeks={weeks} targetPercent={targetPercent} /> : <p className="notice">{t('analytics.weeks.empty')}</p>}
         {completions.length > 0 ? <CompletionHeatmap completions={completions} /> : <p className="notice">{t('analytics.heatmap.empty')}</p>}
         {projects.length > 0 ? <ProjectProgress projects={projects} /> : <p className="notice">{t('analytics.projects.empty')}</p>}

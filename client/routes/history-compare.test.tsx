@@ -72,7 +72,7 @@ describe('/history/compare', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Pregunta', 'Ciclo 1', 'Ciclo 2']);
     const flipped = row('PERSONAL_DEVELOPMENT', 0);
     expect(flipped.className).toContain('answer-row--up');
-    expect(within(flipped).getByRole('rowheader').textContent).toBe('Pregunta 1 de PERSONAL_DEVELOPMENTCambió🎯 Objetivo · cambió a Sí · 3 de 4 acciones hechas');
+    expect(within(flipped).getByRole('rowheader').textContent).toBe('Pregunta 1 de PERSONAL_DEVELOPMENTCambió🎯 Objetivo · cambió a Sí · 3 de 4 acciones hechasPrevisto: Sí · Pulso del día 45: Sí · Real: Sí');
     expect(within(flipped).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['No', 'Sí']);
     const same = row('PERSONAL_DEVELOPMENT', 2);
     expect(same.className).not.toContain('answer-row--changed');
@@ -80,6 +80,10 @@ describe('/history/compare', () => {
     expect(screen.getByTestId(`target-${questionIdOf('PERSONAL_DEVELOPMENT', 1)}`).textContent).toBe('🎯 Objetivo · cambió a Sí · 1 de 1 acción hecha');
     expect(row('HEALTH_NUTRITION', 0).className).toContain('answer-row--down');
     expect(screen.getByTestId(`target-${questionIdOf('MONEY_FINANCES', 2)}`).textContent).toBe('🎯 Objetivo · no cambió · 0 de 2 acciones hechas');
+    // The day-45 pulse between the prediction and the re-assessment.
+    expect(screen.getByTestId(`pulse-${questionIdOf('PERSONAL_DEVELOPMENT', 1)}`).textContent).toBe('Previsto: Sí · Pulso del día 45: No · Real: Sí');
+    expect(screen.getByTestId(`pulse-${questionIdOf('MONEY_FINANCES', 2)}`).textContent).toBe('Previsto: Sí · Pulso del día 45: No · Real: No');
+    expect(screen.queryByTestId(`pulse-${questionIdOf('MONEY_FINANCES', 0)}`)).toBeNull();
     // Changed without being aimed at: highlighted, no target note.
     expect(row('MONEY_FINANCES', 0).className).toContain('answer-row--up');
     expect(screen.queryByTestId(`target-${questionIdOf('MONEY_FINANCES', 0)}`)).toBeNull();

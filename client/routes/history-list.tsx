@@ -7,6 +7,7 @@ import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { CompareForm } from '../features/cycles/compare-form';
 import { CycleCard } from '../features/cycles/cycle-card';
+import { CyclePulse } from '../features/wheel/cycle-pulse';
 import { loadErrorDetail, useCycles } from '../features/wheel/cycles-query';
 import { planAccuracyText } from '../features/cycles/plan-accuracy';
 import '../features/cycles/cycles-history.css';
@@ -50,7 +51,9 @@ function CycleHistory({ list }: { list: CycleList }) {
         </p>
       ) : null}
       {newestFirst.map((cycle) => (
-        <CycleCard key={cycle.id} cycle={cycle} />
+        <CycleCard key={cycle.id} cycle={cycle}>
+          {cycle.startedOn ? <CyclePulse cycleId={cycle.id} /> : null}
+        </CycleCard>
       ))}
     </div>
   );

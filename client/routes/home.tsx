@@ -7,6 +7,7 @@ import { Screen } from '../components/screen';
 import { CycleChange, reassessedPair } from '../features/cycles/cycle-change';
 import { CycleDay } from '../features/cycles/cycle-day';
 import { ReassessCard } from '../features/cycles/reassess-card';
+import { PulseCard } from '../features/wheel/pulse-card';
 import { ZonePrompt } from '../features/account/zone-prompt';
 import { areaTarget } from '../features/wheel/area-target';
 import { OverdueNotice, useOverdueCount } from '../features/weekly/overdue-notice';
@@ -57,6 +58,7 @@ function WheelOverview({ wheel }: { wheel: LifeWheel }) {
     <>
       <ZonePrompt />
       <ReassessCard cycle={wheel.cycle} />
+      <PulseCard cycle={wheel.cycle} />
       <OverdueNotice count={overdue} />
       <div className="home-columns">
         <section className="card wheel-card" aria-labelledby="wheel-card-title">

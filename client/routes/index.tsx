@@ -41,6 +41,7 @@ const AreaProjectsPage = screenWithTexts(() => import('./area-projects'));
 const AssessmentIntroPage = screenWithTexts(() => import('./assessment-intro'));
 const AssessmentAreaPage = screenWithTexts(() => import('./assessment-area'));
 const HistoryPage = screenWithTexts(() => import('./history'));
+const PulsePage = screenWithTexts(() => import('./pulse'));
 const AnalyticsPage = screenWithTexts(() => import('./analytics'));
 const OAuthPage = lazyWithRetry(() => import('./oauth'));
 const LegalPage = lazyWithRetry(() => import('./legal'));
@@ -83,6 +84,7 @@ export function AppRoutes() {
             <Route path="/assessment/intro" element={<AssessmentIntroPage />} />
             <Route path="/assessment/area/:areaId" element={<AssessmentAreaPage />} />
             <Route path="/history/*" element={<HistoryPage />} />
+            <Route path="/pulse" element={<PulsePage />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -19,6 +19,7 @@ function cycle(number: number, scores: readonly (number | null)[], status: 'ACTI
     lastDay: addDays(endsOn, -1),
     globalScore,
     areas: lifeAreas.map((info, index) => ({ areaId: areaIdOf(info.key), key: info.key, areaName: info.name.es, score: scores[index] ?? null, isFocus: index < 3 })),
+    pulse: null,
   };
 }
 

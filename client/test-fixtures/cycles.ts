@@ -44,6 +44,7 @@ export function cycleSummary(number: number, scores: Scores, options: CycleOptio
       isFocus: (options.focus ?? []).includes(info.key),
     })),
     planAccuracy: options.planAccuracy ?? null,
+    pulse: null,
   };
 }
 
@@ -65,7 +66,7 @@ export function twoCycles(): CycleList {
 
 type Question = CycleComparison['areas'][number]['questions'][number];
 
-function question(key: LifeAreaKey, index: number, before: boolean | null, after: boolean | null, target?: { actionsAimed: number; actionsDone: number }): Question {
+function question(key: LifeAreaKey, index: number, before: boolean | null, after: boolean | null, target?: { actionsAimed: number; actionsDone: number; pulse?: boolean }): Question {
   const targeted = target !== undefined;
   return {
     questionId: questionIdOf(key, index),
@@ -78,6 +79,7 @@ function question(key: LifeAreaKey, index: number, before: boolean | null, after
     flipped: targeted && before === false && after !== null ? after : null,
     actionsAimed: target?.actionsAimed ?? 0,
     actionsDone: target?.actionsDone ?? 0,
+    pulse: target?.pulse ?? null,
   };
 }
 
@@ -87,7 +89,7 @@ function question(key: LifeAreaKey, index: number, before: boolean | null, after
  * flipped, 0 of 2 actions done; question 1 flipped untargeted; predicted 4), the others unchanged.
  */
 export function comparison(): CycleComparison {
-  const answers = (key: LifeAreaKey, before: readonly boolean[], after: readonly boolean[], targets: Record<number, { actionsAimed: number; actionsDone: number }> = {}) =>
+  const answers = (key: LifeAreaKey, before: readonly boolean[], after: readonly boolean[], targets: Record<number, { actionsAimed: number; actionsDone: number; pulse?: boolean }> = {}) =>
     before.map((value, index) => question(key, index, value, after[index] ?? null, targets[index]));
   const areas: CycleComparison['areas'] = lifeAreas.map((info) => {
     const base = { areaId: areaIdOf(info.key), key: info.key, areaName: info.name.es };
@@ -99,7 +101,7 @@ export function comparison(): CycleComparison {
           after: 6,
           delta: 2,
           predicted: 6,
-          questions: answers(info.key, [false, false, true, true, false], [true, true, true, true, false], { 0: { actionsAimed: 4, actionsDone: 3 }, 1: { actionsAimed: 1, actionsDone: 1 } }),
+          questions: answers(info.key, [false, false, true, true, false], [true, true, true, true, false], { 0: { actionsAimed: 4, actionsDone: 3, pulse: true }, 1: { actionsAimed: 1, actionsDone: 1, pulse: false } }),
         };
       case 'HEALTH_NUTRITION':
         return { ...base, before: 5, after: 4, delta: -1, predicted: null, questions: answers(info.key, [true, true, false, false], [false, true, false, false]) };
@@ -110,7 +112,7 @@ export function comparison(): CycleComparison {
           after: 5,
           delta: 2,
           predicted: 4,
-          questions: answers(info.key, [false, true, false, false], [true, true, false, false], { 2: { actionsAimed: 2, actionsDone: 0 } }),
+          questions: answers(info.key, [false, true, false, false], [true, true, false, false], { 2: { actionsAimed: 2, actionsDone: 0, pulse: false } }),
         };
       default: {
         const score = { PROFESSIONAL_ACTIVITY: 6, SOCIAL_RELATIONSHIPS: 7, COUPLE_INTIMACY: 8 }[info.key];
@@ -127,5 +129,6 @@ export function comparison(): CycleComparison {
     globalDeltaPercent: 9.1,
     areas,
     planAccuracy: { targeted: 3, flipped: 2, percent: 66.7 },
+    pulseTakenAt: '2030-02-19T10:00:00.000Z',
   };
 }

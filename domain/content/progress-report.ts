@@ -26,6 +26,7 @@ type ReportText = {
   global: string;
   flippedHeading: string;
   flippedNone: string;
+  pulseLine: Counted;
   aimedAt: string;
   no: string;
   yes: string;
@@ -70,6 +71,10 @@ const text: Record<Lang, ReportText> = {
     global: 'Global',
     flippedHeading: 'Respuestas que pasaron de NO a SÍ',
     flippedNone: 'Ninguna respuesta pasó de NO a SÍ entre estos ciclos.',
+    pulseLine: {
+      one: 'Pulso del día 45 del ciclo {number}: {yes} de {count} respuesta objetivo ya era SÍ a mitad de ciclo.',
+      other: 'Pulso del día 45 del ciclo {number}: {yes} de {count} respuestas objetivo ya eran SÍ a mitad de ciclo.',
+    },
     aimedAt: 'era un objetivo',
     no: 'NO',
     yes: 'SÍ',
@@ -115,6 +120,10 @@ const text: Record<Lang, ReportText> = {
     global: 'Global',
     flippedHeading: 'Answers that went from NO to YES',
     flippedNone: 'No answer went from NO to YES between these cycles.',
+    pulseLine: {
+      one: 'Day-45 pulse of cycle {number}: {yes} of {count} target answer was already YES half-way through.',
+      other: 'Day-45 pulse of cycle {number}: {yes} of {count} target answers were already YES half-way through.',
+    },
     aimedAt: 'was a target',
     no: 'NO',
     yes: 'YES',

@@ -11,6 +11,7 @@ import { notificationsMessages } from './notifications';
 import { oauthMessages } from './oauth';
 import { passwordResetMessages } from './password-reset';
 import { projectsMessages } from './projects';
+import { pulseMessages } from './pulse';
 import { subscriptionsMessages } from './subscriptions';
 import { weeklyMessages } from './weekly';
 import { webhooksMessages } from './webhooks';
@@ -41,6 +42,7 @@ export const messages = {
   ...weeklyMessages,
   ...calendarMessages,
   ...webhooksMessages,
+  ...pulseMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -5,6 +5,7 @@ import { PROJECT_STATUSES } from '../rules/projects';
 import { GOAL_TYPES } from '../rules/goals';
 import { EXECUTION_TARGET_PERCENT } from '../rules/weekly';
 import { MoneySchema } from './common';
+import { PulseSummarySchema } from './cycles';
 
 const CalendarDateSchema = z.iso.date();
 
@@ -35,6 +36,7 @@ const AnalyticsCycleSchema = z.object({
   lastDay: CalendarDateSchema.nullable().describe("Day 90, the cycle's last day"),
   globalScore: z.number().nullable().describe('Mean of the assessed areas, one decimal'),
   areas: z.array(AnalyticsAreaScoreSchema).describe('The six areas in wheel order'),
+  pulse: PulseSummarySchema.nullable().describe("The cycle's day-45 pulse; null while not taken"),
 });
 
 const AnalyticsWeekSchema = z.object({

@@ -29,6 +29,13 @@ export const PlanAccuracySchema = z.object({
 });
 export type PlanAccuracy = z.infer<typeof PlanAccuracySchema>;
 
+/** A cycle's day-45 pulse in a list: when, how many targeted questions it asked, and how many were YES by then. */
+export const PulseSummarySchema = z.object({
+  takenAt: z.iso.datetime(),
+  asked: z.number().int().min(0),
+  nowYes: z.number().int().min(0),
+});
+
 const CycleAreaScoreSchema = z.object({
   areaId: z.uuid(),
   key: z.enum(LIFE_AREA_KEYS),
@@ -48,6 +55,7 @@ const CycleSummarySchema = z.object({
   globalScore: z.number().nullable().describe('Mean of the assessed areas, one decimal'),
   areas: z.array(CycleAreaScoreSchema).describe('The six areas in wheel order'),
   planAccuracy: PlanAccuracySchema.nullable().describe("This cycle's targets against the next cycle's answers; null until the next cycle is assessed"),
+  pulse: PulseSummarySchema.nullable().describe("The cycle's day-45 pulse (GET /lifewheel/pulse?cycleId= for the details); null while not taken"),
 });
 
 export const CycleListSchema = z.object({
@@ -70,6 +78,7 @@ const QuestionChangeSchema = z.object({
   flipped: z.boolean().nullable().describe('Targeted only: NO before and YES after; null when not targeted or not answered after'),
   actionsAimed: z.number().int().min(0).describe('Actions of the "from" cycle aimed at this question (directly or through their goal)'),
   actionsDone: z.number().int().min(0).describe('Of those, the completed ones'),
+  pulse: z.boolean().nullable().describe('Targeted only: the "from" cycle\'s day-45 pulse answer (true = yes); null without a pulse answer'),
 });
 
 const AreaChangeSchema = z.object({
@@ -94,5 +103,6 @@ export const CycleComparisonSchema = z.object({
   globalDeltaPercent: z.number().nullable().describe('Percent of globalBefore, one decimal; null when globalBefore is 0 or null'),
   areas: z.array(AreaChangeSchema).describe('In wheel order'),
   planAccuracy: PlanAccuracySchema.describe('The "from" cycle\'s targets against the "to" answers'),
+  pulseTakenAt: z.iso.datetime().nullable().describe('When the "from" cycle\'s day-45 pulse was taken; null when it was not'),
 });
 export type CycleComparison = z.infer<typeof CycleComparisonSchema>;

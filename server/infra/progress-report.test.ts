@@ -18,6 +18,7 @@ function cycle(number: number, scores: number[]): Analytics['cycles'][number] {
     lastDay: number === 1 ? '2026-07-29' : '2026-10-29',
     globalScore: Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10,
     areas: lifeAreas.map((area, index) => ({ areaId: id(index + 1), key: area.key, areaName: area.name.es, score: scores[index] ?? null, isFocus: index < 3 })),
+    pulse: null,
   };
 }
 
@@ -73,6 +74,7 @@ const question = (n: number, text: string, before: boolean | null, after: boolea
   flipped: targeted && after !== null ? before === false && after : null,
   actionsAimed: 0,
   actionsDone: 0,
+  pulse: targeted ? false : null,
 });
 
 const comparison: CycleComparison = {
@@ -83,6 +85,7 @@ const comparison: CycleComparison = {
   globalDelta: 0.6,
   globalDeltaPercent: 9.7,
   planAccuracy: { targeted: 1, flipped: 1, percent: 100 },
+  pulseTakenAt: '2026-08-20T10:00:00.000Z',
   areas: lifeAreas.map((area, index) => ({
     areaId: id(index + 1),
     key: area.key,
@@ -127,6 +130,7 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
     expect(text).toMatch(/Desarrollo Personal 3 6 \+3/);
     expect(text).toMatch(/Global 6,2 6,8 \+0,6/);
     expect(text).toContain('¿Lees cada semana? (era un objetivo)');
+    expect(text).toContain('Pulso del día 45 del ciclo 1: 0 de 1 respuesta objetivo ya era SÍ a mitad de ciclo.');
     expect(text).not.toContain('¿Meditas?');
     expect(text).toContain('Objetivo 85 %');
     expect(text).toMatch(/16 nov 2026: 4\/4 · 100 %/);
@@ -148,6 +152,7 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
     expect(text).toContain('Health and Nutrition');
     expect(text).toContain('Global score: 6.2');
     expect(text).toMatch(/Global 6.2 6.8 \+0.6/);
+    expect(text).toContain('Day-45 pulse of cycle 1: 0 of 1 target answer was already YES half-way through.');
     expect(text).toContain('Target 85%');
     expect(text).toContain('BE');
     expect(text).toContain('Tener zapatillas nuevas');

@@ -110,6 +110,12 @@ function comparisonSection({ doc, lang, format }: Draw, comparison: CycleCompari
     ]);
   }
   doc.moveDown(0.6);
+  const pulsed = comparison.areas.flatMap((area) => area.questions.filter((question) => question.targeted && question.pulse !== null));
+  if (comparison.pulseTakenAt && pulsed.length > 0) {
+    const yes = pulsed.filter((question) => question.pulse === true).length;
+    line(doc, reportCounted('pulseLine', lang, pulsed.length, { number: comparison.from.number, yes, count: pulsed.length }));
+    doc.moveDown(0.4);
+  }
   line(doc, reportText('flippedHeading', lang), { bold: true, size: 11 });
   doc.moveDown(0.2);
   const flipped = comparison.areas.flatMap((area) =>

@@ -28,6 +28,9 @@ type Words = {
     nothingDue: string;
     overdueCount: Plural<[string]>;
     nothingNewDue: string;
+    /** the number of questions, the window's last date */
+    pulse: Plural<[string, string]>;
+    pulseAction: string;
     review: string;
     why: string;
   };
@@ -77,6 +80,11 @@ export const WORDS: Record<Lang, Words> = {
         other: (count) => `Tienes ${count} acciones atrasadas: en la revisión semanal puedes reprogramarlas o marcarlas todas como no hechas de una vez.`,
       },
       nothingNewDue: 'Esta semana no vence ninguna acción nueva.',
+      pulse: {
+        one: (count, closesOn) => `Estás a mitad de ciclo: responde el pulso del día 45 (${count} pregunta, menos de 2 minutos) para saber si tu plan ya está cambiando algo. Puedes hacerlo hasta el ${closesOn}.`,
+        other: (count, closesOn) => `Estás a mitad de ciclo: responde el pulso del día 45 (${count} preguntas, menos de 2 minutos) para saber si tu plan ya está cambiando algo. Puedes hacerlo hasta el ${closesOn}.`,
+      },
+      pulseAction: 'Responder el pulso del día 45',
       review: 'Hacer la revisión semanal',
       why: 'Recibes este correo porque tienes activado el resumen semanal de Prospera. Puedes desactivarlo o cambiar su hora en tus notificaciones.',
     },
@@ -127,6 +135,11 @@ export const WORDS: Record<Lang, Words> = {
         other: (count) => `You have ${count} overdue actions: in the weekly review you can reschedule them or mark them all as not done at once.`,
       },
       nothingNewDue: 'No new action is due this week.',
+      pulse: {
+        one: (count, closesOn) => `You are half-way through your cycle: take the day-45 pulse (${count} question, under 2 minutes) to see whether your plan is already changing something. It is open until ${closesOn}.`,
+        other: (count, closesOn) => `You are half-way through your cycle: take the day-45 pulse (${count} questions, under 2 minutes) to see whether your plan is already changing something. It is open until ${closesOn}.`,
+      },
+      pulseAction: 'Take the day-45 pulse',
       review: 'Do the weekly review',
       why: 'You get this e-mail because your Prospera weekly digest is on. You can turn it off or change its hour in your notifications.',
     },

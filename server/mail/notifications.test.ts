@@ -24,7 +24,8 @@ function digest(overrides: Partial<WeeklyDigestData> = {}): WeeklyDigestData {
       { context: '@oficina', actions: [action({ title: 'Enviar el informe', context: '@oficina', energy: 'MEDIUM', project: 'Trabajo', dueDate: '2026-11-27' })] },
     ],
     overdue: 0,
-    links: { ...links, review: 'https://app.test/weeks/review', actions: 'https://app.test/actions' },
+    pulse: null,
+    links: { ...links, review: 'https://app.test/weeks/review', actions: 'https://app.test/actions', pulse: 'https://app.test/pulse' },
     ...overrides,
   };
 }
@@ -103,6 +104,16 @@ describe('weekly digest mail', () => {
     expect(en.text).not.toContain('Nothing is due');
     expect(weeklyDigestMail('es', digest({ overdue: 1 })).text).toContain('Tienes 1 acción atrasada: en la revisión semanal puedes reprogramarla o marcarla como no hecha.');
     expect(weeklyDigestMail('en', digest({ overdue: 0 })).text).not.toContain('overdue');
+  });
+
+  it('invites to the day-45 pulse while it is open and not taken, with its link', () => {
+    const es = weeklyDigestMail('es', digest({ cycle: { number: 2, day: 44, daysLeft: 46 }, pulse: { questions: 3, closesOn: '2026-11-29' } }));
+    expect(es.text).toContain('Estás a mitad de ciclo: responde el pulso del día 45 (3 preguntas, menos de 2 minutos) para saber si tu plan ya está cambiando algo. Puedes hacerlo hasta el 29 de noviembre de 2026.');
+    expect(es.html).toContain('href="https://app.test/pulse"');
+    const en = weeklyDigestMail('en', digest({ pulse: { questions: 1, closesOn: '2026-11-29' } }));
+    expect(en.text).toContain('take the day-45 pulse (1 question, under 2 minutes)');
+    expect(en.text).toContain('Take the day-45 pulse');
+    expect(weeklyDigestMail('es', digest()).text).not.toContain('pulso');
   });
 
   it('words one action and one day in the singular', () => {

@@ -38,7 +38,9 @@ export type WeeklyDigestData = {
   dueThisWeek: readonly ActionGroup[];
   /** pending actions past their due date and not settled (not missed); the mail never says nothing is due while any */
   overdue: number;
-  links: NotificationLinks & { review: string; actions: string };
+  /** the day-45 pulse while it is open and not taken: how many questions, until which date ('YYYY-MM-DD'); else null */
+  pulse: { questions: number; closesOn: string } | null;
+  links: NotificationLinks & { review: string; actions: string; pulse: string };
 };
 export type DueReminderData = {
   firstName: string;
@@ -162,6 +164,12 @@ export function weeklyDigestMail(lang: Lang, data: WeeklyDigestData): RenderedMa
         : plural(lang, lastWeek.due, words.digest.score)(format.percent(lastWeek.score), format.number(lastWeek.done), format.number(lastWeek.due), target),
     ),
     ...(cycle ? [paragraph(cycleLine(lang, cycle, format))] : []),
+    ...(data.pulse
+      ? [
+          paragraph(plural(lang, data.pulse.questions, words.digest.pulse)(format.number(data.pulse.questions), format.longDate(data.pulse.closesOn))),
+          secondaryLink({ label: words.digest.pulseAction, url: links.pulse }),
+        ]
+      : []),
     ...(data.overdue > 0 ? [paragraph(plural(lang, data.overdue, words.digest.overdueCount)(format.number(data.overdue)))] : []),
     ...(due === 0
       ? [paragraph(data.overdue > 0 ? words.digest.nothingNewDue : words.digest.nothingDue)]

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CompareCyclesInputSchema, CycleComparisonSchema, CycleListSchema } from '../../domain/schemas/cycles';
 import { LifeWheelSchema } from '../../domain/schemas/wheel';
 import { compareCycles, listCycles, startNextCycle } from '../services/cycles';
+import { getPulse, submitPulse } from '../services/pulse';
+import { PulseInputSchema, PulseStateSchema, SubmitPulseInputSchema } from '../../domain/schemas/pulse';
 import { defineOperation } from './define';
 
 export const cyclesOperations = {
@@ -47,5 +49,36 @@ export const cyclesOperations = {
     input: CompareCyclesInputSchema,
     output: CycleComparisonSchema,
     handler: (ctx, input) => compareCycles(ctx, input.from, input.to),
+  }),  pulse: defineOperation({
+    method: 'GET',
+    path: '/lifewheel/pulse',
+    auth: 'required',
+    scopes: ['wheel:read', 'plan:read'],
+    summary: "The day-45 pulse of the caller's cycle: its window, the targeted questions with their execution, and the result once taken",
+    description:
+      'From day 40 to day 50 of the current cycle (counted in the zone of record) the pulse re-asks, yes or no, the NO answers that the ' +
+      "cycle's goals and actions aim at. offered is true while it can be taken. result (null until taken) gives per question still NO or now YES " +
+      'beside the actions aimed at it, and per project the execution and the high-execution flag. cycleId reads a closed cycle\'s pulse (the history); ' +
+      "another user's cycle answers 404. The pulse never changes the cycle's answers or scores.",
+    errors: ['NOT_FOUND'],
+    input: PulseInputSchema,
+    output: PulseStateSchema,
+    handler: (ctx, input) => getPulse(ctx, input.cycleId),
+  }),
+  submitPulse: defineOperation({
+    method: 'POST',
+    path: '/lifewheel/pulse',
+    auth: 'required',
+    scopes: ['wheel:write', 'plan:read'],
+    summary: 'Takes the day-45 pulse of the current cycle: every targeted question once, yes or no; returns the pulse with its result',
+    description:
+      'Only inside the window (days 40 to 50 of the cycle in the zone of record; 409 PULSE_WINDOW_CLOSED outside it) and when the cycle aims ' +
+      'at some question (409 PULSE_NOTHING_TARGETED). Answers must cover every question of GET /lifewheel/pulse exactly once: a missing one ' +
+      'answers 422 PULSE_ANSWERS_INCOMPLETE, one not targeted 422 PULSE_QUESTION_NOT_TARGETED, a repeated one 422 ANSWERS_DUPLICATE; ' +
+      'nothing is stored then. One pulse per cycle: taking it again inside the window replaces the earlier answers.',
+    errors: ['CYCLE_NOT_STARTED', 'NOT_FOUND', 'PULSE_WINDOW_CLOSED', 'PULSE_NOTHING_TARGETED', 'PULSE_QUESTION_NOT_TARGETED', 'PULSE_ANSWERS_INCOMPLETE', 'ANSWERS_DUPLICATE'],
+    input: SubmitPulseInputSchema,
+    output: PulseStateSchema,
+    handler: (ctx, input) => submitPulse(ctx, input),
   }),
 };

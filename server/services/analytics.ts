@@ -237,7 +237,7 @@ export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics>
   return {
     today,
     currentCycleId: current?.id ?? null,
-    cycles: cycles.map(({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas }) => ({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas })),
+    cycles: cycles.map(({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas, pulse }) => ({ id, number, status, startedOn, endsOn, lastDay, globalScore, areas, pulse })),
     targetPercent: EXECUTION_TARGET_PERCENT,
     weeks: mondays.map((monday, index) => ({ weekStart: monday, ...weekScoreOf(tallies, owedWeeks, monday), provisional: index === mondays.length - 1 })),
     completions,

@@ -89,6 +89,7 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
           status: true,
           focusSelectedAt: true,
           closedAt: true,
+          pulse: { select: { takenAt: true, answers: { select: { value: true } } } },
           areas: {
             orderBy: { lifeArea: { order: 'asc' } },
             select: { score: true, isFocus: true, lifeAreaId: true, lifeArea: { select: areaRefSelect }, ...planAreaSelect },
@@ -126,6 +127,9 @@ export async function listCycles(ctx: UserScope): Promise<CycleList> {
           isFocus: area.isFocus,
         })),
         planAccuracy: outcomes[index] ? planAccuracy(outcomes[index]) : null,
+        pulse: cycle.pulse
+          ? { takenAt: cycle.pulse.takenAt.toISOString(), asked: cycle.pulse.answers.length, nowYes: cycle.pulse.answers.filter((answer) => answer.value).length }
+          : null,
       };
     }),
   };
@@ -138,6 +142,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
     select: {
       id: true,
       number: true,
+      pulse: { select: { takenAt: true, answers: { select: { questionId: true, value: true } } } },
       areas: {
         orderBy: { lifeArea: { order: 'asc' } },
         select: {
@@ -160,6 +165,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
   const globalBefore = globalScore(from.areas.map((area) => area.score));
   const globalAfter = globalScore(to.areas.map((area) => area.score));
   const global = scoreChange(globalBefore, globalAfter);
+  const pulseAnswers = new Map(from.pulse?.answers.map((answer) => [answer.questionId, answer.value]));
   return {
     from: { id: from.id, number: from.number },
     to: { id: to.id, number: to.number },
@@ -168,6 +174,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
     globalDelta: global.delta,
     globalDeltaPercent: global.percent,
     planAccuracy: planAccuracy(cycleOutcomes(from.areas, to.areas)),
+    pulseTakenAt: from.pulse?.takenAt.toISOString() ?? null,
     areas: from.areas.map((before) => {
       const after = to.areas.find((area) => area.lifeAreaId === before.lifeAreaId);
       const answerOf = (answers: { questionId: string; value: boolean }[] | undefined, questionId: string) =>
@@ -189,6 +196,7 @@ export async function compareCycles(ctx: UserScope, fromId: string, toId: string
             flipped: targeted && answers.after !== null ? answers.before === false && answers.after : null,
             actionsAimed: aimed.get(question.id)?.aimed ?? 0,
             actionsDone: aimed.get(question.id)?.done ?? 0,
+            pulse: targeted ? (pulseAnswers.get(question.id) ?? null) : null,
           };
         })
         .filter((question) => question.before !== null || question.after !== null);

@@ -2,6 +2,7 @@ import type { Lang } from '../../domain/messages';
 import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate } from '../../domain/rules/dates';
+import { PULSE_FIRST_DAY, PULSE_LAST_DAY } from '../../domain/rules/pulse';
 import { DEFAULT_NOTIFICATION_ZONE, nextNotificationAt, notificationsOwed, type NotificationProfile } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekStart } from '../../domain/rules/weekly';
 import { NOTIFICATION_SWITCH } from '../../domain/schemas/notifications';
@@ -15,6 +16,7 @@ import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
 import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { readActions } from './actions';
+import { getPulse } from './pulse';
 import { owedByWeek } from './series-occurrences';
 import type { AppDeps, UserScope } from './service-context';
 import { claimJobs, deleteFinished, settleJob, type JobEnd, type JobOutcome } from './job-claims';
@@ -242,6 +244,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     // Last week as the weekly score counts it: the dates series owed and nothing stored are due and not done.
     const lastWeek = weekScoreOf(tallies, owed, lastMonday);
     if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0 && overdue === 0) return null;
+    const pulse = cycle && cycle.day >= PULSE_FIRST_DAY && cycle.day <= PULSE_LAST_DAY ? await getPulse(scope, undefined) : null;
     rendered = weeklyDigestMail(lang, {
       firstName: profile.firstName,
       weekStart: job.period,
@@ -250,7 +253,8 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       cycle: cycle && { number: cycle.number, day: cycle.day, daysLeft: cycle.daysLeft },
       dueThisWeek,
       overdue,
-      links: { ...links, review: appLink(deps.env, '/review', lang), actions: appLink(deps.env, '/actions', lang) },
+      pulse: pulse?.offered && !pulse.result && pulse.window ? { questions: pulse.questions.length, closesOn: pulse.window.closesOn } : null,
+      links: { ...links, review: appLink(deps.env, '/review', lang), actions: appLink(deps.env, '/actions', lang), pulse: appLink(deps.env, '/pulse', lang) },
     });
   } else if (job.kind === 'PLAN_LAPSE_WARNING') {
     const reader = { userId: job.userId, firstName: profile.firstName, lang, timeZone, links: { ...links, plans: appLink(deps.env, '/subscription', lang) } };

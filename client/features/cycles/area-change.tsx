@@ -135,6 +135,7 @@ function AnswerRow({ question }: { question: QuestionChange }) {
         <span>{question.text}</span>
         {changed ? <span className={`answer-changed answer-changed--${move}`}>{t('cycles.compare.changed')}</span> : null}
         {question.targeted ? <TargetNote question={question} /> : null}
+        {question.targeted && question.pulse !== null ? <PulseNote question={question} /> : null}
       </th>
       <td>
         <Answer value={question.before} />
@@ -153,6 +154,17 @@ function TargetNote({ question }: { question: QuestionChange }) {
   return (
     <span className={`target-note${question.flipped ? ' target-note--flipped' : ''}`} data-testid={`target-${question.questionId}`}>
       {[t('cycles.compare.targeted'), outcome, actions].filter(Boolean).join(' · ')}
+    </span>
+  );
+}
+
+/** A targeted question answered in the day-45 pulse: what the plan predicted, what the pulse said, what the re-assessment says. */
+function PulseNote({ question }: { question: QuestionChange }) {
+  const { t } = useTranslation();
+  const word = (value: boolean | null) => (value === null ? t('cycles.compare.unansweredA11y') : value ? t('cycles.compare.yes') : t('cycles.compare.no'));
+  return (
+    <span className="target-note pulse-note" data-testid={`pulse-${question.questionId}`}>
+      {t('cycles.pulse.comparePath', { pulse: word(question.pulse), actual: word(question.after) })}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaStyle } from '../../../domain/content/life-areas';
 import type { CycleList } from '../../../domain/schemas/cycles';
@@ -9,8 +9,11 @@ import { useAreaColor } from '../../lib/theme';
 
 type CycleSummary = CycleList['cycles'][number];
 
-/** One cycle of the history: number, status, dates, global score, the six area scores and its plan accuracy. */
-export function CycleCard({ cycle }: { cycle: CycleSummary }) {
+/**
+ * One cycle of the history: number, status, dates, global score, the six area scores and its plan accuracy; `children`
+ * (the day-45 pulse) follow them.
+ */
+export function CycleCard({ cycle, children }: { cycle: CycleSummary; children?: ReactNode }) {
   const areaColor = useAreaColor();
   const { t } = useTranslation();
   const titleId = useId();
@@ -57,6 +60,7 @@ export function CycleCard({ cycle }: { cycle: CycleSummary }) {
           <span>{t('cycles.list.planAccuracy')}</span> {accuracy}
         </p>
       ) : null}
+      {children}
     </article>
   );
 }

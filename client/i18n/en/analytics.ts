@@ -8,6 +8,8 @@ export const analytics: Shape<typeof es> = {
   loadError: 'Your analytics could not be loaded.',
   empty: 'No data yet: complete your first assessment to start your first cycle.',
   startAssessment: 'Start my assessment',
+  pulse_one: 'Cycle {{number}} · day-45 pulse: {{yes}} of {{count}} target answer YES half-way through.',
+  pulse_other: 'Cycle {{number}} · day-45 pulse: {{yes}} of {{count}} target answers YES half-way through.',
   upgrade: {
     title: 'Analytics are part of the paid plans',
     text: 'With a paid plan you will see how your areas evolve, your weekly execution, your projects and your budgets, and you can download your progress report as a PDF.',

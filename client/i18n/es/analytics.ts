@@ -6,6 +6,8 @@ export const analytics = {
   loadError: 'No se pudo cargar tu analítica.',
   empty: 'Aún no hay datos: completa tu primera evaluación para empezar tu primer ciclo.',
   startAssessment: 'Empezar mi evaluación',
+  pulse_one: 'Ciclo {{number}} · pulso del día 45: {{yes}} de {{count}} respuesta objetivo en SÍ a mitad de ciclo.',
+  pulse_other: 'Ciclo {{number}} · pulso del día 45: {{yes}} de {{count}} respuestas objetivo en SÍ a mitad de ciclo.',
   upgrade: {
     title: 'La analítica es parte de los planes de pago',
     text: 'Con un plan de pago verás cómo evolucionan tus áreas, tu ejecución semanal, tus proyectos y tus presupuestos, y podrás descargar tu informe de progreso en PDF.',
