@@ -25,6 +25,7 @@ import { issueProblems } from '../../lib/form-problems';
 import { formatInstantDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { ShownOnce } from './shown-once';
+import '../../components/tags.css';
 
 const FIELDS = ['name', 'scopes', 'expiresInDays'] as const;
 type Values = { name: string; scopes: ApiScope[]; expiresInDays: string };

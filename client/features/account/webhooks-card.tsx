@@ -23,6 +23,7 @@ import { issueProblems } from '../../lib/form-problems';
 import { formatInstantDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { ShownOnce } from './shown-once';
+import '../../components/tags.css';
 
 const FIELDS = ['url', 'events'] as const;
 type Values = { url: string; events: WebhookEventType[] };
