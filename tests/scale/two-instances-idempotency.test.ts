@@ -1,8 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
-import { registerBody } from '../support/users';
+import { registerAcross, startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
 
 // An Idempotency-Key is claimed in the database before the work runs (docs/decisions/2026-11-30-idempotency-keys.md):
 // requests racing with one key on two server processes do the work once, whichever process each one reaches.
@@ -12,32 +10,19 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 type Answer = { status: number; replayed: string | null; body: Record<string, unknown> };
 
 describe.skipIf(!adminUrl)('one Idempotency-Key on two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let database: ScratchDatabase;
+  let pair: ProcessPair;
   let a: ServerProcess;
   let b: ServerProcess;
   let accessToken: string;
   let userId: string;
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl!);
-    const env = serverProcessEnv(database);
-    a = startServerProcess(await freePort(), env);
-    await waitUntilReady(a, 90_000);
-    b = startServerProcess(await freePort(), env);
-    await waitUntilReady(b, 90_000);
-    const account = registerBody();
-    const json = { 'content-type': 'application/json' };
-    expect((await fetch(`${a.baseUrl}/api/v1/users/register`, { method: 'POST', headers: json, body: JSON.stringify(account) })).status).toBe(201);
-    const login = await fetch(`${b.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, password: account.password }) });
-    const session = (await login.json()) as { access_token: string; user: { id: string } };
-    accessToken = session.access_token;
-    userId = session.user.id;
+    pair = await startProcessPair(adminUrl!);
+    ({ a, b } = pair);
+    ({ accessToken, userId } = await registerAcross(pair));
   }, 200_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
-  }, 60_000);
+  afterAll(async () => pair?.stop(), 60_000);
 
   async function addContext(server: ServerProcess, name: string, key: string): Promise<Answer> {
     const response = await fetch(`${server.baseUrl}/api/v1/users/add-context`, {
@@ -49,7 +34,7 @@ describe.skipIf(!adminUrl)('one Idempotency-Key on two server processes on one P
   }
 
   async function storedContexts(name: string): Promise<number> {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: pair.database.url });
     await client.connect();
     try {
       const result = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM "Context" WHERE "userId" = $1 AND name = $2', [userId, name]);

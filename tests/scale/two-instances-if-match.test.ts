@@ -1,8 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
-import { registerBody } from '../support/users';
+import { registerAcross, startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
 
 // If-Match claims the version it names with one conditional UPDATE (docs/decisions/2026-11-30-conditional-requests.md):
 // writes racing with the same If-Match on two server processes on one PostgreSQL: exactly one wins, the others 412.
@@ -10,34 +8,23 @@ import { registerBody } from '../support/users';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('one If-Match on two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let database: ScratchDatabase;
+  let pair: ProcessPair;
   let a: ServerProcess;
   let b: ServerProcess;
   let accessToken: string;
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl!);
-    const env = serverProcessEnv(database);
-    a = startServerProcess(await freePort(), env);
-    await waitUntilReady(a, 90_000);
-    b = startServerProcess(await freePort(), env);
-    await waitUntilReady(b, 90_000);
-    const account = registerBody();
-    const json = { 'content-type': 'application/json' };
-    expect((await fetch(`${a.baseUrl}/api/v1/users/register`, { method: 'POST', headers: json, body: JSON.stringify(account) })).status).toBe(201);
-    const login = await fetch(`${b.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, password: account.password }) });
-    accessToken = ((await login.json()) as { access_token: string }).access_token;
+    pair = await startProcessPair(adminUrl!);
+    ({ a, b } = pair);
+    ({ accessToken } = await registerAcross(pair));
   }, 200_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
-  }, 60_000);
+  afterAll(async () => pair?.stop(), 60_000);
 
   const headers = () => ({ 'content-type': 'application/json', 'accept-language': 'en', authorization: `Bearer ${accessToken}` });
 
   async function storedContext(id: string): Promise<{ name: string; version: number }> {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: pair.database.url });
     await client.connect();
     try {
       return (await client.query<{ name: string; version: number }>('SELECT name, version FROM "Context" WHERE id = $1', [id])).rows[0]!;

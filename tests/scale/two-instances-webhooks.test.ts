@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
-import { registerBody } from '../support/users';
+import { registerAcross, startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
 import { startReceiver } from '../support/webhook-receiver';
 
 // Webhook deliveries ride on leased claims (FOR UPDATE SKIP LOCKED, docs/decisions/2026-11-30-webhooks.md): two server
@@ -11,34 +9,26 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const EVENTS = 40;
 
 describe.skipIf(!adminUrl)('webhook deliveries from two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let database: ScratchDatabase;
+  let pair: ProcessPair;
   let a: ServerProcess;
   let b: ServerProcess;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl!);
     // Outside production, so that the receiver on 127.0.0.1 may be reached (production refuses loopback addresses).
-    const env = serverProcessEnv(database, { NODE_ENV: 'development', WEBHOOKS_INTERVAL_MS: '100' });
-    a = startServerProcess(await freePort(), env);
-    await waitUntilReady(a, 90_000);
-    b = startServerProcess(await freePort(), env);
-    await waitUntilReady(b, 90_000);
+    pair = await startProcessPair(adminUrl!, { NODE_ENV: 'development', WEBHOOKS_INTERVAL_MS: '100' });
+    ({ a, b } = pair);
     receiver = await startReceiver(() => new Date());
   }, 200_000);
 
   afterAll(async () => {
     await receiver?.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
+    await pair?.stop();
   }, 60_000);
 
   it('delivers each event once, signed, whichever process claims it', async () => {
-    const json = { 'content-type': 'application/json' };
-    const account = registerBody();
-    expect((await fetch(`${a.baseUrl}/api/v1/users/register`, { method: 'POST', headers: json, body: JSON.stringify(account) })).status).toBe(201);
-    const login = await fetch(`${b.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, password: account.password }) });
-    const headers = { ...json, authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+    const { accessToken } = await registerAcross(pair);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
     const created = await fetch(`${a.baseUrl}/api/v1/users/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url, events: ['action.created'] }) });
     expect(created.status).toBe(201);
     const endpoint = (await created.json()) as { id: string; secret: string };

@@ -3,6 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_JWT_SECRET } from './app';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { registerBody } from './users';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -101,4 +103,36 @@ export async function waitUntilReady(server: ServerProcess, withinMs: number): P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server not ready within ${withinMs} ms:\n${server.output()}`);
+}
+
+/** Two server processes on one scratch PostgreSQL database, the second started once the first is ready. */
+export type ProcessPair = { database: ScratchDatabase; a: ServerProcess; b: ServerProcess; stop(): Promise<void> };
+
+export async function startProcessPair(adminUrl: string, extra: Record<string, string> = {}): Promise<ProcessPair> {
+  const database = await createScratchDatabase(adminUrl);
+  const env = serverProcessEnv(database, extra);
+  const a = startServerProcess(await freePort(), env);
+  await waitUntilReady(a, 90_000);
+  const b = startServerProcess(await freePort(), env);
+  await waitUntilReady(b, 90_000);
+  return {
+    database,
+    a,
+    b,
+    async stop() {
+      await Promise.all([a.stop(), b.stop()]);
+      await database.drop();
+    },
+  };
+}
+
+/** A person registered through the pair's first process and signed in through the second: their access token and id. */
+export async function registerAcross(pair: ProcessPair): Promise<{ accessToken: string; userId: string }> {
+  const account = registerBody();
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${pair.a.baseUrl}/api/v1/users/register`, { method: 'POST', headers: json, body: JSON.stringify(account) });
+  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
+  const login = await fetch(`${pair.b.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, password: account.password }) });
+  const session = (await login.json()) as { access_token: string; user: { id: string } };
+  return { accessToken: session.access_token, userId: session.user.id };
 }
