@@ -15,7 +15,7 @@ import { errorMessage } from '../lib/errors';
 import { formatCalendarDate } from '../lib/format';
 import { useAreaColor } from '../lib/theme';
 import { useTRPC } from '../lib/trpc';
-import '../features/wheel/pulse.css';
+import '../features/wheel/wheel-pulse.css';
 
 type Choice = 'yes' | 'no' | '';
 

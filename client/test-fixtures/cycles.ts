@@ -1,9 +1,10 @@
 // Server answers shaped like cycles.list and cycles.compare (domain/schemas/cycles.ts), for the history
-// screens and the wheel's outline of the previous cycle.
+// screens and the wheel's outline of the previous cycle; and like cycles.pulse, for the day-45 pulse's components.
 import { lifeAreas, type LifeAreaKey } from '../../domain/content/life-areas';
 import { addDays } from '../../domain/rules/dates';
 import type { CycleComparison, CycleList, PlanAccuracy } from '../../domain/schemas/cycles';
-import { areaIdOf } from './wheel';
+import type { PulseState } from '../../domain/schemas/pulse';
+import { areaIdOf, cycleFixture } from './wheel';
 
 const uuid = (prefix: number, index: number) => `00000000-0000-4000-8000-${String(prefix).padStart(6, '0')}${String(index).padStart(6, '0')}`;
 
@@ -130,5 +131,59 @@ export function comparison(): CycleComparison {
     areas,
     planAccuracy: { targeted: 3, flipped: 2, percent: 66.7 },
     pulseTakenAt: '2030-02-19T10:00:00.000Z',
+  };
+}
+
+const pulseQuestionIdOf = (index: number) => uuid(9, index);
+export const PULSE_PROJECT_ID = '00000000-0000-4000-8000-000010000001';
+
+function pulseArea(key: LifeAreaKey) {
+  const info = lifeAreas.find((item) => item.key === key)!;
+  return { areaId: areaIdOf(key), key, name: info.name.es, color: info.color, emoji: info.emoji };
+}
+
+/** Day 45 of cycle 1: two questions of personal development and one of health aimed at, no pulse taken yet. */
+export function pulseOffered(): PulseState {
+  return {
+    cycleId: cycleFixture.id,
+    cycleNumber: 1,
+    day: 45,
+    window: { opensOn: '2030-02-10', closesOn: '2030-02-20', open: true },
+    offered: true,
+    questions: [
+      { questionId: pulseQuestionIdOf(1), order: 3, text: '¿Lees al menos un libro al mes?', area: pulseArea('PERSONAL_DEVELOPMENT'), actionsAimed: 2, actionsDone: 2, answer: null, outcome: null },
+      { questionId: pulseQuestionIdOf(2), order: 4, text: '¿Aprendes algo nuevo cada semana?', area: pulseArea('PERSONAL_DEVELOPMENT'), actionsAimed: 2, actionsDone: 2, answer: null, outcome: null },
+      { questionId: pulseQuestionIdOf(3), order: 5, text: '¿Duermes 7 horas casi todas las noches?', area: pulseArea('HEALTH_NUTRITION'), actionsAimed: 1, actionsDone: 0, answer: null, outcome: null },
+    ],
+    result: null,
+  };
+}
+
+/** The same pulse taken: the first two still NO, the third now YES; the personal-development project is flagged. */
+export function pulseTaken(): PulseState {
+  const offered = pulseOffered();
+  const answers = [false, false, true];
+  return {
+    ...offered,
+    questions: offered.questions.map((question, index) => ({ ...question, answer: answers[index]!, outcome: answers[index] ? 'NOW_YES' : 'STILL_NO' })),
+    result: {
+      takenAt: '2030-02-15T10:00:00.000Z',
+      nowYes: 1,
+      stillNo: 2,
+      projects: [
+        {
+          projectId: PULSE_PROJECT_ID,
+          title: 'Leer más',
+          areaKey: 'PERSONAL_DEVELOPMENT',
+          questionIds: [pulseQuestionIdOf(1), pulseQuestionIdOf(2)],
+          actionsAimed: 2,
+          actionsDone: 2,
+          executionPercent: 100,
+          questionsMoved: 0,
+          flagged: true,
+          suggestion: 'Tu ejecución es alta pero nada ha cambiado todavía: revisa si estas acciones son las adecuadas',
+        },
+      ],
+    },
   };
 }

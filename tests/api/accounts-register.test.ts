@@ -26,7 +26,7 @@ describe('POST /users/register: success', () => {
       id: expect.any(String),
       email: 'mixed.case@example.com',
       createdAt: expect.any(String),
-      profile: { firstName: 'Lucía', lastName: 'Registro', phone: '+52 5512345678', address: 'Av. Siempre Viva 742', avatarUrl: AVATAR_PLACEHOLDER_URL },
+      profile: { firstName: 'Lucía', lastName: 'Registro', phone: '+52 5512345678', address: 'Av. Siempre Viva 742', avatarUrl: AVATAR_PLACEHOLDER_URL, version: 1 },
     });
     const db = t.app.deps.db;
     const user = await db.user.findUniqueOrThrow({

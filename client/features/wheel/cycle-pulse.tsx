@@ -4,7 +4,7 @@ import { PanelLoading } from '../../components/panel-loading';
 import { loadErrorDetail } from './cycles-query';
 import { PulseResult } from './pulse-result';
 import { usePulse } from './pulse-query';
-import './pulse.css';
+import './wheel-pulse.css';
 
 /** The day-45 pulse of one cycle of the history, read when the person opens it. */
 export function CyclePulse({ cycleId }: { cycleId: string }) {

@@ -5,7 +5,7 @@ import { formatCalendarDate } from '../../lib/format';
 import { PULSE_PATH } from '../../lib/paths';
 import { PulseResult } from './pulse-result';
 import { pulseDue, usePulse } from './pulse-query';
-import './pulse.css';
+import './wheel-pulse.css';
 
 /**
  * /home from day 40 of the cycle: the invitation to the day-45 pulse while it is open and not taken, then its result

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PulseState } from '../../../domain/schemas/pulse';
 import { formatInstantDateShort } from '../../lib/format';
 import { useAreaColor } from '../../lib/theme';
-import './pulse.css';
+import './wheel-pulse.css';
 
 type Result = NonNullable<PulseState['result']>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PulseState } from '../../../domain/schemas/pulse';
 import type { LifeWheel } from '../../../domain/schemas/wheel';
 import { fakeServer, renderApp, signedInUser, type FakeReply } from '../../test-support';
-import { PULSE_PROJECT_ID, pulseOffered, pulseTaken } from '../../test-fixtures/pulse';
+import { PULSE_PROJECT_ID, pulseOffered, pulseTaken } from '../../test-fixtures/cycles';
 import { cycleIdOf, twoCycles } from '../../test-fixtures/cycles';
 import { wheelWith } from '../../test-fixtures/wheel';
 
