@@ -30,6 +30,15 @@ test.describe('the account', () => {
     // Left: the four contexts registration made (@casa among them), @calle gone.
     await expect.poll(() => contexts.getByRole('listitem').count()).toBe(4);
     expect(await contexts.getByText('@calle').count()).toBe(0);
+    // A context in use is renamed in its row; its action then shows the new name.
+    await page.getByRole('button', { name: 'Renombrar @casa' }).click();
+    await page.getByRole('textbox', { name: 'Nuevo nombre de @casa' }).fill('hogar');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('Contexto @casa renombrado a @hogar').waitFor();
+    await contexts.getByText('@hogar').waitFor();
+    expect(await contexts.getByText('@casa').count()).toBe(0);
+    const { actions } = await api.call<{ actions: { title: string; contextName: string }[] }>('GET', '/actions/me');
+    expect(actions.find((action) => action.title === 'Apagar pantallas a las 22:00')?.contextName).toBe('@hogar');
 
     await page.getByRole('button', { name: 'Editar datos personales' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar datos personales' });
