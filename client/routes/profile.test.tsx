@@ -309,6 +309,22 @@ describe('contexts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Renombrar @casa' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('textbox', { name: 'Nuevo nombre de @casa' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Renombrar @casa' }));
+  });
+
+  it('gives the focus back to the rename button once: the row drawn again on another visit of its page leaves it be', async () => {
+    signedInUser();
+    serve({ 'account.myContexts': () => ({ data: { contexts: seven } }) });
+    renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Renombrar @lugar1' }, FIRST_LOAD));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Renombrar @lugar1' }));
+    const elsewhere = screen.getByRole('textbox', { name: 'Nuevo contexto' });
+    elsewhere.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Página 1' }));
+    await screen.findByRole('button', { name: 'Renombrar @lugar1' });
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it('will not delete one that actions use, and says why', async () => {

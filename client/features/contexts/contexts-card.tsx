@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isMessageCode } from '../../../domain/messages';
@@ -109,15 +109,22 @@ function RenameRow({ context, onDone }: { context: Context; onDone: () => void }
 
 type ContextRowProps = {
   context: Context;
-  /** The row just left a rename: its rename button takes the focus back. */
+  /** The row just left a rename: its rename button takes the focus back, once (onFocused). */
   focusRename: boolean;
+  onFocused: () => void;
   onRename: (context: Context) => void;
   onDelete: (context: Context) => void;
 };
 
-function ContextRow({ context, focusRename, onRename, onDelete }: ContextRowProps) {
+function ContextRow({ context, focusRename, onFocused, onRename, onDelete }: ContextRowProps) {
   const { t } = useTranslation();
   const noteId = useId();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusRename) return;
+    renameButton.current?.focus();
+    onFocused();
+  }, [focusRename, onFocused]);
   return (
     <li className="context-row">
       <div className="context-row__text">
@@ -134,7 +141,7 @@ function ContextRow({ context, focusRename, onRename, onDelete }: ContextRowProp
         className="button button--secondary button--small"
         onClick={() => onRename(context)}
         aria-label={t('contexts.rename', { name: context.name })}
-        autoFocus={focusRename}
+        ref={renameButton}
       >
         <PencilIcon />
       </button>
@@ -178,6 +185,7 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
     setRenamed(renaming);
     setRenaming(null);
   };
+  const clearRenamed = useCallback(() => setRenamed(null), []);
   const form = useForm({
     initial: { name: '' },
     check: ({ name }) => checkName(name),
@@ -226,7 +234,14 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
             renaming === context.id ? (
               <RenameRow key={context.id} context={context} onDone={endRename} />
             ) : (
-              <ContextRow key={context.id} context={context} focusRename={renamed === context.id} onRename={(chosen) => setRenaming(chosen.id)} onDelete={setPending} />
+              <ContextRow
+                key={context.id}
+                context={context}
+                focusRename={renamed === context.id}
+                onFocused={clearRenamed}
+                onRename={(chosen) => setRenaming(chosen.id)}
+                onDelete={setPending}
+              />
             ),
           )}
         </ul>
