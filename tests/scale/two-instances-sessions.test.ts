@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRefreshToken } from '../../server/infra/tokens';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
+import { startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
 import { registerBody, type RegisterBody } from '../support/users';
 
 // Access tokens are checked in each process's memory; a session ended on one instance must be refused on the
@@ -21,23 +20,16 @@ async function call(server: ServerProcess, method: string, route: string, option
 }
 
 describe.skipIf(!adminUrl)('sessions ended on one of two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let database: ScratchDatabase;
+  let pair: ProcessPair;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl!);
-    const env = serverProcessEnv(database, { AUTH_RATE_LIMIT_MAX: '1000' });
-    a = startServerProcess(await freePort(), env);
-    await waitUntilReady(a, 90_000);
-    b = startServerProcess(await freePort(), env);
-    await waitUntilReady(b, 90_000);
+    pair = await startProcessPair(adminUrl!, { AUTH_RATE_LIMIT_MAX: '1000' });
+    ({ a, b } = pair);
   }, 200_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
-  }, 60_000);
+  afterAll(async () => pair?.stop(), 60_000);
 
   async function signedUp(): Promise<RegisterBody & { sessions: TokenPair[] }> {
     const account = registerBody();
@@ -85,7 +77,7 @@ describe.skipIf(!adminUrl)('sessions ended on one of two server processes on one
   it("a password reset on A: every session's access token answers 401 on B within a second", async () => {
     const account = await signedUp();
     const link = newRefreshToken();
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: pair.database.url });
     await client.connect();
     try {
       await client.query(
