@@ -39,21 +39,28 @@ export async function listContexts(ctx: UserScope): Promise<Context[]> {
 }
 
 /**
+ * A context's normalizedName. The CHECK constraint defines it as the database's lower(name), which follows its
+ * collation and differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it (a
+ * function of its argument alone, so outside any lock).
+ */
+async function lowered(ctx: UserScope, name: string): Promise<string> {
+  const [row] = await ctx.read(statement(z.object({ normalized: z.string() }), Prisma.sql`SELECT lower(${name}) AS normalized`));
+  return row?.normalized ?? name;
+}
+
+/**
  * Adds a context. The name arrives normalised by the schema ('@' prefix, trimmed); uniqueness ignoring case is
  * the database's (userId, normalizedName) constraint, so two racing adds cannot both succeed; the count against
  * the limit and the insert hold the user's lock.
  */
 export async function addContext(ctx: UserScope, name: string): Promise<Context> {
-  // The CHECK constraint defines normalizedName as the database's lower(name), which follows its collation and
-  // differs from toLowerCase() for some letters ('Ⓐ' and 'İ' under PGlite): the database lowers it (a function of
-  // its argument alone, so outside the lock).
-  const [lowered] = await ctx.read(statement(z.object({ normalized: z.string() }), Prisma.sql`SELECT lower(${name}) AS normalized`));
+  const normalizedName = await lowered(ctx, name);
   const row = await serialisedForUser(ctx.db, ctx.user.id, async (db) => {
     const count = await db.context.count({ where: { userId: ctx.user.id } });
     if (count >= MAX_CONTEXTS_PER_USER) throw new AppError('CONTEXT_LIMIT', { max: MAX_CONTEXTS_PER_USER });
     try {
       return await db.context.create({
-        data: { userId: ctx.user.id, name, normalizedName: lowered?.normalized ?? name },
+        data: { userId: ctx.user.id, name, normalizedName },
         select: contextSelect,
       });
     } catch (error) {
@@ -77,9 +84,9 @@ export async function readContext(ctx: UserScope, id: string): Promise<Context> 
  * another of their contexts with the same name ignoring case answers 409 CONTEXT_EXISTS, by the same constraint.
  */
 export async function renameContext(ctx: UserScope, id: string, name: string): Promise<Context> {
-  const [lowered] = await ctx.read(statement(z.object({ normalized: z.string() }), Prisma.sql`SELECT lower(${name}) AS normalized`));
+  const normalizedName = await lowered(ctx, name);
   try {
-    const renamed = await ctx.db.context.updateMany({ where: { id, userId: ctx.user.id }, data: { name, normalizedName: lowered?.normalized ?? name } });
+    const renamed = await ctx.db.context.updateMany({ where: { id, userId: ctx.user.id }, data: { name, normalizedName } });
     if (renamed.count === 0) throw new AppError('NOT_FOUND');
   } catch (error) {
     if (isUniqueViolation(error, 'Context', ['userId', 'normalizedName'])) throw new AppError('CONTEXT_EXISTS');
