@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkPulseAnswers, executionPercent, flagsHighExecution, pulseOutcome, pulseWindow } from './pulse';
+import { checkPulseAnswers, executionPercent, flagsHighExecution, isPulseDay, pulseOutcome, pulseWindow } from './pulse';
 
 const DAY = 86_400_000;
 const plusDays = (instant: Date, days: number) => new Date(instant.getTime() + days * DAY);
+
+describe('isPulseDay', () => {
+  it('holds from day 40 to day 50 of a cycle, both included', () => {
+    expect([0, 1, 39, 40, 45, 50, 51, 90].filter(isPulseDay)).toEqual([40, 45, 50]);
+  });
+});
 
 describe('pulseWindow', () => {
   it('opens on day 40 and closes after day 50, counted from the day the focus was saved', () => {

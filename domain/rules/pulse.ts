@@ -18,6 +18,11 @@ export type PulseWindow = {
   open: boolean;
 };
 
+/** Whether day `day` of a cycle (day 1 is the date its focus was saved) is inside the pulse's window. */
+export function isPulseDay(day: number): boolean {
+  return day >= PULSE_FIRST_DAY && day <= PULSE_LAST_DAY;
+}
+
 /**
  * Where the pulse window of a cycle started at `startedAt` stands at `now`, by calendar days in `timeZone` (the zone
  * of record): day 1 is the date the focus was saved there, so the hour and DST changes do not matter.
@@ -29,7 +34,7 @@ export function pulseWindow(startedAt: Date, now: Date, timeZone: string): Pulse
     opensOn: addDays(startedOn, PULSE_FIRST_DAY - 1),
     closesOn: addDays(startedOn, PULSE_LAST_DAY - 1),
     day,
-    open: day >= PULSE_FIRST_DAY && day <= PULSE_LAST_DAY,
+    open: isPulseDay(day),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Lang } from '../../domain/messages';
 import { langOrDefault } from '../../domain/messages/format';
 import { cycleCalendar, REASSESS_FROM_DAY } from '../../domain/rules/cycles';
 import { addDays, dateToUtc, localDate } from '../../domain/rules/dates';
-import { PULSE_FIRST_DAY, PULSE_LAST_DAY } from '../../domain/rules/pulse';
+import { isPulseDay } from '../../domain/rules/pulse';
 import { DEFAULT_NOTIFICATION_ZONE, nextNotificationAt, notificationsOwed, type NotificationProfile } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekStart } from '../../domain/rules/weekly';
 import { NOTIFICATION_SWITCH } from '../../domain/schemas/notifications';
@@ -244,7 +244,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     // Last week as the weekly score counts it: the dates series owed and nothing stored are due and not done.
     const lastWeek = weekScoreOf(tallies, owed, lastMonday);
     if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0 && overdue === 0) return null;
-    const pulse = cycle && cycle.day >= PULSE_FIRST_DAY && cycle.day <= PULSE_LAST_DAY ? await getPulse(scope, undefined) : null;
+    const pulse = cycle && isPulseDay(cycle.day) ? await getPulse(scope, undefined) : null;
     rendered = weeklyDigestMail(lang, {
       firstName: profile.firstName,
       weekStart: job.period,
