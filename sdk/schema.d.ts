@@ -18384,6 +18384,8 @@ export interface operations {
                             durationMs: number | null;
                             /** @description The last try's error (a timeout, a refused address); null when it answered */
                             error: string | null;
+                            /** @description Why the last try failed, in the request's language; null when it answered */
+                            errorMessage: string | null;
                             /** @description The webhook-id header: the same on every try */
                             eventId: string;
                             /** Format: uuid */
@@ -18536,6 +18538,8 @@ export interface operations {
                         durationMs: number | null;
                         /** @description The last try's error (a timeout, a refused address); null when it answered */
                         error: string | null;
+                        /** @description Why the last try failed, in the request's language; null when it answered */
+                        errorMessage: string | null;
                         /** @description The webhook-id header: the same on every try */
                         eventId: string;
                         /** Format: uuid */
@@ -18717,6 +18721,8 @@ export interface operations {
                         durationMs: number | null;
                         /** @description The last try's error (a timeout, a refused address); null when it answered */
                         error: string | null;
+                        /** @description Why the last try failed, in the request's language; null when it answered */
+                        errorMessage: string | null;
                         /** @description The webhook-id header: the same on every try */
                         eventId: string;
                         /** Format: uuid */

@@ -37,4 +37,11 @@ export const webhooksMessages = {
     en: 'Disabled: the server answered 410 (Gone)',
   },
   WEBHOOK_DISABLED_BY_OWNER: { es: 'Desactivado por su dueño', en: 'Disabled by its owner' },
+  WEBHOOK_SEND_TIMEOUT: { es: 'El servidor no respondió a tiempo', en: 'The server did not answer in time' },
+  WEBHOOK_SEND_REFUSED_ADDRESS: {
+    es: 'No se envió: la URL lleva a una dirección que no es pública',
+    en: 'Not sent: the URL leads to an address that is not public',
+  },
+  WEBHOOK_SEND_UNREACHABLE: { es: 'No se pudo conectar con el servidor', en: 'The server could not be reached' },
+  WEBHOOK_SEND_DISABLED: { es: 'No se envió: el webhook está desactivado', en: 'Not sent: the webhook is disabled' },
 } as const satisfies MessageCatalogue;

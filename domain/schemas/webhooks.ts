@@ -82,6 +82,7 @@ export const WebhookDeliverySchema = z.object({
   responseStatus: z.number().int().nullable().describe("The last try's HTTP status; null when none answered"),
   durationMs: z.number().int().nullable(),
   error: z.string().nullable().describe("The last try's error (a timeout, a refused address); null when it answered"),
+  errorMessage: z.string().nullable().describe("Why the last try failed, in the request's language; null when it answered"),
   createdAt: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
 });

@@ -57,6 +57,15 @@ export async function checkWebhookUrl(text: string, strict: boolean): Promise<vo
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new AppError('WEBHOOK_URL_PRIVATE');
 }
 
+/** A delivery refused before connecting: the URL leads to an address that is not public. */
+class RefusedAddress extends Error {}
+
+const failureOf = (error: unknown, timedOut: boolean): WebhookSendFailure => {
+  if (timedOut) return 'WEBHOOK_SEND_TIMEOUT';
+  const refused = error instanceof RefusedAddress || (error as Error | null)?.cause instanceof RefusedAddress;
+  return refused ? 'WEBHOOK_SEND_REFUSED_ADDRESS' : 'WEBHOOK_SEND_UNREACHABLE';
+};
+
 /**
  * The connection's name lookup in production: the addresses are resolved, checked and handed to the socket in one
  * step, so the socket connects to the very address that was checked (a name that resolves to a public address at
@@ -66,15 +75,21 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true, verbatim: true }, (error, entries) => {
     if (error) return callback(error, '', 0);
     const bad = entries.find((entry) => !isPublicAddress(entry.address));
-    if (bad || entries.length === 0) return callback(new Error(`refused: ${hostname} resolves to ${bad?.address ?? 'nothing'}, not a public address`), '', 0);
+    if (bad || entries.length === 0) return callback(new RefusedAddress(`refused: ${hostname} resolves to ${bad?.address ?? 'nothing'}, not a public address`), '', 0);
     if (options.all) return (callback as unknown as (error: null, entries: dns.LookupAddress[]) => void)(null, entries);
     const [first] = entries as [dns.LookupAddress];
     return callback(null, first.address, first.family);
   });
 };
 
-/** What one try of a delivery came to: the status answered, or the error that kept it from answering. */
-export type WebhookAttempt = { status: number | null; durationMs: number; error: string | null };
+/** Why a try got no answer, as the delivery log's message code. */
+export type WebhookSendFailure = 'WEBHOOK_SEND_TIMEOUT' | 'WEBHOOK_SEND_REFUSED_ADDRESS' | 'WEBHOOK_SEND_UNREACHABLE';
+
+/**
+ * What one try of a delivery came to: the status answered, or the error that kept it from answering (its technical
+ * detail, and its kind for the log's translated message).
+ */
+export type WebhookAttempt = { status: number | null; durationMs: number; error: string | null; failure: WebhookSendFailure | null };
 
 /** What is sent: the endpoint, its secret, and the event (its id, instant and body). */
 export type WebhookRequest = { url: string; secret: string; eventId: string; timestamp: Date; body: string };
@@ -109,7 +124,7 @@ export function createWebhookSender(serverSecret: Uint8Array, options: { strict:
       const took = () => Math.round(performance.now() - started);
       try {
         const literal = literalAddress(new URL(url).hostname);
-        if (options.strict && literal && !isPublicAddress(literal)) throw new Error(`refused: ${literal} is not a public address`);
+        if (options.strict && literal && !isPublicAddress(literal)) throw new RefusedAddress(`refused: ${literal} is not a public address`);
         const signature = new Webhook(secret).sign(eventId, timestamp, body);
         const answer = await request(url, {
           method: 'POST',
@@ -125,10 +140,11 @@ export function createWebhookSender(serverSecret: Uint8Array, options: { strict:
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         await answer.body.dump({ limit: ANSWER_BODY_LIMIT });
-        return { status: answer.statusCode, durationMs: took(), error: null };
+        return { status: answer.statusCode, durationMs: took(), error: null, failure: null };
       } catch (error) {
-        const message = (error as Error).name === 'TimeoutError' ? `timed out after ${options.timeoutMs} ms` : String((error as Error).message ?? error);
-        return { status: null, durationMs: took(), error: message.slice(0, 500) };
+        const timedOut = (error as Error).name === 'TimeoutError';
+        const message = timedOut ? `timed out after ${options.timeoutMs} ms` : String((error as Error).message ?? error);
+        return { status: null, durationMs: took(), error: message.slice(0, 500), failure: failureOf(error, timedOut) };
       }
     },
     seal: (secret, now) => sealer.seal({ whsec: secret }, new Date(now.getTime() + SECRET_SEAL_MS), now),

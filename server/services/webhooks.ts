@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
-import { translate, type MessageCode } from '../../domain/messages';
+import { translate, type Lang, type MessageCode } from '../../domain/messages';
 import { DEFAULT_NOTIFICATION_ZONE } from '../../domain/rules/notifications';
 import { encodeCursor } from '../../domain/rules/page-cursor';
 import { addDays } from '../../domain/rules/dates';
@@ -59,6 +59,8 @@ type EndpointRow = { id: string; url: string; events: string[]; enabled: boolean
 
 const REASONS = ['WEBHOOK_DISABLED_GONE', 'WEBHOOK_DISABLED_BY_OWNER'] as const satisfies readonly MessageCode[];
 const isReason = (code: string): code is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(code);
+const SEND_FAILURES = ['WEBHOOK_SEND_TIMEOUT', 'WEBHOOK_SEND_REFUSED_ADDRESS', 'WEBHOOK_SEND_UNREACHABLE', 'WEBHOOK_SEND_DISABLED'] as const satisfies readonly MessageCode[];
+const isSendFailure = (code: string): code is (typeof SEND_FAILURES)[number] => (SEND_FAILURES as readonly string[]).includes(code);
 
 function toEndpoint(row: EndpointRow, ctx: UserScope): WebhookEndpoint {
   return {
@@ -140,12 +142,13 @@ const deliverySelect = {
   lastStatus: true,
   lastDurationMs: true,
   lastError: true,
+  lastErrorCode: true,
   createdAt: true,
   deliveredAt: true,
 } as const;
 type DeliveryRow = Prisma.WebhookDeliveryGetPayload<{ select: typeof deliverySelect }>;
 
-function toDelivery(row: DeliveryRow): WebhookDelivery {
+function toDelivery(ctx: { lang: Lang }, row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -156,6 +159,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
     responseStatus: row.lastStatus,
     durationMs: row.lastDurationMs,
     error: row.lastError,
+    errorMessage: row.lastErrorCode && isSendFailure(row.lastErrorCode) ? translate(row.lastErrorCode, ctx.lang) : null,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
@@ -175,7 +179,7 @@ export async function listWebhookDeliveries(ctx: UserServiceContext, input: Webh
   });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { deliveries: page.map(toDelivery), nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null };
+  return { deliveries: page.map((row) => toDelivery(ctx, row)), nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null };
 }
 
 /**
@@ -190,7 +194,7 @@ export async function redeliverWebhook(ctx: UserServiceContext, input: { id: str
     where: { id: found.id, status: { not: 'SENDING' } },
     data: { status: 'PENDING', runAt: ctx.now, queuedAt: ctx.now, attempts: 0, lockedUntil: null, updatedAt: ctx.now },
   });
-  return toDelivery(await ctx.db.webhookDelivery.findUniqueOrThrow({ where: { id: found.id }, select: deliverySelect }));
+  return toDelivery(ctx, await ctx.db.webhookDelivery.findUniqueOrThrow({ where: { id: found.id }, select: deliverySelect }));
 }
 
 /** Queues a webhook.ping event to one of the caller's endpoints (whatever it subscribes to), to test the receiver. */
@@ -203,7 +207,7 @@ export async function pingWebhook(ctx: UserServiceContext, id: string): Promise<
     data: { endpointId: endpoint.id, eventId, type: WEBHOOK_PING_EVENT, payload, runAt: ctx.now, queuedAt: ctx.now, createdAt: ctx.now, updatedAt: ctx.now },
     select: deliverySelect,
   });
-  return toDelivery(row);
+  return toDelivery(ctx, row);
 }
 
 const closingEndpoint = columns({
@@ -277,12 +281,12 @@ async function deliver(deps: AppDeps, delivery: ClaimedDelivery, now: Date): Pro
   const finish = (data: Prisma.WebhookDeliveryUpdateManyMutationInput) => deps.db.webhookDelivery.updateMany({ where: held, data: { ...data, lockedUntil: null, updatedAt: now } });
   const endpoint = await deps.db.webhookEndpoint.findUnique({ where: { id: delivery.endpointId }, select: { url: true, secretSealed: true, enabled: true } });
   if (!endpoint?.enabled) {
-    await finish({ status: 'FAILED', lastError: 'the endpoint is disabled' });
+    await finish({ status: 'FAILED', lastError: 'the endpoint is disabled', lastErrorCode: 'WEBHOOK_SEND_DISABLED' });
     return 'failed';
   }
   const secret = await deps.webhooks.open(endpoint.secretSealed, now);
   const attempt = await deps.webhooks.send({ url: endpoint.url, secret, eventId: delivery.eventId, timestamp: now, body: delivery.payload });
-  const tried = { lastStatus: attempt.status, lastDurationMs: attempt.durationMs, lastError: attempt.error };
+  const tried = { lastStatus: attempt.status, lastDurationMs: attempt.durationMs, lastError: attempt.error, lastErrorCode: attempt.failure };
   if (attempt.status !== null && attempt.status >= 200 && attempt.status < 300) {
     await finish({ status: 'DELIVERED', deliveredAt: now, ...tried });
     return 'delivered';

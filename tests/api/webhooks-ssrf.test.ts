@@ -61,6 +61,7 @@ describe('delivery in production', () => {
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'PENDING', lastStatus: null });
       expect(row.lastError).toMatch(/refused: .* not a public address/);
+      expect(row.lastErrorCode).toBe('WEBHOOK_SEND_REFUSED_ADDRESS');
     }
     await receiver.close();
   });

@@ -34,7 +34,7 @@ async function receiver() {
 }
 
 type Created = { id: string; url: string; events: string[]; enabled: boolean; disabledReason: string | null; secret: string };
-type Delivery = { id: string; eventId: string; type: string; status: string; attempts: number; responseStatus: number | null; durationMs: number | null; error: string | null; deliveredAt: string | null };
+type Delivery = { id: string; eventId: string; type: string; status: string; attempts: number; responseStatus: number | null; durationMs: number | null; error: string | null; errorMessage: string | null; deliveredAt: string | null };
 
 /** A user with a plan, and an endpoint of theirs on a receiver of their own, subscribed to `events`. */
 async function subscribed(events: readonly string[] = ['action.created', 'action.completed', 'goal.completed']) {
@@ -239,6 +239,10 @@ describe('deliveries', () => {
     const [timedOut] = await deliveriesOf(api, endpoint.id);
     expect(timedOut).toMatchObject({ status: 'PENDING', attempts: 2, responseStatus: null, error: 'timed out after 1000 ms' });
     expect(timedOut!.durationMs).toBeGreaterThanOrEqual(900);
+    // Why, in the reader's language; the technical detail above stays as the sender wrote it.
+    expect(timedOut!.errorMessage).toBe('El servidor no respondió a tiempo');
+    const english = await apiAs(t, plan.user.token, { lang: 'en' }).get(`/users/webhooks/${endpoint.id}/deliveries`);
+    expect(english.body.deliveries[0]).toMatchObject({ error: 'timed out after 1000 ms', errorMessage: 'The server did not answer in time' });
   });
 });
 

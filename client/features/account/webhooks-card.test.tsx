@@ -30,6 +30,7 @@ const delivery = (n: number, changes: Record<string, unknown> = {}) => ({
   responseStatus: 200,
   durationMs: 1234,
   error: null,
+  errorMessage: null,
   createdAt: '2026-11-27T09:30:00.000Z',
   deliveredAt: '2026-11-27T09:30:01.000Z',
   ...changes,
@@ -55,7 +56,7 @@ function serve(initial: Endpoint[], overrides: Record<string, (call: FakeCall) =
       case 'webhooks.ping':
         return { data: delivery(9, { type: 'webhook.ping', status: 'PENDING' }) };
       case 'webhooks.deliveries':
-        return { data: { deliveries: [delivery(1), delivery(2, { status: 'FAILED', attempts: 3, responseStatus: null, durationMs: null, error: 'timeout after 10 s' })], nextCursor: null } };
+        return { data: { deliveries: [delivery(1), delivery(2, { status: 'FAILED', attempts: 3, responseStatus: null, durationMs: null, error: 'timeout after 10 s', errorMessage: 'El servidor no respondió a tiempo' })], nextCursor: null } };
       case 'webhooks.redeliver':
         return { data: delivery(2, { status: 'PENDING', attempts: 0 }) };
       case 'webhooks.delete':
@@ -141,7 +142,8 @@ describe('Webhooks', () => {
     expect(rows[0]!.textContent).toContain('Entregado');
     expect(rows[0]!.textContent).toContain('1 intento · respondió 200 en 1234 ms');
     expect(rows[1]!.textContent).toContain('Fallido');
-    expect(rows[1]!.textContent).toContain('3 intentos · timeout after 10 s');
+    // The reason in Spanish, the sender's technical detail beside it.
+    expect(rows[1]!.textContent).toContain('3 intentos · El servidor no respondió a tiempo (timeout after 10 s)');
     fireEvent.click(within(rows[1]!).getByRole('button', { name: /^Reenviar action.completed del/ }));
     expect(await screen.findByText('Entrega en camino de nuevo')).toBeTruthy();
     expect(calls.find((call) => call.path === 'webhooks.redeliver')?.input).toEqual({ id: existing.id, deliveryId: delivery(2).id });

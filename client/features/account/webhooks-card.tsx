@@ -115,10 +115,21 @@ function DeliveryRow({ delivery, endpointId, onFailure }: { delivery: WebhookDel
       onFailure(error);
     }
   };
+  // Without an answer: why, in the person's language, and the sender's technical detail beside it for the receiver's developer.
   const answer =
-    delivery.responseStatus !== null
-      ? t('account.webhooks.answered', { status: delivery.responseStatus, duration: new Intl.NumberFormat(language).format(delivery.durationMs ?? 0) })
-      : delivery.error ?? t('account.webhooks.noAnswer');
+    delivery.responseStatus !== null ? (
+      t('account.webhooks.answered', { status: delivery.responseStatus, duration: new Intl.NumberFormat(language).format(delivery.durationMs ?? 0) })
+    ) : (
+      <>
+        {delivery.errorMessage ?? t('account.webhooks.noAnswer')}
+        {delivery.error && (
+          <>
+            {' '}
+            (<code>{delivery.error}</code>)
+          </>
+        )}
+      </>
+    );
   return (
     <li className="account-webhooks__delivery">
       <p className="account-webhooks__delivery-head">

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WebhookDelivery" ADD COLUMN     "lastErrorCode" VARCHAR(40);
