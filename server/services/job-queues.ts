@@ -9,8 +9,11 @@ import { Prisma } from '../generated/prisma/client';
 /** How long one read of the job tables serves the scrapes that follow it. */
 const JOB_QUEUES_TTL_MS = 5_000;
 
-/** The queues of mails to send: each kind of NotificationJob, and PasswordResetMail as PASSWORD_RESET. */
-const JOB_KINDS = [...Object.values(NotificationKind), 'PASSWORD_RESET'] as const;
+/**
+ * The queues of the job tables: each kind of NotificationJob, PasswordResetMail as PASSWORD_RESET and WebhookDelivery
+ * as WEBHOOK.
+ */
+const JOB_KINDS = [...Object.values(NotificationKind), 'PASSWORD_RESET', 'WEBHOOK'] as const;
 type JobKind = (typeof JOB_KINDS)[number];
 
 /** The statuses of a row not yet finished, and FAILED (kept until the table's retention deletes it). */
@@ -51,7 +54,10 @@ async function readJobQueues(read: Reader, now: Date): Promise<JobQueueGroup[]> 
     FROM "NotificationJob" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "kind", "status"
     UNION ALL
     SELECT 'PASSWORD_RESET' AS "kind", "status"::text AS "status", ${aggregates(now)}
-    FROM "PasswordResetMail" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"`));
+    FROM "PasswordResetMail" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"
+    UNION ALL
+    SELECT 'WEBHOOK' AS "kind", "status"::text AS "status", ${aggregates(now)}
+    FROM "WebhookDelivery" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"`));
 }
 
 /**
@@ -75,7 +81,7 @@ export function registerJobQueueMetrics(registry: Registry, read: Reader, clock:
   const label = (kind: JobKind) => kind.toLowerCase();
   new Gauge({
     name: 'prospera_jobs',
-    help: 'Rows of the job tables (notification mails, password-reset mails) by kind and status: pending, sending, failed',
+    help: 'Rows of the job tables (notification mails, password-reset mails, webhook deliveries) by kind and status: pending, sending, failed',
     labelNames: ['kind', 'status'] as const,
     registers: [registry],
     async collect() {

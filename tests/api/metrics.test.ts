@@ -123,6 +123,16 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     await job('2026-11-26', { status: 'FAILED', runAt: minutesAgo(60), attempts: 6 });
     await job('2026-11-25', { status: 'SENT', runAt: minutesAgo(90) });
     await t.app.deps.db.passwordResetMail.create({ data: { id: randomUUID(), email: 'a@example.com', lang: 'es', runAt: minutesAgo(1), createdAt: now, updatedAt: now } });
+    const endpoint = await t.app.deps.db.webhookEndpoint.create({
+      data: { userId: user.id, url: 'https://hooks.example.com/in', events: ['action.created'], secretSealed: 'sealed', createdAt: now, updatedAt: now },
+    });
+    const delivery = (eventId: string, fields: { status?: 'PENDING' | 'FAILED' | 'DELIVERED'; runAt: Date; attempts?: number }) =>
+      t.app.deps.db.webhookDelivery.create({
+        data: { endpointId: endpoint.id, eventId, type: 'action.created', payload: {}, ...fields, queuedAt: now, createdAt: now, updatedAt: now },
+      });
+    await delivery('msg_a', { runAt: minutesAgo(2), attempts: 2 });
+    await delivery('msg_b', { status: 'FAILED', runAt: minutesAgo(30), attempts: 9 });
+    await delivery('msg_c', { status: 'DELIVERED', runAt: minutesAgo(40), attempts: 1 });
 
     // Within 5 s of the clock the last read stands: scrapes never load the database.
     expect(valueOf(await scrape(t), 'prospera_jobs', { kind: 'due_reminder', status: 'pending' })).toBe(0);
@@ -135,6 +145,10 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(valueOf(samples, 'prospera_jobs_retrying', { kind: 'due_reminder' })).toBe(1);
     expect(valueOf(samples, 'prospera_jobs_oldest_due_seconds', { kind: 'due_reminder' })).toBe(605);
     expect(valueOf(samples, 'prospera_jobs_oldest_due_seconds', { kind: 'password_reset' })).toBe(65);
+    expect(valueOf(samples, 'prospera_jobs', { kind: 'webhook', status: 'pending' })).toBe(1);
+    expect(valueOf(samples, 'prospera_jobs', { kind: 'webhook', status: 'failed' })).toBe(1);
+    expect(valueOf(samples, 'prospera_jobs_retrying', { kind: 'webhook' })).toBe(1);
+    expect(valueOf(samples, 'prospera_jobs_oldest_due_seconds', { kind: 'webhook' })).toBe(125);
     expect(samples.filter((sample) => sample.name === 'prospera_jobs' && sample.labels.status === 'sent')).toEqual([]);
   });
 });
