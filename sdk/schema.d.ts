@@ -14695,6 +14695,18 @@ export interface operations {
                             id: string;
                             isAnswered: boolean;
                             number: number;
+                            /** @description The cycle's day-45 pulse: the targeted questions asked again half-way; null when it was not taken */
+                            pulse: {
+                                answers: {
+                                    /** @description In the request's language */
+                                    question: string;
+                                    /** Format: uuid */
+                                    questionId: string;
+                                    value: boolean;
+                                }[];
+                                /** Format: date-time */
+                                takenAt: string;
+                            } | null;
                             /** @enum {string} */
                             status: "ACTIVE" | "CLOSED";
                         }[];

@@ -41,6 +41,13 @@ const ExportCycleSchema = z.object({
       answers: z.array(ExportAnswerSchema),
     }),
   ),
+  pulse: z
+    .object({
+      takenAt: instant,
+      answers: z.array(z.object({ questionId: z.uuid(), question: z.string().describe("In the request's language"), value: z.boolean() })),
+    })
+    .nullable()
+    .describe("The cycle's day-45 pulse: the targeted questions asked again half-way; null when it was not taken"),
 });
 
 const ExportProjectSchema = z.object({

@@ -70,6 +70,7 @@ function readAccount(ctx: UserServiceContext) {
             answers: { orderBy: { question: { order: 'asc' } }, include: { question: { select: { textEs: true, textEn: true } } } },
           },
         },
+        pulse: { include: { answers: { orderBy: { question: { order: 'asc' } }, include: { question: { select: { textEs: true, textEn: true } } } } } },
       },
     }),
     ctx.db.project.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { detail: true } }),
@@ -114,6 +115,10 @@ function exportedCycles(cycles: AccountReads[1], lang: UserServiceContext['lang'
         createdAt: iso(answer.createdAt),
       })),
     })),
+    pulse: cycle.pulse && {
+      takenAt: iso(cycle.pulse.takenAt),
+      answers: cycle.pulse.answers.map((answer) => ({ questionId: answer.questionId, question: questionText(answer.question, lang), value: answer.value })),
+    },
   }));
 }
 

@@ -27,6 +27,9 @@ async function fixtureUser(): Promise<FullUser & { password: string; phone: stri
   const target = { lifeWheelAreaId: user.owned.lifeWheelAreaId, questionId: no.questionId };
   await db.goalTarget.create({ data: { goalId: user.owned.goalId, ...target } });
   await db.actionTarget.create({ data: { actionId: user.owned.actionId, ...target } });
+  // The day-45 pulse of the cycle: the aimed question answered YES half-way.
+  const cycle = await db.cycle.findFirstOrThrow({ where: { lifeWheel: { userId: user.id }, status: 'ACTIVE' }, select: { id: true } });
+  await db.pulse.create({ data: { cycleId: cycle.id, takenAt: new Date('2026-11-20T10:00:00.000Z'), answers: { create: [{ questionId: no.questionId, value: true }] } } });
   const profile = await db.profile.findUniqueOrThrow({ where: { userId: user.id }, select: { phone: true } });
   return { ...user, password: registerBody().password, phone: profile.phone };
 }
@@ -105,6 +108,11 @@ describe('GET /users/export', () => {
     const exported = body as unknown as { goals: { id: string; targets: unknown[] }[]; actions: { id: string; targets: unknown[] }[] };
     expect(exported.goals.find((goal) => goal.id === owner.owned.goalId)?.targets).toHaveLength(1);
     expect(exported.actions.find((action) => action.id === owner.owned.actionId)?.targets).toHaveLength(1);
+    const withPulse = (body as unknown as { cycles: { status: string; pulse: { takenAt: string; answers: { questionId: string; question: string; value: boolean }[] } | null }[] }).cycles;
+    const taken = withPulse.find((cycle) => cycle.status === 'ACTIVE')!.pulse;
+    expect(taken).toMatchObject({ takenAt: '2026-11-20T10:00:00.000Z', answers: [{ value: true, question: expect.any(String) }] });
+    const aimed = await t.app.deps.db.goalTarget.findFirstOrThrow({ where: { goalId: owner.owned.goalId }, select: { questionId: true } });
+    expect(taken!.answers[0]!.questionId).toBe(aimed.questionId);
     assertNoLeak('export', text, await secretsOf(t, other));
     const own = await t.app.deps.db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { passwordHash: true, refreshTokens: { select: { tokenHash: true } } } });
     for (const secret of [own.passwordHash ?? '', ...own.refreshTokens.map((row) => row.tokenHash), owner.refreshToken ?? '']) expect(text).not.toContain(secret);
