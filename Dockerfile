@@ -9,7 +9,7 @@ COPY prisma ./prisma
 # postinstall runs `prisma generate` into server/generated; a stalled registry connection is retried
 RUN mkdir -p server && npm ci --no-audit --no-fund --fetch-retries=5 --fetch-retry-mintimeout=10000 --fetch-retry-maxtimeout=60000
 COPY tsconfig.json vite.config.ts ./
-COPY scripts/precompress.ts scripts/vite-message-texts.ts scripts/prepare.ts ./scripts/
+COPY scripts/precompress.ts scripts/vite-message-texts.ts scripts/vite-web-manifests.ts scripts/prepare.ts ./scripts/
 COPY domain ./domain
 COPY client ./client
 COPY server ./server

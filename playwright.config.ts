@@ -23,6 +23,11 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'es-ES',
+    // No service worker, unless a file says otherwise (tests/e2e/pwa.spec.ts): the others test the pages and the
+    // server as a first visit sees them, change the served build under an open page (deploy-chunk.spec.ts) or route
+    // requests (theme.spec.ts), which a worker answering from its cache would hide; and none pays for precaching
+    // the whole build.
+    serviceWorkers: 'block',
     // What playwright-core waits by default: a missing element fails the test in 30 s, not at its own timeout.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,

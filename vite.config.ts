@@ -1,8 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { messageTexts } from './scripts/vite-message-texts.ts';
 import { precompress } from './scripts/precompress.ts';
+import { webManifests } from './scripts/vite-web-manifests.ts';
 
 const outDir = path.resolve('dist/client');
 /** A new id per production build: the client's response cache drops what an older build stored. */
@@ -12,7 +14,29 @@ export default defineConfig(({ command }) => ({
   root: 'client',
   define: command === 'build' ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } : {},
   publicDir: 'public',
-  plugins: [react(), messageTexts(), precompress(outDir)],
+  plugins: [
+    react(),
+    messageTexts(),
+    webManifests(),
+    // The service worker (client/sw/sw.ts, built to /sw.js) precaches the whole build; client/lib/service-worker.ts
+    // registers it and asks the person before a new version takes over (docs/decisions/2026-12-01-installable-pwa.md).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifests are scripts/vite-web-manifests.ts's, one per language.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The lazily loaded PDF reader is the largest chunk: a screen's code must never be left out of the cache.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        minify: true,
+      },
+    }),
+    precompress(outDir),
+  ],
   build: {
     outDir,
     manifest: true,

@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
 import { ToastProvider } from './components/toast';
+import { ServiceWorkerUpdates } from './components/update-prompt';
 import { SessionExpiredModal } from './features/auth/session-expired-modal';
 import { SessionProvider } from './features/auth/session-provider';
 import { AppRoutes } from './routes';
@@ -13,6 +14,7 @@ export function App() {
           <SessionProvider>
             <AppRoutes />
             <SessionExpiredModal />
+            <ServiceWorkerUpdates />
           </SessionProvider>
         </ToastProvider>
       </ErrorBoundary>

@@ -28,7 +28,7 @@ export function ensurePrismaClient(): void {
 
 export function ensureClientBuild(): void {
   const stamp = path.join(root, 'dist/client/index.html');
-  const sources = ['client', 'domain', 'vite.config.ts', 'scripts/vite-message-texts.ts', 'package-lock.json'].map((item) => newestMtime(path.join(root, item)));
+  const sources = ['client', 'domain', 'vite.config.ts', 'scripts/vite-message-texts.ts', 'scripts/vite-web-manifests.ts', 'package-lock.json'].map((item) => newestMtime(path.join(root, item)));
   if (newestMtime(stamp) >= Math.max(...sources)) return;
   console.log('prepare: building the client');
   execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

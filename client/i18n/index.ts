@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, isLang, LANGS, langOrDefault, type Lang } from '../../domain/messages/format';
 import { addMessageTexts } from '../lib/messages';
+import { linkManifest } from '../lib/web-manifest';
 import type { es } from './es';
 import { auth as esAuth } from './es/auth';
 import { common as esCommon } from './es/common';
@@ -152,7 +153,9 @@ i18n.on('languageChanged', (language) => {
   const chosen = langOrDefault(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, chosen);
   document.documentElement.lang = chosen;
+  linkManifest(chosen);
 });
 document.documentElement.lang = currentLanguage();
+linkManifest(currentLanguage());
 
 export default i18n;

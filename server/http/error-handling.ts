@@ -3,7 +3,7 @@ import { AppError } from '../../domain/errors';
 import { envelopeOf, toAppError } from './errors';
 import { requestLanguage } from './language';
 import { API_CACHE_CONTROL } from './security';
-import { isClientRoute } from './static-client';
+import { isClientRoute } from '../../domain/rules/client-routes';
 
 /**
  * Every error and every unknown route answers the envelope in the request's language; 5xx are logged. With

@@ -9,24 +9,15 @@ export function builtClientDir(staticDir: string): string | null {
   return fs.existsSync(path.join(root, 'index.html')) ? root : null;
 }
 
-/**
- * Whether a GET of `url`, found neither among the API's routes nor the build's files, is a screen of the single-page
- * app (it loads index.html, whose router shows the screen or its own 404 page) rather than a file that is missing:
- * anything under /assets or /.well-known, or whose last segment has an extension (`/assets/x-OLDHASH.js` after a
- * deploy, `/manifest.webmanifest`), answers 404, so a browser asking for a script or a stylesheet never gets HTML.
- */
-export function isClientRoute(url: string): boolean {
-  const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  if (/^\/(assets|\.well-known)(\/|$)/.test(pathname)) return false;
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
-}
-
 /** Crawlers may read the public screens; the API is no page to index. */
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 
-/** The built client's files: hashed assets cached for a year, everything else revalidated; and /robots.txt. */
+/**
+ * The built client's files: hashed assets cached for a year, everything else revalidated (index.html, the service
+ * worker /sw.js, whose every byte the browser compares to find a new version, the manifests and the icons), so a
+ * deploy is seen at once; and /robots.txt. @fastify/send's types: /sw.js is JavaScript, a .webmanifest
+ * application/manifest+json.
+ */
 export const staticClient = fp<{ root: string }>(
   async (app, { root }) => {
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

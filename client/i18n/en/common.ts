@@ -46,6 +46,12 @@ export const common: Shape<typeof es> = {
     repeats_one: '{{count}} time',
     repeats_other: '{{count}} times',
   },
+  update: {
+    title: 'New version available',
+    detail: 'Updating reloads the page: save anything you are writing first.',
+    accept: 'Update',
+    dismiss: 'Not now',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous page',

@@ -43,6 +43,12 @@ export const common = {
     repeats_one: '{{count}} vez',
     repeats_other: '{{count}} veces',
   },
+  update: {
+    title: 'Nueva versión disponible',
+    detail: 'Al actualizar se recarga la página: guarda antes lo que estés escribiendo.',
+    accept: 'Actualizar',
+    dismiss: 'Ahora no',
+  },
   pagination: {
     label: 'Paginación',
     previous: 'Página anterior',
