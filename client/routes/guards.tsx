@@ -8,6 +8,7 @@ import { carriesAccountLink, forgetReturnPath, rememberReturnPath, returnPath } 
 
 // Loaded with the first signed-in screen (the route table's Suspense waits for it), not in the first bundle.
 const BottomNav = lazyWithRetry<object>(() => import('../components/bottom-nav').then((module) => ({ default: module.BottomNav })));
+const OfflineNotice = lazyWithRetry<object>(() => import('../components/offline-notice').then((module) => ({ default: module.OfflineNotice })));
 
 /** To /login; an account link opened signed out (the deletion e-mail's) is kept for after the login. */
 function ToLogin() {
@@ -20,7 +21,7 @@ function ToLogin() {
 
 /**
  * Signed-in routes: visitors go to /login; the bottom navigation is the main navigation of each, and stays when a
- * screen is loading or fails to load.
+ * screen is loading or fails to load, with the offline notice just above it.
  */
 export function SignedInOnly() {
   const { user } = useSession();
@@ -36,6 +37,7 @@ export function SignedInOnly() {
           <Outlet />
         </Suspense>
       </ScreenLoadBoundary>
+      <OfflineNotice />
       <BottomNav />
     </div>
   );
