@@ -2,8 +2,6 @@
 // under their user id, so that with the network gone a read answers what was last loaded instead of an error. It is
 // loaded on demand (lib/offline.ts), outside the first bundle. docs/decisions/2026-12-01-offline-reads.md.
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
-import { BUILD_ID } from './cache';
-import { sessionStore } from './session';
 
 type Entry = { data: unknown; storedAt: number };
 /** One person's copy: the build that stored it and the last answer of each read (cacheKey: path, language, input). */
@@ -54,7 +52,7 @@ function storedEntries(stored: unknown, build: string): [string, Entry][] {
   return Object.entries(record.entries).filter((pair): pair is [string, Entry] => isEntry(pair[1]));
 }
 
-type StoreOptions = {
+export type StoreOptions = {
   storage: OfflineStorage;
   /** The signed-in person now: nothing is kept or answered for anyone else. */
   currentUserId: () => string | null;
@@ -143,7 +141,7 @@ export function createOfflineStore({ storage, currentUserId, build, now = Date.n
 }
 
 /** The browser's IndexedDB database 'prospera-offline', store 'reads', opened on first use. */
-function indexedDbStorage(): OfflineStorage {
+export function indexedDbStorage(): OfflineStorage {
   let store: UseStore | undefined;
   const reads = () => (store ??= createStore('prospera-offline', 'reads'));
   return {
@@ -155,14 +153,14 @@ function indexedDbStorage(): OfflineStorage {
   };
 }
 
-/** The app's offline copy. */
-export const offlineStore: OfflineStore = createOfflineStore({
-  storage: indexedDbStorage(),
-  currentUserId: () => sessionStore.get()?.userId ?? null,
-  build: BUILD_ID,
-});
-
-// What waits for its write is written when the page is hidden (a closed tab, an app sent to the background).
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') void offlineStore.flush();
-});
+/**
+ * The app's offline copy over IndexedDB; what waits for its write is written when the page is hidden (a closed tab,
+ * an app sent to the background).
+ */
+export function browserOfflineStore(options: Omit<StoreOptions, 'storage'>): OfflineStore {
+  const store = createOfflineStore({ ...options, storage: indexedDbStorage() });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void store.flush();
+  });
+  return store;
+}

@@ -1,5 +1,6 @@
 // Offline, in the first bundle: whether the person must be told they are offline (components/offline-notice), and
 // the door to the offline copy of their reads (lib/offline-store, loaded on demand).
+import { BUILD_ID } from './cache';
 import type { OfflineStore } from './offline-store';
 import { sessionStore } from './session';
 
@@ -54,7 +55,7 @@ let loading: Promise<OfflineStore> | null = null;
 /** The offline copy, loaded on first use; a failed load (offline before it ever loaded) is tried again next time. */
 export function offlineStore(): Promise<OfflineStore> {
   loading ??= import('./offline-store').then(
-    (module) => module.offlineStore,
+    (module) => module.browserOfflineStore({ currentUserId: () => sessionStore.get()?.userId ?? null, build: BUILD_ID }),
     (error: unknown) => {
       loading = null;
       throw error;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { OfflineNotice } from '../components/offline-notice';
 import { ScreenLoadBoundary } from '../components/screen-load-boundary';
 import { useSession } from '../features/auth/session-provider';
 import { lazyWithRetry } from '../lib/lazy-screen';
@@ -8,7 +9,6 @@ import { carriesAccountLink, forgetReturnPath, rememberReturnPath, returnPath } 
 
 // Loaded with the first signed-in screen (the route table's Suspense waits for it), not in the first bundle.
 const BottomNav = lazyWithRetry<object>(() => import('../components/bottom-nav').then((module) => ({ default: module.BottomNav })));
-const OfflineNotice = lazyWithRetry<object>(() => import('../components/offline-notice').then((module) => ({ default: module.OfflineNotice })));
 
 /** To /login; an account link opened signed out (the deletion e-mail's) is kept for after the login. */
 function ToLogin() {
