@@ -13,9 +13,9 @@ export function OfflineNotice() {
   const { t } = useTranslation();
   const offline = useSyncExternalStore(connection.subscribe, connection.isOffline, () => false);
   return (
-    <div className="offline-notice" role="status">
+    <div className="offline-notice" role="status" data-testid="offline-notice">
       {offline ? (
-        <p className="offline-notice__bar" data-testid="offline-notice">
+        <p className="offline-notice__bar">
           <OfflineIcon />
           <span>
             <strong>{t('offline.title')}</strong> {t('offline.text')}
