@@ -5,6 +5,7 @@ import { App } from './App';
 import { scheduleExpiredPdfCleanup } from './features/documents/pdf-cache-cleanup';
 import { textsReady } from './i18n';
 import { watchFailedStylesheets } from './lib/lazy-screen';
+import { restoreOfflineReads } from './lib/offline';
 import { TRPCProvider, queryClient, trpcClient } from './lib/trpc';
 import './styles.css';
 import './screens.css';
@@ -14,6 +15,7 @@ if (!root) throw new Error('#root is missing from index.html');
 
 scheduleExpiredPdfCleanup();
 watchFailedStylesheets();
+restoreOfflineReads();
 
 // The texts of a stored English choice load first (Spanish ships in the bundle).
 void textsReady.then(() =>

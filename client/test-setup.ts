@@ -2,6 +2,7 @@ import '@testing-library/dom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from './i18n';
+import { forgetOfflineReads } from './lib/offline';
 // The signed-in screens' and the unsubscribe page's texts, which the app adds with those screens' code: component
 // tests render parts of them alone, and every area is then registered (i18n/keys.test).
 import './i18n/features';
@@ -16,6 +17,8 @@ window.scrollTo = () => undefined;
 
 beforeEach(async () => {
   localStorage.clear();
+  // The offline copy of the reads outlives a test like the page's memory would: each test starts without one.
+  await forgetOfflineReads();
   await i18n.changeLanguage('es');
 });
 

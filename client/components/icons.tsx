@@ -123,3 +123,10 @@ export const PlayIcon = () => (
     <path d="M8 5.5v13l10-6.5z" />
   </Icon>
 );
+
+/** A Wi-Fi signal crossed out: no connection. */
+export const OfflineIcon = () => (
+  <Icon>
+    <path d="m3 3 18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.4M16.5 10.8a10 10 0 0 1 2.5 2.1M1.5 9.3a15 15 0 0 1 4.3-2.8M10.5 5.6A15 15 0 0 1 22.5 9.3M12 20h.01" />
+  </Icon>
+);

@@ -6,7 +6,7 @@ export const CACHE_PREFIX = 'api_cache_';
 export const CACHE_TTL_MS = 600_000;
 export const CACHE_MAX_READS = 15;
 /** Set at build time (vite.config.ts); 'dev' under the dev server and in tests. */
-const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
+export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 type CacheEntry = { data: unknown; storedAt: number; reads: number; build: string };
 type CacheRead = { hit: true; data: unknown } | { hit: false };

@@ -3,6 +3,10 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
 import { cacheKey, clearRelated, readCache, writeCache } from './cache';
+import type { OfflineStore } from './offline-store';
+
+/** The context of an answer taken from the offline copy: the response cache must not store it as fresh. */
+const FROM_OFFLINE_COPY = 'fromOfflineCopy';
 
 /**
  * Serves queries from the localStorage cache and fills it; a successful mutation clears related reads.
@@ -24,7 +28,7 @@ export function cacheLink<TRouter extends AnyRouter>(opts: { language: () => str
         const subscription = next(op).subscribe({
           next(envelope) {
             if (envelope.result.type === 'data' || envelope.result.type === undefined) {
-              if (key) writeCache(key, envelope.result.data);
+              if (key && !envelope.context?.[FROM_OFFLINE_COPY]) writeCache(key, envelope.result.data);
               else if (op.type === 'mutation') clearRelated(op.path);
             }
             observer.next(envelope);
@@ -33,6 +37,80 @@ export function cacheLink<TRouter extends AnyRouter>(opts: { language: () => str
           complete: () => observer.complete(),
         });
         return () => subscription.unsubscribe();
+      });
+}
+
+/** A call that got no answer at all (no connection, server out of reach); a cancelled call is not one. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError) || httpStatusOf(error) !== undefined) return false;
+  const cause: unknown = error.cause;
+  return !(cause instanceof Error && cause.name === 'AbortError');
+}
+
+type OfflineCopyOptions = {
+  /** The offline copy (loaded on demand). */
+  store: () => Promise<OfflineStore>;
+  /** The signed-in person now; without one nothing is kept or answered. */
+  userId: () => string | null;
+  /** The read's key (lib/cache cacheKey: path, language, input). */
+  key: (path: string, input: unknown) => string;
+  uncached?: ReadonlySet<string>;
+  /** Who answered a read: the server, or the copy for want of it. */
+  onAnswered: (from: 'server' | 'copy') => void;
+};
+
+/**
+ * Keeps the server's answer to each read in the signed-in person's offline copy, and answers a read that gets no
+ * answer at all (network gone) with the copy's, when there is one; any other failure stays a failure. Placed inside
+ * cacheLink, it sees only the server's answers, and its own are marked so the response cache does not keep them.
+ */
+export function offlineCopyLink<TRouter extends AnyRouter>(opts: OfflineCopyOptions): TRPCLink<TRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const userId = op.type === 'query' && !opts.uncached?.has(op.path) ? opts.userId() : null;
+        const key = userId ? opts.key(op.path, op.input) : null;
+        let closed = false;
+        const answerFromCopy = (error: TRPCClientError<TRouter>) => {
+          if (!userId || !key || !isNetworkFailure(error)) {
+            observer.error(error);
+            return;
+          }
+          opts
+            .store()
+            .then((store) => store.lookup(userId, key))
+            .then(
+              (found) => {
+                if (closed) return;
+                if (!found.hit) {
+                  observer.error(error);
+                  return;
+                }
+                opts.onAnswered('copy');
+                observer.next({ result: { type: 'data', data: found.data }, context: { [FROM_OFFLINE_COPY]: true } });
+                observer.complete();
+              },
+              () => {
+                if (!closed) observer.error(error);
+              },
+            );
+        };
+        const subscription = next(op).subscribe({
+          next(envelope) {
+            if (userId && key && (envelope.result.type === 'data' || envelope.result.type === undefined)) {
+              opts.onAnswered('server');
+              const { data } = envelope.result;
+              void opts.store().then((store) => store.remember(userId, key, data), () => undefined);
+            }
+            observer.next(envelope);
+          },
+          error: answerFromCopy,
+          complete: () => observer.complete(),
+        });
+        return () => {
+          closed = true;
+          subscription.unsubscribe();
+        };
       });
 }
 

@@ -4,8 +4,9 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
 import type { AppRouter } from '../../server/http/trpc/router';
 import i18n, { currentLanguage } from '../i18n';
-import { namespacesClearedBy } from './cache';
-import { cacheLink, httpStatusOf, refreshLink, type RefreshOutcome } from './links';
+import { cacheKey, namespacesClearedBy } from './cache';
+import { cacheLink, httpStatusOf, offlineCopyLink, refreshLink, type RefreshOutcome } from './links';
+import { connection, offlineStore } from './offline';
 import { announceSessionExpired } from './session-events';
 import { browserTimeZone } from './time-zone';
 import { decodeToken, isTokenExpired, sessionStore } from './session';
@@ -60,6 +61,14 @@ export const refreshSession: () => Promise<RefreshOutcome> = createSharedRefresh
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     cacheLink({ language: currentLanguage, uncached: UNCACHED_QUERIES }),
+    // Reads the server answered are kept per person in IndexedDB; with the network gone, a read answers the last of them.
+    offlineCopyLink({
+      store: offlineStore,
+      userId: () => sessionStore.get()?.userId ?? null,
+      key: (path, input) => cacheKey(path, input, currentLanguage()),
+      uncached: UNCACHED_QUERIES,
+      onAnswered: connection.answered,
+    }),
     refreshLink({
       accessToken: () => sessionStore.get()?.access_token ?? null,
       refresh: refreshSession,
@@ -78,7 +87,12 @@ function staleNamespaces(mutationKey: MutationKey | undefined): readonly string[
 }
 
 export const queryClient: QueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+  // 'always': offline, a read still runs (the offline copy may answer it) and a write fails with the network error,
+  // where TanStack's default would hold both paused, the screen loading and the button busy, until the network returns.
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
   mutationCache: new MutationCache({
     onSuccess: (_data, _variables, _context, mutation) => {
       const namespaces = staleNamespaces(mutation.options.mutationKey);
@@ -91,6 +105,11 @@ export const queryClient: QueryClient = new QueryClient({
       });
     },
   }),
+});
+
+// Back online after reads were answered from the offline copy: the screens ask the server again.
+connection.onReconnect(() => {
+  void queryClient.invalidateQueries();
 });
 
 // Server texts (area names, questions, messages) are in the request's language: reload them on a switch.

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { OfflineNotice } from '../components/offline-notice';
 import { ScreenLoadBoundary } from '../components/screen-load-boundary';
 import { useSession } from '../features/auth/session-provider';
 import { lazyWithRetry } from '../lib/lazy-screen';
@@ -20,7 +21,7 @@ function ToLogin() {
 
 /**
  * Signed-in routes: visitors go to /login; the bottom navigation is the main navigation of each, and stays when a
- * screen is loading or fails to load.
+ * screen is loading or fails to load, with the offline notice just above it.
  */
 export function SignedInOnly() {
   const { user } = useSession();
@@ -36,6 +37,7 @@ export function SignedInOnly() {
           <Outlet />
         </Suspense>
       </ScreenLoadBoundary>
+      <OfflineNotice />
       <BottomNav />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/modal';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { forgetOfflineReads } from '../../lib/offline';
 import { SESSION_EXPIRED_EVENT } from '../../lib/session-events';
 import { sessionStore } from '../../lib/session';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
@@ -11,13 +12,14 @@ import { queryClient } from '../../lib/trpc';
 const SESSION_EXPIRED_DELAY_MS = 100;
 const SESSION_EXPIRED_COUNTDOWN_SECONDS = 10;
 
-/** Clears local storage (keeping only the language and theme preferences, which are no session data). */
+/** Clears local storage (keeping only the language and theme preferences, which are no session data) and the offline copy. */
 function forgetEverything(): void {
   const kept = [LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY].map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   for (const [key, value] of kept) if (value) localStorage.setItem(key, value);
   sessionStore.refresh();
   queryClient.clear();
+  void forgetOfflineReads();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { clearCache } from '../../lib/cache';
+import { forgetOfflineReads, keepOfflineReadsOf } from '../../lib/offline';
 import { announceSessionExpired, resetSessionExpiry } from '../../lib/session-events';
 import { decodeToken, isTokenExpired, sessionFromTokens, sessionStore, type SessionProfile, type SessionUser } from '../../lib/session';
 import { queryClient, refreshSession, useTRPC } from '../../lib/trpc';
@@ -12,9 +13,9 @@ type SessionContextValue = {
   user: SessionUser | null;
   /** Checks a login's tokens (throws TokenRefusedError) and stores the session user. */
   signIn: (tokens: { access_token?: unknown; refresh_token?: unknown }, email: string, profile?: Partial<SessionProfile>) => SessionUser;
-  /** Revokes the refresh token when the server can be reached, then forgets the user and the cache. */
+  /** Revokes the refresh token when the server can be reached, then forgets the user, the cache and the offline copy. */
   signOut: () => Promise<void>;
-  /** Forgets the user and the cache here, without telling the server (whose session is already gone: a deleted account). */
+  /** Forgets the user, the cache and the offline copy here, without telling the server (whose session is already gone: a deleted account). */
   forget: () => void;
 };
 
@@ -74,12 +75,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     resetSessionExpiry();
     sessionStore.set(next);
+    // Someone else's offline copy, left by a session that ended without a logout, never reaches this person.
+    void keepOfflineReadsOf(next.userId);
     return next;
   }, []);
 
   const forget = useCallback(() => {
     sessionStore.clear();
     queryClient.clear();
+    void forgetOfflineReads();
   }, []);
 
   const { mutateAsync: revoke } = logout;

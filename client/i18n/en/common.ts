@@ -76,6 +76,11 @@ export const common: Shape<typeof es> = {
     goHome: 'Go to Home',
     shortcuts: 'Shortcuts',
   },
+  /** The offline notice above the bottom navigation (components/offline-notice). */
+  offline: {
+    title: 'Offline.',
+    text: 'You are seeing what you last loaded; saving changes needs a connection.',
+  },
   sessionExpired: {
     title: 'Your session has expired',
     text: 'For your security, please sign in again to continue.',

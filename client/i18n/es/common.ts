@@ -73,6 +73,11 @@ export const common = {
     goHome: 'Ir al inicio',
     shortcuts: 'Accesos rápidos',
   },
+  /** The offline notice above the bottom navigation (components/offline-notice). */
+  offline: {
+    title: 'Sin conexión.',
+    text: 'Estás viendo lo último que cargaste; para guardar cambios hace falta conexión.',
+  },
   sessionExpired: {
     title: 'Tu sesión ha expirado',
     text: 'Por seguridad, vuelve a iniciar sesión para continuar.',
