@@ -1208,6 +1208,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/supporting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the caller supports, with what each shares
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        get: operations["companions.supported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supporting/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation with the token of its mail; the caller's account e-mail must be the invited one
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        post: operations["companions.accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supporting/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The read-only view of one person the caller supports: exactly the parts they chose, nothing else
+         * @description A part not chosen is absent; budgets and review text only when chosen; never an e-mail, phone or address. Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        get: operations["companions.view"];
+        put?: never;
+        post?: never;
+        /**
+         * Stops supporting a person: the share ends for both sides
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        delete: operations["companions.leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supporting/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Writes or replaces the caller's note on one week of the person they support; the person sees it on their review
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        put: operations["companions.note"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/add-context": {
         parameters: {
             query?: never;
@@ -1274,6 +1358,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/companions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who sees what: the caller's invited and active companions with their sharing choices
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        get: operations["companions.list"];
+        put?: never;
+        /**
+         * Invites a coach or partner by e-mail, choosing what they will see; the invitation mail links to accept
+         * @description Nothing is shared before the invitee accepts. The link works for 14 days; the mail is in the invitee's language when they have an account, else the sender's. Budgets need plan; reviewText needs weekly. Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        post: operations["companions.invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/companions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends a share or withdraws an invitation: the companion's next request answers 404, on every instance
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        delete: operations["companions.end"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes what a companion sees (all six choices); the companion's next read shows only the new ones
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        patch: operations["companions.narrow"];
         trace?: never;
     };
     "/api/v1/users/contexts/{id}": {
@@ -12390,6 +12522,15 @@ export interface operations {
                         /** @description Newest week first */
                         reviews: {
                             changes: string;
+                            /** @description Notes of the person's companions on that week (issue 41) */
+                            companionNotes: {
+                                companionName: string;
+                                /** @enum {string} */
+                                role: "COACH" | "PARTNER";
+                                text: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
                             /** @description ISO instant */
                             createdAt: string;
                             /** @description ISO instant: 7 days after it was written */
@@ -13083,6 +13224,1030 @@ export interface operations {
                             /** @description Sum of every payment of this subscription */
                             totalPaid: number;
                         };
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.supported": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest acceptance first */
+                        people: {
+                            /** Format: date-time */
+                            acceptedAt: string;
+                            choices: {
+                                budgets: boolean;
+                                cycles: boolean;
+                                plan: boolean;
+                                reviewText: boolean;
+                                weekly: boolean;
+                                wheel: boolean;
+                            };
+                            firstName: string;
+                            /**
+                             * Format: uuid
+                             * @description The share id: the {id} of the shared view, the note and leave
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            role: "COACH" | "PARTNER";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.accept": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        acceptedAt: string;
+                        choices: {
+                            budgets: boolean;
+                            cycles: boolean;
+                            plan: boolean;
+                            reviewText: boolean;
+                            weekly: boolean;
+                            wheel: boolean;
+                        };
+                        firstName: string;
+                        /**
+                         * Format: uuid
+                         * @description The share id: the {id} of the shared view, the note and leave
+                         */
+                        id: string;
+                        /** @enum {string} */
+                        role: "COACH" | "PARTNER";
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.view": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cycles?: {
+                            /** @description The last re-assessment: the previous cycle against the current one; null before one */
+                            comparison: {
+                                /** @description In wheel order */
+                                areas: {
+                                    after: number | null;
+                                    /** Format: uuid */
+                                    areaId: string;
+                                    areaName: string;
+                                    before: number | null;
+                                    /** @description after - before; null when either is not assessed */
+                                    delta: number | null;
+                                    /** @enum {string} */
+                                    key: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                    /** @description The "from" score if every NO aimed at had become YES; null when nothing was aimed at */
+                                    predicted: number | null;
+                                    questions: {
+                                        /** @description Actions of the "from" cycle aimed at this question (directly or through their goal) */
+                                        actionsAimed: number;
+                                        /** @description Of those, the completed ones */
+                                        actionsDone: number;
+                                        /** @description The answer in the "to" cycle; null when that set was not answered */
+                                        after: boolean | null;
+                                        /** @description The answer in the "from" cycle; null when that set was not answered */
+                                        before: boolean | null;
+                                        /** @description Targeted only: NO before and YES after; null when not targeted or not answered after */
+                                        flipped: boolean | null;
+                                        haveMoreQuestions: boolean;
+                                        order: number;
+                                        /** @description Targeted only: the "from" cycle's day-45 pulse answer (true = yes); null without a pulse answer */
+                                        pulse: boolean | null;
+                                        /** Format: uuid */
+                                        questionId: string;
+                                        /** @description A goal or action of the "from" cycle aimed at this question */
+                                        targeted: boolean;
+                                        text: string;
+                                    }[];
+                                }[];
+                                from: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    number: number;
+                                };
+                                globalAfter: number | null;
+                                globalBefore: number | null;
+                                /** @description Points, one decimal */
+                                globalDelta: number | null;
+                                /** @description Percent of globalBefore, one decimal; null when globalBefore is 0 or null */
+                                globalDeltaPercent: number | null;
+                                /** @description The "from" cycle's targets against the "to" answers */
+                                planAccuracy: {
+                                    /** @description Of those, answered YES at the re-assessment */
+                                    flipped: number;
+                                    /** @description flipped / targeted, percent to one decimal; null when nothing was aimed at */
+                                    percent: number | null;
+                                    /** @description Questions aimed at */
+                                    targeted: number;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description When the "from" cycle's day-45 pulse was taken; null when it was not
+                                 */
+                                pulseTakenAt: string | null;
+                                to: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    number: number;
+                                };
+                            } | null;
+                            history: {
+                                /** @description Oldest first */
+                                cycles: {
+                                    /** @description The six areas in wheel order */
+                                    areas: {
+                                        /** Format: uuid */
+                                        areaId: string;
+                                        areaName: string;
+                                        isFocus: boolean;
+                                        /** @enum {string} */
+                                        key: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                        score: number | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    closedAt: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description The first day after the cycle (kept for compatibility)
+                                     */
+                                    endsOn: string | null;
+                                    /** @description Mean of the assessed areas, one decimal */
+                                    globalScore: number | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    /**
+                                     * Format: date
+                                     * @description Day 90, the cycle's last day
+                                     */
+                                    lastDay: string | null;
+                                    number: number;
+                                    /** @description This cycle's targets against the next cycle's answers; null until the next cycle is assessed */
+                                    planAccuracy: {
+                                        /** @description Of those, answered YES at the re-assessment */
+                                        flipped: number;
+                                        /** @description flipped / targeted, percent to one decimal; null when nothing was aimed at */
+                                        percent: number | null;
+                                        /** @description Questions aimed at */
+                                        targeted: number;
+                                    } | null;
+                                    /** @description The cycle's day-45 pulse (GET /lifewheel/pulse?cycleId= for the details); null while not taken */
+                                    pulse: {
+                                        asked: number;
+                                        nowYes: number;
+                                        /** Format: date-time */
+                                        takenAt: string;
+                                    } | null;
+                                    /** Format: date */
+                                    startedOn: string | null;
+                                    /** @enum {string} */
+                                    status: "ACTIVE" | "CLOSED";
+                                }[];
+                                /** @description Carried across cycles: every re-assessed target of every cycle */
+                                planAccuracy: {
+                                    /** @description Of those, answered YES at the re-assessment */
+                                    flipped: number;
+                                    /** @description flipped / targeted, percent to one decimal; null when nothing was aimed at */
+                                    percent: number | null;
+                                    /** @description Questions aimed at */
+                                    targeted: number;
+                                };
+                            };
+                        };
+                        person: {
+                            /** Format: date-time */
+                            acceptedAt: string;
+                            choices: {
+                                budgets: boolean;
+                                cycles: boolean;
+                                plan: boolean;
+                                reviewText: boolean;
+                                weekly: boolean;
+                                wheel: boolean;
+                            };
+                            firstName: string;
+                            /**
+                             * Format: uuid
+                             * @description The share id: the {id} of the shared view, the note and leave
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            role: "COACH" | "PARTNER";
+                        };
+                        plan?: {
+                            /** @description Of the active projects, by due date, at most 500 */
+                            actions: {
+                                /** @description Only with the budgets choice */
+                                budget?: {
+                                    actualCost: number | null;
+                                    baseCapital: number;
+                                };
+                                completed: boolean;
+                                /** Format: date */
+                                dueDate: string;
+                                /** Format: uuid */
+                                goalId: string;
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            }[];
+                            goals: {
+                                completed: boolean;
+                                goalType: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                projectId: string;
+                                title: string;
+                            }[];
+                            /** @description Active projects */
+                            projects: {
+                                /** @enum {string} */
+                                areaKey: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                /** @description Only with the budgets choice */
+                                budget?: {
+                                    currencySymbol: string;
+                                    dailyIncomeTarget: number;
+                                    monthlyIncomeTarget: number;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                progressPercentage: number;
+                                status: string;
+                                title: string;
+                            }[];
+                        };
+                        weekly?: {
+                            /** @description The caller's own notes on those weeks */
+                            notes: {
+                                text: string;
+                                /** Format: date */
+                                weekStart: string;
+                            }[];
+                            /** @description Reviews of those weeks, newest first */
+                            reviews: {
+                                rating: number;
+                                /** @description Only with the reviewText choice */
+                                text?: {
+                                    changes: string;
+                                    obstacles: string;
+                                    wins: string;
+                                };
+                                /** Format: date */
+                                weekStart: string;
+                            }[];
+                            /** @description The last 12 weeks, oldest first; the last is this week, its score so far */
+                            weeks: {
+                                done: number;
+                                due: number;
+                                provisional: boolean;
+                                score: number | null;
+                                /** Format: date */
+                                weekStart: string;
+                            }[];
+                        };
+                        wheel?: {
+                            /** @description In wheel order */
+                            areas: {
+                                areaName: string;
+                                color: string;
+                                emoji: string;
+                                /** Format: uuid */
+                                id: string;
+                                isFocus: boolean;
+                                /** @enum {string} */
+                                key: "PERSONAL_DEVELOPMENT" | "PROFESSIONAL_ACTIVITY" | "HEALTH_NUTRITION" | "MONEY_FINANCES" | "SOCIAL_RELATIONSHIPS" | "COUPLE_INTIMACY";
+                                order: number;
+                                score: number | null;
+                            }[];
+                            cycle: {
+                                /** @description POST /lifewheel/start-next-cycle would be accepted now */
+                                canReassess: boolean;
+                                /** @description Day N of 90; stays 90 after the end */
+                                day: number | null;
+                                daysLeft: number | null;
+                                /**
+                                 * Format: date
+                                 * @description startedOn + 90 days: the first day after the cycle (kept for compatibility; lastDay is its end)
+                                 */
+                                endsOn: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The cycle id of /lifewheel/cycles and /lifewheel/compare
+                                 */
+                                id: string;
+                                /**
+                                 * Format: date
+                                 * @description Day 90, the cycle's last day (startedOn + 89 days)
+                                 */
+                                lastDay: string | null;
+                                number: number;
+                                /**
+                                 * Format: date
+                                 * @description The date of day 76, from which the next cycle may start
+                                 */
+                                reassessFrom: string | null;
+                                /**
+                                 * Format: date
+                                 * @description The day the focus selection was saved, in the user's time zone; null before it
+                                 */
+                                startedOn: string | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "CLOSED";
+                            };
+                            globalScore: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.leave": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.note": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /** @description The Monday of the week the note is on */
+                    weekStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        text: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** Format: date */
+                        weekStart: string;
                     };
                 };
             };
@@ -13961,6 +15126,709 @@ export interface operations {
             };
             /** @description Error */
             403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.list": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Invited and active shares, newest first */
+                        shares: {
+                            /** Format: date-time */
+                            acceptedAt: string | null;
+                            choices: {
+                                budgets: boolean;
+                                cycles: boolean;
+                                plan: boolean;
+                                reviewText: boolean;
+                                weekly: boolean;
+                                wheel: boolean;
+                            };
+                            /** @description The companion's first name once accepted */
+                            companionName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The invited address */
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            role: "COACH" | "PARTNER";
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "ENDED";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.invite": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description With plan only: project budgets and action amounts
+                     * @default false
+                     */
+                    budgets?: boolean;
+                    /**
+                     * @description The cycles' history and the comparison at the last re-assessment (plan against actual per question)
+                     * @default false
+                     */
+                    cycles?: boolean;
+                    /** @description The companion's e-mail: accepting needs an account with it */
+                    email: string;
+                    /**
+                     * @description Projects, goals and actions: titles and status
+                     * @default false
+                     */
+                    plan?: boolean;
+                    /**
+                     * @description With weekly only: the reviews' text (wins, obstacles, changes)
+                     * @default false
+                     */
+                    reviewText?: boolean;
+                    /** @enum {string} */
+                    role: "COACH" | "PARTNER";
+                    /**
+                     * @description The weekly execution scores and review ratings
+                     * @default false
+                     */
+                    weekly?: boolean;
+                    /**
+                     * @description The wheel: areas with their colours, emoji and scores
+                     * @default false
+                     */
+                    wheel?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        acceptedAt: string | null;
+                        choices: {
+                            budgets: boolean;
+                            cycles: boolean;
+                            plan: boolean;
+                            reviewText: boolean;
+                            weekly: boolean;
+                            wheel: boolean;
+                        };
+                        /** @description The companion's first name once accepted */
+                        companionName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The invited address */
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "COACH" | "PARTNER";
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "ENDED";
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.end": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "companions.narrow": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description With plan only: project budgets and action amounts
+                     * @default false
+                     */
+                    budgets?: boolean;
+                    /**
+                     * @description The cycles' history and the comparison at the last re-assessment (plan against actual per question)
+                     * @default false
+                     */
+                    cycles?: boolean;
+                    /**
+                     * @description Projects, goals and actions: titles and status
+                     * @default false
+                     */
+                    plan?: boolean;
+                    /**
+                     * @description With weekly only: the reviews' text (wins, obstacles, changes)
+                     * @default false
+                     */
+                    reviewText?: boolean;
+                    /**
+                     * @description The weekly execution scores and review ratings
+                     * @default false
+                     */
+                    weekly?: boolean;
+                    /**
+                     * @description The wheel: areas with their colours, emoji and scores
+                     * @default false
+                     */
+                    wheel?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        acceptedAt: string | null;
+                        choices: {
+                            budgets: boolean;
+                            cycles: boolean;
+                            plan: boolean;
+                            reviewText: boolean;
+                            weekly: boolean;
+                            wheel: boolean;
+                        };
+                        /** @description The companion's first name once accepted */
+                        companionName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The invited address */
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "COACH" | "PARTNER";
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "ENDED";
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

@@ -29,6 +29,7 @@ import { builtClientDir, staticClient } from './http/static-client';
 import { trpcApi } from './http/trpc/plugin';
 import type { AppDeps } from './services/service-context';
 import { startPasswordResetMails } from './services/password-reset-mails';
+import { startCompanionMails } from './services/companion-mails';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,8 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   // stopped before the database closes (onClose hooks run last-added first).
   const resetMails = startPasswordResetMails({ db: database.prisma, env, mailer, clock }, secret, app.log);
   app.addHook('onClose', async () => resetMails.stop());
+  const companionMails = startCompanionMails({ db: database.prisma, env, mailer, clock }, app.log);
+  app.addHook('onClose', async () => companionMails.stop());
   const revocations = createAccessRevocations(clock);
   const stopSharingRevocations = await shareAccessRevocations(revocations, database, clock, app.log);
   app.addHook('onClose', stopSharingRevocations);
@@ -114,6 +117,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     oauthFlows: createFlowSeal(secret),
     unsubscribeLinks: createUnsubscribeLinks(secret),
     resetMails,
+    companionMails,
     links: apiLinks(env),
     webhooks,
   };

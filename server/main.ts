@@ -3,6 +3,7 @@ import { startMaintenance } from './database/maintenance';
 import { loadEnv } from './env';
 import { offsetFileClock } from './infra/clock';
 import type { Repeating } from './infra/repeat';
+import { startCompanionMailSweep } from './services/companion-mails';
 import { startIdempotencySweep } from './services/idempotency';
 import { startNotificationWorker } from './services/notification-jobs';
 import { startPasswordResetSweep } from './services/password-reset-mails';
@@ -21,6 +22,7 @@ if (env.CLOCK_OFFSET_FILE) app.log.warn({ file: env.CLOCK_OFFSET_FILE }, 'the cl
 
 let worker: Repeating | null = null;
 let resetSweep: Repeating | null = null;
+let companionSweep: Repeating | null = null;
 let maintenance: Repeating | null = null;
 let idempotencySweep: Repeating | null = null;
 let webhookWorker: Repeating | null = null;
@@ -43,6 +45,7 @@ async function shutdown(signal: string): Promise<void> {
     await worker?.stop();
     await webhookWorker?.stop();
     await resetSweep?.stop();
+    await companionSweep?.stop();
     await maintenance?.stop();
     await idempotencySweep?.stop();
     await app.close();
@@ -60,6 +63,7 @@ try {
   if (env.NOTIFICATIONS_WORKER) worker = startNotificationWorker(app.deps, app.log, env.NOTIFICATIONS_INTERVAL_MS);
   // Reset mails are not notifications: every instance sends them, whatever NOTIFICATIONS_WORKER says.
   resetSweep = startPasswordResetSweep(app.deps.resetMails, app.log);
+  companionSweep = startCompanionMailSweep(app.deps.companionMails, app.log);
   maintenance = startMaintenance(app.database, app.log);
   idempotencySweep = startIdempotencySweep(app.deps, app.log);
   // Every instance delivers webhooks: the claims share the due deliveries, so each is sent by one.

@@ -4,6 +4,7 @@ import { apiTokensMessages } from './api-tokens';
 import { actionsMessages } from './actions';
 import { calendarMessages } from './calendar';
 import { commonMessages } from './common';
+import { companionsMessages } from './companions';
 import { documentsMessages } from './documents';
 import { goalsMessages } from './goals';
 import { wheelMessages } from './wheel';
@@ -43,6 +44,7 @@ export const messages = {
   ...calendarMessages,
   ...webhooksMessages,
   ...pulseMessages,
+  ...companionsMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

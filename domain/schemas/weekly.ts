@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../content/life-areas';
 import { DEFAULT_WEEKS, EXECUTION_TARGET_PERCENT, MAX_WEEKS, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX } from '../rules/weekly';
 import { DateOnlySchema, IdSchema, queryNumber, wholeNumber } from './common';
+import { ReviewCompanionNoteSchema } from './companions';
 
 export const WeeksInputSchema = z.object({
   weeks: queryNumber('WEEKS_INVALID', wholeNumber('WEEKS_INVALID', 1, MAX_WEEKS))
@@ -113,5 +114,9 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-export const ReviewListSchema = z.object({ reviews: z.array(ReviewSchema).describe('Newest week first') });
+export const ReviewListSchema = z.object({
+  reviews: z
+    .array(ReviewSchema.extend({ companionNotes: z.array(ReviewCompanionNoteSchema).describe("Notes of the person's companions on that week (issue 41)") }))
+    .describe('Newest week first'),
+});
 export type ReviewList = z.infer<typeof ReviewListSchema>;

@@ -5,6 +5,7 @@ import { actionsOperations } from './actions';
 import { analyticsOperations, reportsOperations } from './analytics';
 import { assessmentOperations } from './assessment';
 import { authOperations } from './auth';
+import { companionsOperations } from './companions';
 import { calendarFeedOperations, calendarOperations } from './calendar-feed';
 import { cyclesOperations } from './cycles';
 import { namespaceOf } from './define';
@@ -47,6 +48,7 @@ export const operationTables = {
   suggestions: suggestionsOperations,
   apiTokens: apiTokensOperations,
   webhooks: webhooksOperations,
+  companions: companionsOperations,
 };
 
 type Tables = typeof operationTables;

@@ -7,7 +7,7 @@ import { Prisma } from '../generated/prisma/client';
 const JOB_LEASE_MS = 5 * 60_000;
 
 /** The tables whose rows are work to do (mails to send, webhooks to deliver): status, runAt, attempts, lockedUntil, updatedAt. */
-export type JobTable = 'NotificationJob' | 'PasswordResetMail' | 'WebhookDelivery';
+export type JobTable = 'NotificationJob' | 'PasswordResetMail' | 'CompanionInvitationMail' | 'WebhookDelivery';
 
 /**
  * Takes up to `limit` rows of `table` that are due for this instance: rows whose lease ran out (their instance died

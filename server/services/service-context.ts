@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { AccessRevocations } from '../infra/access-revocations';
 import type { Clock } from '../infra/clock';
 import type { Mailer } from '../infra/mail';
+import type { Repeating } from '../infra/repeat';
 import type { FlowSeal, OAuthProviders } from '../infra/oauth';
 import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
@@ -42,6 +43,8 @@ export type AppDeps = {
   unsubscribeLinks: UnsubscribeLinks;
   /** The password-reset mails' quota key and sender (services/password-reset-mails.ts). */
   resetMails: PasswordResetQueue;
+  /** The companion invitation mails' sender (services/companion-mails.ts): an invite wakes it after its answer. */
+  companionMails: Pick<Repeating, 'wake'>;
   /** The public URLs of the API routes that services hand out (server/http/links.ts builds them from the operations). */
   links: ApiLinks;
   /** Seals webhook signing secrets and sends signed deliveries (SSRF-guarded in production). */

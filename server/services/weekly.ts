@@ -245,8 +245,19 @@ export async function updateReview(ctx: UserScope, input: UpdateReviewInput): Pr
   return toReview(updated);
 }
 
-/** The caller's reviews, newest week first. */
+/** The caller's reviews, newest week first, each with the notes their companions left on its week. */
 export async function listReviews(ctx: UserScope): Promise<ReviewList> {
-  const rows = await ctx.db.weeklyReview.findMany({ where: { userId: ctx.user.id }, select: reviewSelect, orderBy: { weekStart: 'desc' } });
-  return { reviews: rows.map(toReview) };
+  const [rows, notes] = await Promise.all([
+    ctx.db.weeklyReview.findMany({ where: { userId: ctx.user.id }, select: reviewSelect, orderBy: { weekStart: 'desc' } }),
+    ctx.db.companionNote.findMany({
+      where: { share: { ownerId: ctx.user.id } },
+      select: { weekStart: true, text: true, updatedAt: true, share: { select: { role: true, companion: { select: { profile: { select: { firstName: true } } } } } } },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  const notesOf = (weekStart: Date) =>
+    notes
+      .filter((note) => note.weekStart.getTime() === weekStart.getTime())
+      .map((note) => ({ companionName: note.share.companion?.profile?.firstName ?? '', role: note.share.role, text: note.text, updatedAt: note.updatedAt.toISOString() }));
+  return { reviews: rows.map((row) => ({ ...toReview(row), companionNotes: notesOf(row.weekStart) })) };
 }

@@ -18,7 +18,30 @@ afterAll(async () => t.close());
 /** A statement that changes rows (a row lock, SELECT … FOR UPDATE, is not one). */
 const WRITE = /\bINSERT\s+INTO\b|\bUPDATE\s+"?\w+"?\s+SET\b|\bDELETE\s+FROM\b|\bMERGE\s+INTO\b/i;
 
-type Person = { plan: PlanUser; seriesId: string; areaId: string; cycleId: string; feedToken: string; webhookId: string; projectId: string; goalId: string; actionId: string };
+type Person = {
+  plan: PlanUser;
+  seriesId: string;
+  areaId: string;
+  cycleId: string;
+  feedToken: string;
+  webhookId: string;
+  projectId: string;
+  goalId: string;
+  actionId: string;
+  supportedShareId: string;
+};
+
+/** A share of everything from another person to `companionId`, accepted: the companion's view is a read too. */
+async function supportedShare(companionId: string, companionEmail: string): Promise<string> {
+  const owner = await createPlanUser(t);
+  const now = new Date('2026-11-02T09:00:00.000Z');
+  const everything = { wheel: true, cycles: true, plan: true, budgets: true, weekly: true, reviewText: true };
+  const share = await t.app.deps.db.share.create({
+    data: { ownerId: owner.user.id, companionEmail, companionId, role: 'COACH', ...everything, status: 'ACTIVE', mailLang: 'es', acceptedAt: now, createdAt: now, updatedAt: now },
+    select: { id: true },
+  });
+  return share.id;
+}
 
 async function person(): Promise<Person> {
   const plan = await createPlanUser(t);
@@ -44,7 +67,8 @@ async function person(): Promise<Person> {
   expect(feed.status).toBeLessThan(300);
   const feedToken = new URL((feed.body as { url: string }).url).pathname.split('/').pop()!.replace(/\.ics$/, '');
   const cycle = await db.cycle.findFirstOrThrow({ where: { lifeWheelId: plan.wheel.lifeWheelId }, select: { id: true } });
-  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id, feedToken, webhookId: webhook.body.id, projectId, goalId, actionId: once.body.id };
+  const supportedShareId = await supportedShare(plan.user.id, plan.user.email);
+  return { plan, seriesId: daily.body.seriesId, areaId, cycleId: cycle.id, feedToken, webhookId: webhook.body.id, projectId, goalId, actionId: once.body.id, supportedShareId };
 }
 
 /** The path parameters and query each GET needs; a GET added without an entry here fails the test until it has one. */
@@ -67,6 +91,7 @@ function requestsOf(path: string, p: Person): { path: string; query: Record<stri
     '/reports/progress/{lang}': { params: { lang: 'ES' } },
     '/calendar/{token}.ics': { params: { token: p.feedToken } },
     '/users/webhooks/{id}': { params: { id: p.webhookId } },
+    '/supporting/{id}': { params: { id: p.supportedShareId } },
     '/users/webhooks/{id}/deliveries': { params: { id: p.webhookId }, queries: [{}, { limit: '1' }] },
     // The providers' trips: the test app configures no provider, so both answer before any provider is asked.
     '/auth/oauth/{provider}/start': { params: { provider: 'oidc' } },

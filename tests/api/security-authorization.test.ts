@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekStarts } from '../../domain/rules/weekly';
 import { createTestApp } from '../support/app';
+import { createUserDirect, type TestUser } from '../support/users';
 import { assertNoLeak, createFullUser, dumpUserRows, publicIds, secretsOf, type FullUser, type PublicIds } from '../support/security-fixture';
 import {
   callRest,
@@ -16,7 +18,8 @@ import {
 } from '../support/security-openapi';
 
 // The authorization matrix, generated from GET /api/openapi.json: every operation as anonymous, as another user
-// holding the owner's ids, and as the owner. A route added to the API is in the matrix the moment it is documented.
+// holding the owner's ids, as the owner, and as the owner's companion with each sharing choice and once the share has
+// ended (issue 41). A route added to the API is in the matrix the moment it is documented.
 
 const t = await createTestApp();
 const operations = await documentedOperations(t.app);
@@ -139,10 +142,83 @@ describe('the owner', () => {
   // Reads first, deletes last, so each control call still finds the rows the fixture made.
   const ordered = [...secured].sort((a, b) => byMethod(a) - byMethod(b));
   it.each(ordered.map((op) => [op.name, op] as const))('%s: the same request is not refused as a missing or foreign id', async (_name, op) => {
-    const request = sampleRequest(op, resolverOf(owner.owned, shared), overrides);
+    const accepts = op.name === 'POST /api/v1/supporting/accept' ? { token: owner.invitationToken } : {};
+    const request = sampleRequest(op, resolverOf(owner.owned, shared), { ...overrides, ...accepts });
     const response = await callRest(t.app, op, request, owner.token);
     expect(response.status).toBeLessThan(500);
     expect([400, 401, 404]).not.toContain(response.status);
     expect(op.statuses).toContain(response.status);
+  });
+});
+
+/** The sharing choices a companion may hold, one role of the matrix each (budgets with plan, review text with weekly). */
+const CHOICES = {
+  wheel: { wheel: true },
+  cycles: { cycles: true },
+  plan: { plan: true },
+  budgets: { plan: true, budgets: true },
+  weekly: { weekly: true },
+  reviewText: { weekly: true, reviewText: true },
+} as const;
+const PARTS = ['wheel', 'cycles', 'plan', 'weekly'] as const;
+
+/** A companion of the owner with these choices, accepted (or ended): their user and the share's id. */
+async function companionOf(choices: Record<string, boolean>, status: 'ACTIVE' | 'ENDED') {
+  const companion = await createUserDirect(t);
+  const now = new Date();
+  const share = await t.app.deps.db.share.create({
+    data: { ownerId: owner.id, companionEmail: companion.email, companionId: companion.id, role: 'COACH', ...choices, status, mailLang: 'es', acceptedAt: now, createdAt: now, updatedAt: now },
+    select: { id: true },
+  });
+  return { companion, shareId: share.id };
+}
+
+// Every operation that names an id of the owner's, as a companion holding the owner's ids: the share grants no call
+// but the companion ones, which answer the chosen parts and write nothing but the note.
+const ownersIds = secured.filter((op) => [...sampleRequest(op, () => 'x').kinds].some(isOwnedKind) && !op.path.startsWith('/api/v1/supporting/'));
+
+describe.each(Object.entries(CHOICES))("the owner's companion with the %s choice", (choice, choices) => {
+  let companion: TestUser;
+  let shareId: string;
+  beforeAll(async () => {
+    ({ companion, shareId } = await companionOf(choices, 'ACTIVE'));
+    // The owner's own calls above changed their rows: this role's calls must leave them as they are now.
+    ownerRows = await dumpUserRows(t, owner.id);
+  });
+
+  it('reads exactly the chosen part, with no budget, review text, e-mail, phone or address unless chosen', async () => {
+    const view = await t.http.get(`/api/v1/supporting/${shareId}`).set('authorization', `Bearer ${companion.token}`);
+    expect(view.status).toBe(200);
+    const body = view.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['person', ...PARTS.filter((part) => part in choices)].sort());
+    const text = JSON.stringify(body);
+    // The owner's address is the sample text by now (PUT /users/me above), as their first name is: no key may carry it.
+    assertNoLeak(choice, text, (await secretsOf(t, owner)).filter((secret) => !Object.values(owner.owned).includes(secret)));
+    for (const key of ['"email"', '"phone"', '"address"', '"lastName"']) expect(text).not.toContain(key);
+    expect(text.includes('"budget"')).toBe(choice === 'budgets');
+    expect(text.includes('"wins"')).toBe(choice === 'reviewText');
+    const note = await t.http
+      .put(`/api/v1/supporting/${shareId}/notes`)
+      .set('authorization', `Bearer ${companion.token}`)
+      .send({ weekStart: weekStarts(new Date(), 'UTC', 0)[0], text: 'Ánimo' });
+    expect(note.status).toBe(200);
+  });
+
+  it.each(ownersIds.map((op) => [op.name, op] as const))("%s with the owner's ids: 404, nothing of the owner's changes", async (_name, op) => {
+    const request = sampleRequest(op, resolverOf(owner.owned, shared), overrides);
+    const response = await callRest(t.app, op, request, companion.token);
+    assertNoLeak(op.name, response.text, ownerSecrets);
+    expect(response.status).toBe(404);
+    await expectOwnerUnchanged();
+  });
+});
+
+describe("the owner's former companion", () => {
+  it.each(secured.filter((op) => op.path.startsWith('/api/v1/supporting/{id}')).map((op) => [op.name, op] as const))('%s: 404 once the share ended', async (_name, op) => {
+    const { companion, shareId } = await companionOf(CHOICES.reviewText, 'ENDED');
+    const request = sampleRequest(op, resolverOf(owner.owned, shared, { supportedShareId: shareId }), overrides);
+    const response = await callRest(t.app, op, request, companion.token);
+    expect(response.status).toBe(404);
+    assertNoLeak(op.name, response.text, ownerSecrets);
   });
 });

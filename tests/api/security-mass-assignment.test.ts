@@ -121,6 +121,8 @@ function responseShape(body: unknown, mine: readonly string[]): unknown {
     if (/\/calendar\/[\w-]{43}\.ics$/.test(value)) return value.replace(/[\w-]{43}\.ics$/, 'secret.ics');
     // A personal access token's secret, shown once, is random in each answer.
     if (/^prs_[0-9A-Za-z]+$/.test(value)) return 'prs_secret';
+    // A sampled address (an invited companion's) is random in each request.
+    if (/^sample-[0-9a-f]{8}@example\.com$/.test(value)) return 'sample-email';
     // So is a webhook's signing secret.
     if (/^whsec_[0-9A-Za-z+/=]+$/.test(value)) return 'whsec_secret';
     // Ids, whole or inside a text (a payment's reference), get labels in order of appearance.

@@ -5,6 +5,7 @@ import { apiAs, projectPayload, todayIn } from './plan-state';
 import { addDays } from '../../domain/rules/dates';
 import { weekStart } from '../../domain/rules/weekly';
 import { createUserDirect, registerAndLogin } from './users';
+import { newRefreshToken } from '../../server/infra/tokens';
 
 // A user holding one of everything the API can own, built through the real API, and a deterministic dump of
 // their rows: the security suites compare dumps to prove that a request changed nothing it should not.
@@ -38,6 +39,10 @@ export type OwnedIds = {
   /** A webhook endpoint (/users/webhooks/{id}) and one delivery of it (its ping). */
   webhookId: string;
   webhookDeliveryId: string;
+  /** A share the user owns, invited (/users/companions/{id}). */
+  shareId: string;
+  /** A share of another person that the user accepted as companion (/supporting/{id}). */
+  supportedShareId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -47,6 +52,8 @@ export type FullUser = {
   id: string;
   email: string;
   token: string;
+  /** The token of an invitation to this user (POST /supporting/accept), from a person of their own. */
+  invitationToken: string;
   /** Only for users made through registration. */
   refreshToken: string | null;
   owned: OwnedIds;
@@ -90,6 +97,27 @@ async function defaultContext(api: ReturnType<typeof apiAs>, name: string): Prom
  * BE goal (two actions, one completed, and a recurring series) and a DO goal, and a MONTHLY subscription. `registered` makes the user
  * through registration and login (a real argon2 hash and a refresh token) instead of writing the rows.
  */
+/**
+ * The shares a fixture user holds as a companion, written directly: an active one from a person who shares everything,
+ * and an invitation (its token known) from another.
+ */
+async function supportedShares(t: TestApp, companion: { id: string; email: string }): Promise<{ shareId: string; invitationToken: string }> {
+  const db = t.app.deps.db;
+  const now = new Date();
+  const everything = { wheel: true, cycles: true, plan: true, budgets: true, weekly: true, reviewText: true };
+  const person = await createUserDirect(t);
+  const active = await db.share.create({
+    data: { ownerId: person.id, companionEmail: companion.email, companionId: companion.id, role: 'PARTNER', ...everything, status: 'ACTIVE', mailLang: 'es', acceptedAt: now, createdAt: now, updatedAt: now },
+    select: { id: true },
+  });
+  const inviter = await createUserDirect(t);
+  const { token, tokenHash } = newRefreshToken();
+  await db.share.create({
+    data: { ownerId: inviter.id, companionEmail: companion.email, role: 'COACH', weekly: true, mailLang: 'es', tokenHash, tokenExpiresAt: new Date(now.getTime() + 86_400_000), createdAt: now, updatedAt: now },
+  });
+  return { shareId: active.id, invitationToken: token };
+}
+
 export async function createFullUser(t: TestApp, options: { registered?: boolean } = {}): Promise<FullUser> {
   const registered = options.registered ? await registerAndLogin(t) : null;
   const base = registered ?? (await createUserDirect(t));
@@ -144,10 +172,15 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const ping = await api.post(`/users/webhooks/${webhookId}/ping`);
   expectStatus(ping, 200, 'POST /users/webhooks/{id}/ping');
 
+  const share = await api.post('/users/companions', { email: `companion-${base.id}@example.com`, role: 'COACH', wheel: true });
+  expectStatus(share, 201, 'POST /users/companions');
+  const supported = await supportedShares(t, base);
+
   return {
     id: base.id,
     email: base.email,
     token: base.token,
+    invitationToken: supported.invitationToken,
     refreshToken: registered?.refreshToken ?? null,
     owned: {
       lifeWheelAreaId,
@@ -164,6 +197,8 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       apiTokenId: (apiToken.body as { id: string }).id,
       webhookId,
       webhookDeliveryId: (ping.body as { id: string }).id,
+      shareId: (share.body as { id: string }).id,
+      supportedShareId: supported.shareId,
     },
   };
 }

@@ -77,7 +77,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 export type IdKind = keyof OwnedIds | keyof PublicIds;
 const OWNED_KINDS: readonly IdKind[] = [
   'lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId', 'identityId', 'apiTokenId',
-  'webhookId', 'webhookDeliveryId',
+  'webhookId', 'webhookDeliveryId', 'shareId', 'supportedShareId',
 ];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
@@ -98,6 +98,8 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
   [/^\/api\/v1\/users\/me\/sign-in-methods\//, 'identityId'],
   [/^\/api\/v1\/users\/tokens\//, 'apiTokenId'],
   [/^\/api\/v1\/users\/webhooks\//, 'webhookId'],
+  [/^\/api\/v1\/users\/companions\//, 'shareId'],
+  [/^\/api\/v1\/supporting\//, 'supportedShareId'],
 ];
 
 /** Field names that are not the kind's own name. */
@@ -185,9 +187,10 @@ function sampleOf(schema: JsonSchema, name: string, ctx: SampleContext): unknown
 
 /**
  * Optional fields sent anyway: PATCH /goals/{id} needs content or targetQuestionIds, and content needs no ids;
- * DELETE /users/me needs a password or a confirmation token.
+ * DELETE /users/me needs a password or a confirmation token; a share (/users/companions) needs one thing chosen.
  */
-const alwaysSent = (op: ApiOperation, key: string) => key === 'content' || (op.name === 'DELETE /api/v1/users/me' && key === 'password');
+const alwaysSent = (op: ApiOperation, key: string) =>
+  key === 'content' || (op.name === 'DELETE /api/v1/users/me' && key === 'password') || (op.path.startsWith('/api/v1/users/companions') && key === 'wheel');
 
 /** Required properties, and optional ids (so every id an operation takes is exercised). */
 function objectSample(schema: JsonSchema, ctx: SampleContext): Record<string, unknown> {
