@@ -60,11 +60,13 @@ const ordered = [...secured].sort((a, b) => rank(a) - rank(b));
 it('every secured operation declares what a personal access token needs', () => {
   expect(secured.length).toBeGreaterThanOrEqual(60);
   for (const op of secured) expect({ op: op.name, scopes: op.tokenScopes }).not.toEqual({ op: op.name, scopes: null });
-  // What only a session may do (issue 39): tokens, the password and e-mail, sign-in methods, the account, payments.
+  // What only a session may do (issue 39): tokens, the password and e-mail, sign-in methods, the account, payments,
+  // the notification settings and the push devices (issue 40).
   expect(secured.filter((op) => op.tokenScopes === 'session').map((op) => op.name).sort()).toEqual([
     'DELETE /api/v1/users/calendar-feed',
     'DELETE /api/v1/users/me',
     'DELETE /api/v1/users/me/sign-in-methods/{id}',
+    'DELETE /api/v1/users/notifications/devices/{id}',
     'DELETE /api/v1/users/tokens/{id}',
     'GET /api/v1/auth/session',
     'GET /api/v1/users/me/deletion-summary',
@@ -75,6 +77,7 @@ it('every secured operation declares what a personal access token needs', () => 
     'POST /api/v1/users/add-subscription',
     'POST /api/v1/users/calendar-feed',
     'POST /api/v1/users/me/deletion-request',
+    'POST /api/v1/users/notifications/devices',
     'POST /api/v1/users/tokens',
     'PUT /api/v1/users/notifications',
     'PUT /api/v1/users/update',

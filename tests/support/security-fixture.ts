@@ -5,6 +5,7 @@ import { apiAs, projectPayload, todayIn } from './plan-state';
 import { addDays } from '../../domain/rules/dates';
 import { weekStart } from '../../domain/rules/weekly';
 import { createUserDirect, registerAndLogin } from './users';
+import { samplePushEndpoint, samplePushKeys } from './security-openapi';
 
 // A user holding one of everything the API can own, built through the real API, and a deterministic dump of
 // their rows: the security suites compare dumps to prove that a request changed nothing it should not.
@@ -38,6 +39,8 @@ export type OwnedIds = {
   /** A webhook endpoint (/users/webhooks/{id}) and one delivery of it (its ping). */
   webhookId: string;
   webhookDeliveryId: string;
+  /** A device subscribed to push reminders (/users/notifications/devices/{id}). */
+  pushDeviceId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -144,6 +147,9 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const ping = await api.post(`/users/webhooks/${webhookId}/ping`);
   expectStatus(ping, 200, 'POST /users/webhooks/{id}/ping');
 
+  const device = await api.post('/users/notifications/devices', { endpoint: samplePushEndpoint(), keys: samplePushKeys(), label: 'Navegador' });
+  expectStatus(device, 200, 'POST /users/notifications/devices');
+
   return {
     id: base.id,
     email: base.email,
@@ -164,6 +170,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       apiTokenId: (apiToken.body as { id: string }).id,
       webhookId,
       webhookDeliveryId: (ping.body as { id: string }).id,
+      pushDeviceId: (device.body as { id: string }).id,
     },
   };
 }
