@@ -94,7 +94,8 @@ describe('the devices', () => {
     const unnamed = await owner.api('en').post('/users/notifications/devices', push.subscribe());
     expect(unnamed.body.label).toBe('Device without a name');
     const listed = await owner.api().get('/users/notifications/devices');
-    expect(listed.body.devices.map((device: { id: string }) => device.id).sort()).toEqual([phone.id, unnamed.body.id].sort());
+    const listedIds = (listed.body as { devices: { id: string }[] }).devices.map((device) => device.id);
+    expect(listedIds.sort()).toEqual([phone.id, unnamed.body.id as string].sort());
     expect((await t.trpc('notifications.devices', undefined, { token: tokenAt(t, owner.user), query: true })).data).toEqual(listed.body);
 
     expect((await stranger.api().get('/users/notifications/devices')).body).toEqual({ devices: [] });
@@ -199,7 +200,8 @@ describe('the reminders by push', () => {
       { title: 'Time to re-assess your life wheel', body: expect.stringContaining('76'), url: '/dashboard?lang=en', lang: 'en', tag: expect.stringMatching(/^REASSESS_INVITATION:/) },
     ]);
     expect(mailsTo(invited.user.email)).toHaveLength(0);
-    expect((await invited.api().get('/users/notifications/devices')).body.devices.map((device: { id: string }) => device.id)).toEqual([kept.id]);
+    const left = (await invited.api().get('/users/notifications/devices')).body as { devices: { id: string }[] };
+    expect(left.devices.map((device) => device.id)).toEqual([kept.id]);
     expect(await t.app.deps.db.pushDelivery.count({ where: { subscriptionId: { in: [expired.id, unknown.id] } } })).toBe(0);
   });
 });
