@@ -1660,6 +1660,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/notifications/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's devices subscribed to push reminders, oldest first
+         * @description Personal access tokens: needs profile:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["notifications.devices"];
+        put?: never;
+        /**
+         * Subscribes this browser to push reminders: the body is the browser's PushSubscription.toJSON(), with an optional label
+         * @description Keyed by the endpoint: subscribing the same browser again updates it (and an endpoint another person had subscribed becomes the caller's). The endpoint must be https (http only for localhost outside production); in production a host that is, or resolves to, a private, loopback or otherwise special address is refused (422 PUSH_ENDPOINT_PRIVATE). At most 20 devices per person. Which notifications go by push is chosen per kind in PUT /users/notifications (dueRemindersChannel, weeklyDigestChannel, reassessInvitationChannel). Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        post: operations["notifications.subscribeDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/notifications/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes one of the caller's devices: it gets no more pushes (the pushes owed to it are dropped)
+         * @description Personal access tokens: not allowed (403 TOKEN_NOT_ALLOWED); sign in.
+         */
+        delete: operations["notifications.removeDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/notifications/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key, the applicationServerKey a browser subscribes to push with
+         * @description Personal access tokens: needs profile:read (403 INSUFFICIENT_SCOPE otherwise).
+         */
+        get: operations["notifications.pushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/register": {
         parameters: {
             query?: never;
@@ -16608,6 +16672,11 @@ export interface operations {
                             currencyCode: string;
                             /** @description One reminder on the mornings something is due */
                             dueReminders: boolean;
+                            /**
+                             * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                             * @enum {string}
+                             */
+                            dueRemindersChannel: "EMAIL" | "PUSH" | "BOTH";
                             email: string;
                             firstName: string;
                             /** @description false for an account made by a sign-in provider */
@@ -16629,6 +16698,11 @@ export interface operations {
                             planLapseWarning: boolean;
                             /** @description One invitation to re-assess the life wheel from day 76 of each cycle */
                             reassessInvitation: boolean;
+                            /**
+                             * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                             * @enum {string}
+                             */
+                            reassessInvitationChannel: "EMAIL" | "PUSH" | "BOTH";
                             /** Format: date-time */
                             termsAcceptedAt: string;
                             /** @description IANA zone of notifyHour; null until a sign-in from a browser tells it (notifications follow UTC until then) */
@@ -16637,6 +16711,11 @@ export interface operations {
                             updatedAt: string;
                             /** @description The Monday digest: last week's execution score and this week's due actions */
                             weeklyDigest: boolean;
+                            /**
+                             * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                             * @enum {string}
+                             */
+                            weeklyDigestChannel: "EMAIL" | "PUSH" | "BOTH";
                         };
                         projects: {
                             /** Format: date-time */
@@ -18154,6 +18233,11 @@ export interface operations {
                         /** @description One reminder on the mornings something is due */
                         dueReminders: boolean;
                         /**
+                         * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                         * @enum {string}
+                         */
+                        dueRemindersChannel: "EMAIL" | "PUSH" | "BOTH";
+                        /**
                          * @description The language the mails are written in; null until a sign-in tells it (mails are in Spanish until then)
                          * @enum {string|null}
                          */
@@ -18164,10 +18248,20 @@ export interface operations {
                         planLapseWarning: boolean;
                         /** @description One invitation to re-assess the life wheel from day 76 of each cycle */
                         reassessInvitation: boolean;
+                        /**
+                         * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                         * @enum {string}
+                         */
+                        reassessInvitationChannel: "EMAIL" | "PUSH" | "BOTH";
                         /** @description IANA zone of notifyHour; null until a sign-in from a browser tells it (notifications follow UTC until then) */
                         timeZone: string | null;
                         /** @description The Monday digest: last week's execution score and this week's due actions */
                         weeklyDigest: boolean;
+                        /**
+                         * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                         * @enum {string}
+                         */
+                        weeklyDigestChannel: "EMAIL" | "PUSH" | "BOTH";
                     };
                 };
             };
@@ -18269,6 +18363,11 @@ export interface operations {
                     /** @description Default true */
                     dueReminders?: boolean;
                     /**
+                     * @description Default 'EMAIL'
+                     * @enum {string}
+                     */
+                    dueRemindersChannel?: "EMAIL" | "PUSH" | "BOTH";
+                    /**
                      * @description 'es' or 'en'
                      * @enum {string}
                      */
@@ -18279,10 +18378,20 @@ export interface operations {
                     planLapseWarning?: boolean;
                     /** @description Default true */
                     reassessInvitation?: boolean;
+                    /**
+                     * @description Default 'EMAIL'
+                     * @enum {string}
+                     */
+                    reassessInvitationChannel?: "EMAIL" | "PUSH" | "BOTH";
                     /** @description An IANA zone ('Europe/Madrid'); an unknown one answers 400 TIME_ZONE_INVALID */
                     timeZone?: string;
                     /** @description Default true */
                     weeklyDigest?: boolean;
+                    /**
+                     * @description Default 'EMAIL'
+                     * @enum {string}
+                     */
+                    weeklyDigestChannel?: "EMAIL" | "PUSH" | "BOTH";
                 };
             };
         };
@@ -18301,6 +18410,11 @@ export interface operations {
                         /** @description One reminder on the mornings something is due */
                         dueReminders: boolean;
                         /**
+                         * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                         * @enum {string}
+                         */
+                        dueRemindersChannel: "EMAIL" | "PUSH" | "BOTH";
+                        /**
                          * @description The language the mails are written in; null until a sign-in tells it (mails are in Spanish until then)
                          * @enum {string|null}
                          */
@@ -18311,10 +18425,20 @@ export interface operations {
                         planLapseWarning: boolean;
                         /** @description One invitation to re-assess the life wheel from day 76 of each cycle */
                         reassessInvitation: boolean;
+                        /**
+                         * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                         * @enum {string}
+                         */
+                        reassessInvitationChannel: "EMAIL" | "PUSH" | "BOTH";
                         /** @description IANA zone of notifyHour; null until a sign-in from a browser tells it (notifications follow UTC until then) */
                         timeZone: string | null;
                         /** @description The Monday digest: last week's execution score and this week's due actions */
                         weeklyDigest: boolean;
+                        /**
+                         * @description EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed
+                         * @enum {string}
+                         */
+                        weeklyDigestChannel: "EMAIL" | "PUSH" | "BOTH";
                     };
                 };
             };
@@ -18386,6 +18510,568 @@ export interface operations {
             };
             /** @description Error */
             422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.devices": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Oldest first */
+                        devices: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The push service URL: a browser compares it with its own subscription to tell "this device" */
+                            endpoint: string;
+                            /** @description Tries that failed since the last accepted push */
+                            failureCount: number;
+                            /** Format: uuid */
+                            id: string;
+                            label: string;
+                            /**
+                             * Format: date-time
+                             * @description The last push the push service accepted; null before the first
+                             */
+                            lastSuccessAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.subscribeDevice": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push service's URL for this browser (https; http only for loopback hosts outside production), at most 2048 characters */
+                    endpoint: string;
+                    keys: {
+                        /** @description The 16-byte auth secret, base64url */
+                        auth: string;
+                        /** @description The browser's P-256 public key, base64url */
+                        p256dh: string;
+                    };
+                    /** @description How the device is named in the list (for example the browser and system); default "Device without a name" */
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The push service URL: a browser compares it with its own subscription to tell "this device" */
+                        endpoint: string;
+                        /** @description Tries that failed since the last accepted push */
+                        failureCount: number;
+                        /** Format: uuid */
+                        id: string;
+                        label: string;
+                        /**
+                         * Format: date-time
+                         * @description The last push the push service accepted; null before the first
+                         */
+                        lastSuccessAt: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.removeDevice": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours answer the first result again (a success or a 4xx refusal) with Idempotent-Replayed: true and change nothing; another body with the key answers 422 IDEMPOTENCY_KEY_REUSED; while the first request runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS; a malformed key 400 IDEMPOTENCY_KEY_INVALID. Keys are per user. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description true when the answer is the stored one of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "notifications.pushKey": {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The server's VAPID public key, base64url: the applicationServerKey of pushManager.subscribe */
+                        publicKey: string;
+                    };
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is current */
+            304: {
+                headers: {
+                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error */
+            403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

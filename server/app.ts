@@ -14,6 +14,7 @@ import { manualPaymentProvider } from './infra/payments';
 import { closeRedis, connectRateLimitRedis, createAuthRateLimiter } from './infra/rate-limit';
 import { resolveJwtSecret } from './infra/tokens';
 import { createUnsubscribeLinks } from './infra/unsubscribe-links';
+import { createPushSender, resolveVapidKeys } from './infra/push';
 import { createWebhookSender } from './infra/webhooks';
 import { registerAccessTokens } from './http/access-tokens';
 import { bodyParsing } from './http/body';
@@ -102,6 +103,8 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
   const tokens = await registerAccessTokens(app, { env, secret, clock, revocations });
   const webhooks = createWebhookSender(secret, { strict: env.NODE_ENV === 'production', timeoutMs: env.WEBHOOK_TIMEOUT_MS });
   app.addHook('onClose', async () => webhooks.close());
+  const push = createPushSender(resolveVapidKeys(env), { strict: env.NODE_ENV === 'production', timeoutMs: env.PUSH_TIMEOUT_MS });
+  app.addHook('onClose', async () => push.close());
   const deps: AppDeps = {
     env,
     db: database.prisma,
@@ -120,6 +123,7 @@ export async function buildApp({ env, database: given, clock = systemClock }: Bu
     companionMails,
     links: apiLinks(env),
     webhooks,
+    push,
   };
   app.decorate('deps', deps);
   app.decorate('database', database);

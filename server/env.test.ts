@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { apiUrl, loadEnv } from './env';
+
+const pair = webPush.generateVAPIDKeys();
+const VAPID = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'mailto:ops@prospera.example' };
 
 describe('environment', () => {
   it('has defaults that need no database server', () => {
@@ -20,8 +24,19 @@ describe('environment', () => {
   it('requires a shared JWT key for production on PostgreSQL', () => {
     const APP_URL = 'https://prospera.example';
     expect(() => loadEnv({ NODE_ENV: 'production', APP_URL, DATABASE_URL: 'postgresql://db/prospera' })).toThrow(/JWT_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', APP_URL, DATABASE_URL: 'postgresql://db/prospera', JWT_SECRET: 'k'.repeat(40) }).NODE_ENV).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'production', APP_URL, DATABASE_URL: 'postgresql://db/prospera', JWT_SECRET: 'k'.repeat(40), ...VAPID }).NODE_ENV).toBe('production');
     expect(loadEnv({ NODE_ENV: 'production', APP_URL }).JWT_SECRET).toBeUndefined();
+  });
+
+  it('requires a shared VAPID pair and subject for production on PostgreSQL, and the two keys together anywhere', () => {
+    const production = { NODE_ENV: 'production', APP_URL: 'https://prospera.example', DATABASE_URL: 'postgresql://db/prospera', JWT_SECRET: 'k'.repeat(40) };
+    expect(() => loadEnv(production)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required/);
+    expect(() => loadEnv({ ...production, ...VAPID, VAPID_SUBJECT: '' })).toThrow(/VAPID_SUBJECT are required/);
+    expect(loadEnv({ ...production, ...VAPID }).VAPID_PUBLIC_KEY).toBe(VAPID.VAPID_PUBLIC_KEY);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
+    expect(() => loadEnv({ ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: must be a P-256 private key/);
+    expect(() => loadEnv({ ...VAPID, VAPID_SUBJECT: 'someone@example.com' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: URL/);
+    expect(loadEnv({ NODE_ENV: 'production', APP_URL: 'https://prospera.example' }).VAPID_PUBLIC_KEY).toBeUndefined();
   });
 
   it('refuses to start in production without APP_URL, naming it, so no mail carries a localhost link', () => {

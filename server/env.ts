@@ -42,6 +42,13 @@ const EnvSchema = z.object({
   // WEBHOOK_TIMEOUT_MS. In production no delivery reaches a private, loopback or link-local address.
   WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Web Push (issue 40): the VAPID key pair (base64url, as web-push generates it: npx web-push generate-vapid-keys) and
+  // the contact the push services may write to (mailto: or https:). Required in production with DATABASE_URL, like
+  // JWT_SECRET; elsewhere a pair is generated once into DATA_DIR/vapid-keys.json. A push gives up after PUSH_TIMEOUT_MS.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL').optional(),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // The bearer token GET /metrics asks for (server/http/metrics.ts). Unset: /metrics is open outside production and
   // off in production (404, and no request is timed).
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
@@ -62,6 +69,13 @@ const EnvSchema = z.object({
   // Several instances on one PostgreSQL must share the key; a generated per-folder key would split them.
   path: ['JWT_SECRET'],
   message: 'is required in production with DATABASE_URL (every instance must share it)',
+}).refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+  path: ['VAPID_PRIVATE_KEY'],
+  message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (one pair)',
+}).refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT)), {
+  // Every instance must sign with the pair the browsers subscribed with; a generated per-folder pair would split them.
+  path: ['VAPID_PUBLIC_KEY'],
+  message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production with DATABASE_URL (every instance must share them: npx web-push generate-vapid-keys)',
 }).refine((env) => !(env.NODE_ENV === 'production' && !env.APP_URL), {
   // Without it the mails' links and the OAuth redirect URIs would point at http://localhost.
   path: ['APP_URL'],

@@ -15,6 +15,7 @@ import { projectsMessages } from './projects';
 import { pulseMessages } from './pulse';
 import { subscriptionsMessages } from './subscriptions';
 import { weeklyMessages } from './weekly';
+import { pushMessages } from './push';
 import { webhooksMessages } from './webhooks';
 import { entryText, fillText, type Lang, type MessageParams } from './format';
 import type { ErrorKind, MessageCatalogue, MessageEntry } from './types';
@@ -43,6 +44,7 @@ export const messages = {
   ...weeklyMessages,
   ...calendarMessages,
   ...webhooksMessages,
+  ...pushMessages,
   ...pulseMessages,
   ...companionsMessages,
 } as const satisfies MessageCatalogue;

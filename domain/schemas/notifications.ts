@@ -24,6 +24,20 @@ export const TimeZoneSchema = z
 const SwitchSchema = z.boolean({ message: 'NOTIFY_SWITCH_INVALID' });
 const NotifyHourSchema = wholeNumber('NOTIFY_HOUR_INVALID', NOTIFY_HOUR_MIN, NOTIFY_HOUR_MAX);
 
+/** How a kind of notification reaches the person (issue 40): by mail, by push to their devices, or both. */
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'PUSH', 'BOTH'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+const ChannelSchema = z.enum(NOTIFICATION_CHANNELS);
+const ChannelInputSchema = z.enum(NOTIFICATION_CHANNELS, { message: 'NOTIFY_CHANNEL_INVALID' });
+const CHANNEL_DESCRIPTION = 'EMAIL, PUSH (to the devices subscribed: GET /users/notifications/devices) or BOTH; PUSH with no device subscribed is mailed';
+
+/** The setting of the channel of each kind that has one (the lapse warning is always mailed). */
+export const NOTIFICATION_CHANNEL_SETTING = {
+  WEEKLY_DIGEST: 'weeklyDigestChannel',
+  DUE_REMINDER: 'dueRemindersChannel',
+  REASSESS_INVITATION: 'reassessInvitationChannel',
+} as const;
+
 /** GET /users/notifications and the answer of PUT /users/notifications. */
 export const NotificationSettingsSchema = z.object({
   weeklyDigest: z.boolean().describe("The Monday digest: last week's execution score and this week's due actions"),
@@ -31,6 +45,9 @@ export const NotificationSettingsSchema = z.object({
   notifyHour: z.number().int().min(NOTIFY_HOUR_MIN).max(NOTIFY_HOUR_MAX).describe(`The local hour (${NOTIFY_HOUR_MIN}-${NOTIFY_HOUR_MAX}) both are sent at`),
   reassessInvitation: z.boolean().describe('One invitation to re-assess the life wheel from day 76 of each cycle'),
   planLapseWarning: z.boolean().describe("One warning 7 days before a paid plan's period ends (nothing renews it by itself)"),
+  dueRemindersChannel: ChannelSchema.describe(CHANNEL_DESCRIPTION),
+  weeklyDigestChannel: ChannelSchema.describe(CHANNEL_DESCRIPTION),
+  reassessInvitationChannel: ChannelSchema.describe(CHANNEL_DESCRIPTION),
   timeZone: z
     .string()
     .nullable()
@@ -49,6 +66,9 @@ export const NotificationSettingsInputSchema = z.object({
   notifyHour: NotifyHourSchema.optional().describe(`${NOTIFY_HOUR_MIN}-${NOTIFY_HOUR_MAX}, default ${DEFAULT_NOTIFY_HOUR}`),
   reassessInvitation: SwitchSchema.optional().describe('Default true'),
   planLapseWarning: SwitchSchema.optional().describe('Default true'),
+  dueRemindersChannel: ChannelInputSchema.optional().describe("Default 'EMAIL'"),
+  weeklyDigestChannel: ChannelInputSchema.optional().describe("Default 'EMAIL'"),
+  reassessInvitationChannel: ChannelInputSchema.optional().describe("Default 'EMAIL'"),
   timeZone: TimeZoneSchema.optional().describe("An IANA zone ('Europe/Madrid'); an unknown one answers 400 TIME_ZONE_INVALID"),
   language: z.enum(LANGS, { message: 'MAIL_LANGUAGE_INVALID' }).optional().describe("'es' or 'en'"),
 });

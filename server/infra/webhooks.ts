@@ -6,6 +6,7 @@ import type { JWTPayload } from 'jose';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request } from 'undici';
 import { AppError } from '../../domain/errors';
+import type { MessageCode } from '../../domain/messages';
 import { createSealer } from './sealed';
 
 // Outbound webhook requests (issue 39): the signing secrets sealed at rest, the SSRF rule, and the signed POST.
@@ -29,32 +30,40 @@ export function isPublicAddress(address: string): boolean {
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The host of a URL as an address when it is one (IPv6 without its brackets), else null. */
-function literalAddress(hostname: string): string | null {
+export function literalAddress(hostname: string): string | null {
   const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
   return ipaddr.isValid(bare) ? bare : null;
 }
 
 /** The addresses a host name resolves to (all families). */
-async function resolveAll(hostname: string): Promise<string[]> {
+async function resolveAll(hostname: string, unresolved: MessageCode): Promise<string[]> {
   try {
     return (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
   } catch {
-    throw new AppError('WEBHOOK_URL_UNRESOLVED');
+    throw new AppError(unresolved);
   }
 }
 
+/** The errors an outbound URL is refused with: not https, a private address, a host that cannot be found. */
+export type OutboundUrlErrors = { notHttps: MessageCode; private: MessageCode; unresolved: MessageCode };
+
 /**
- * Refuses a webhook URL that may not be registered: not https (http is taken for a loopback host outside production),
- * or, in production (`strict`), a host that is or resolves to an address that is not public. Answers nothing.
+ * Refuses a URL the server may not send to: not https (http is taken for a loopback host outside production), or, in
+ * production (`strict`), a host that is or resolves to an address that is not public. Answers nothing.
  */
-export async function checkWebhookUrl(text: string, strict: boolean): Promise<void> {
+export async function checkOutboundUrl(text: string, strict: boolean, errors: OutboundUrlErrors): Promise<void> {
   const url = new URL(text);
   const loopback = LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && !strict)) throw new AppError('WEBHOOK_URL_NOT_HTTPS');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && !strict)) throw new AppError(errors.notHttps);
   if (!strict) return;
   const literal = literalAddress(url.hostname);
-  const addresses = literal ? [literal] : await resolveAll(url.hostname);
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new AppError('WEBHOOK_URL_PRIVATE');
+  const addresses = literal ? [literal] : await resolveAll(url.hostname, errors.unresolved);
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new AppError(errors.private);
+}
+
+/** checkOutboundUrl for a webhook endpoint. */
+export async function checkWebhookUrl(text: string, strict: boolean): Promise<void> {
+  await checkOutboundUrl(text, strict, { notHttps: 'WEBHOOK_URL_NOT_HTTPS', private: 'WEBHOOK_URL_PRIVATE', unresolved: 'WEBHOOK_URL_UNRESOLVED' });
 }
 
 /** A delivery refused before connecting: the URL leads to an address that is not public. */
@@ -71,7 +80,7 @@ const failureOf = (error: unknown, timedOut: boolean): WebhookSendFailure => {
  * step, so the socket connects to the very address that was checked (a name that resolves to a public address at
  * registration and to a private one at delivery, DNS rebinding, is refused at delivery).
  */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true, verbatim: true }, (error, entries) => {
     if (error) return callback(error, '', 0);
     const bad = entries.find((entry) => !isPublicAddress(entry.address));

@@ -40,6 +40,8 @@ type Words = {
     intro: Plural<[string, string]>;
     advice: string;
     why: string;
+    /** A push's list of titles when more are due than it names: the number left out. */
+    more: (count: string) => string;
   };
   reassess: {
     subject: string;
@@ -96,6 +98,7 @@ export const WORDS: Record<Lang, Words> = {
       },
       advice: 'Marca como hecho lo que termines y cambia la fecha de lo que no vayas a poder hacer hoy.',
       why: 'Recibes este correo porque tienes activados los recordatorios de vencimiento de Prospera. Puedes desactivarlos o cambiar su hora en tus notificaciones.',
+      more: (count) => `y ${count} más`,
     },
     reassess: {
       subject: 'Es hora de reevaluar tu rueda de la vida',
@@ -151,6 +154,7 @@ export const WORDS: Record<Lang, Words> = {
       },
       advice: "Mark what you finish as done, and move the date of anything you won't get to today.",
       why: 'You get this e-mail because your Prospera due-date reminders are on. You can turn them off or change their hour in your notifications.',
+      more: (count) => `and ${count} more`,
     },
     reassess: {
       subject: 'Time to re-assess your life wheel',

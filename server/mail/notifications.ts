@@ -210,3 +210,41 @@ export function reassessInvitationMail(lang: Lang, data: ReassessInvitationData)
     footer(lang, words.reassess.why, data.links),
   ]);
 }
+
+/** What a push notification shows (issue 40): a title and a short body, in the person's language. */
+export type PushText = { title: string; body: string };
+
+/** Titles a due reminder's push names before it says how many more there are. */
+const PUSH_TITLES_SHOWN = 3;
+
+/** The due reminder as a push: the mail's subject, and the titles due today (the first few, then how many more). */
+export function dueReminderPush(lang: Lang, actions: readonly Pick<MailAction, 'title'>[]): PushText {
+  const words = WORDS[lang];
+  const format = formatsFor(lang);
+  const shown = actions.slice(0, PUSH_TITLES_SHOWN).map((action) => action.title).join(', ');
+  const more = actions.length - PUSH_TITLES_SHOWN;
+  return {
+    title: plural(lang, actions.length, words.reminder.subject)(format.number(actions.length)),
+    body: more > 0 ? `${shown} ${words.reminder.more(format.number(more))}` : shown,
+  };
+}
+
+/** The Monday digest as a push: the mail's subject, and last week's execution against the target. */
+export function weeklyDigestPush(lang: Lang, data: Pick<WeeklyDigestData, 'lastWeek' | 'targetPercent' | 'cycle'>): PushText {
+  const words = WORDS[lang];
+  const format = formatsFor(lang);
+  const target = format.percent(data.targetPercent);
+  const { lastWeek, cycle } = data;
+  return {
+    title: cycle ? words.digest.subjectWithDay(format.number(cycle.day), format.number(CYCLE_LENGTH_DAYS)) : words.digest.subject,
+    body:
+      lastWeek.score === null
+        ? words.digest.nothingWasDue(target)
+        : plural(lang, lastWeek.due, words.digest.score)(format.percent(lastWeek.score), format.number(lastWeek.done), format.number(lastWeek.due), target),
+  };
+}
+
+/** The invitation to re-assess as a push: the mail's subject, and where the cycle stands. */
+export function reassessInvitationPush(lang: Lang, cycle: ReassessInvitationData['cycle']): PushText {
+  return { title: WORDS[lang].reassess.subject, body: cycleLine(lang, cycle, formatsFor(lang)) };
+}

@@ -18,6 +18,7 @@ import { projectsOperations } from './projects';
 import { subscriptionsOperations } from './subscriptions';
 import { suggestionsOperations } from './suggestions';
 import { systemOperations } from './system';
+import { pushOperations } from './push';
 import { webhooksOperations } from './webhooks';
 import { weeklyOperations } from './weekly';
 import { wheelOperations } from './wheel';
@@ -44,7 +45,7 @@ export const operationTables = {
   reports: reportsOperations,
   calendar: calendarOperations,
   documents: documentsOperations,
-  notifications: unsubscribeOperations,
+  notifications: namespaceOf(unsubscribeOperations, pushOperations),
   suggestions: suggestionsOperations,
   apiTokens: apiTokensOperations,
   webhooks: webhooksOperations,

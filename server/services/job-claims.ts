@@ -6,8 +6,8 @@ import { Prisma } from '../generated/prisma/client';
 /** How long a claimed job belongs to the instance that claimed it: longer than a send can take (the SMTP timeouts). */
 const JOB_LEASE_MS = 5 * 60_000;
 
-/** The tables whose rows are work to do (mails to send, webhooks to deliver): status, runAt, attempts, lockedUntil, updatedAt. */
-export type JobTable = 'NotificationJob' | 'PasswordResetMail' | 'CompanionInvitationMail' | 'WebhookDelivery';
+/** The tables whose rows are work to do (mails to send, webhooks and pushes to deliver): status, runAt, attempts, lockedUntil, updatedAt. */
+export type JobTable = 'NotificationJob' | 'PasswordResetMail' | 'CompanionInvitationMail' | 'WebhookDelivery' | 'PushDelivery';
 
 /**
  * Takes up to `limit` rows of `table` that are due for this instance: rows whose lease ran out (their instance died

@@ -5,7 +5,8 @@ import { addDays, dateToUtc, localDate } from '../../domain/rules/dates';
 import { isPulseDay } from '../../domain/rules/pulse';
 import { DEFAULT_NOTIFICATION_ZONE, nextNotificationAt, notificationsOwed, type NotificationProfile } from '../../domain/rules/notifications';
 import { EXECUTION_TARGET_PERCENT, weekStart } from '../../domain/rules/weekly';
-import { NOTIFICATION_SWITCH } from '../../domain/schemas/notifications';
+import { NOTIFICATION_CHANNEL_SETTING, NOTIFICATION_SWITCH, type NotificationChannel } from '../../domain/schemas/notifications';
+import type { PushPayload as PushMessage } from '../../domain/schemas/push';
 import { appLink, appUrl } from '../env';
 import { z } from 'zod';
 import { column, columns, readerOn, statement } from '../database/rows';
@@ -13,7 +14,17 @@ import { Prisma } from '../generated/prisma/client';
 import { NotificationKind } from '../generated/prisma/enums';
 import type { MailMessage } from '../infra/mail';
 import { startRepeating, type PassLog, type Repeating } from '../infra/repeat';
-import { dueReminderMail, groupByContext, reassessInvitationMail, weeklyDigestMail, type MailAction } from '../mail/notifications';
+import {
+  dueReminderMail,
+  dueReminderPush,
+  groupByContext,
+  reassessInvitationMail,
+  reassessInvitationPush,
+  weeklyDigestMail,
+  weeklyDigestPush,
+  type MailAction,
+  type PushText,
+} from '../mail/notifications';
 import type { RenderedMail } from '../mail/templates';
 import { readActions } from './actions';
 import { getPulse } from './pulse';
@@ -22,6 +33,7 @@ import type { AppDeps, UserScope } from './service-context';
 import { claimJobs, deleteFinished, settleJob, type JobEnd, type JobOutcome } from './job-claims';
 import { readWeekTallies, weekScoreOf } from './weekly';
 import { composeLapseWarning, planLapseWarnings } from './plan-lapse-warnings';
+import { appPath, queuePushes, runPushDeliveries } from './push-deliveries';
 
 /** Jobs claimed per statement; a run claims batches until none is due. */
 const CLAIM_BATCH = 20;
@@ -199,11 +211,14 @@ async function overdueCount(scope: UserScope, today: string): Promise<number> {
   });
 }
 
+/** A job's message: the mail, and for the kinds that have a channel, the push and the channel the person chose. */
+type ComposedNotification = { mail: MailMessage; push: PushMessage | null; channel: NotificationChannel };
+
 /**
  * The message a job sends, written now from the person's current data in their language and zone, or null when there
  * is nothing to send: the kind was turned off since, the day or week has passed, nothing is due, the cycle ended.
  */
-async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<MailMessage | null> {
+async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<ComposedNotification | null> {
   const profile = await deps.db.profile.findUnique({
     where: { userId: job.userId },
     select: {
@@ -214,6 +229,9 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
       dueReminders: true,
       reassessInvitation: true,
       planLapseWarning: true,
+      dueRemindersChannel: true,
+      weeklyDigestChannel: true,
+      reassessInvitationChannel: true,
       notificationsVersion: true,
       user: { select: { email: true, lifeWheel: { select: { focusSelectedAt: true, cycles: { where: { status: 'ACTIVE' }, select: { id: true, number: true } } } } } },
     },
@@ -231,10 +249,13 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
   const links = { settings: appLink(deps.env, '/profile', lang), unsubscribe: appLink(deps.env, '/unsubscribe', lang, { token }) };
 
   let rendered: RenderedMail;
+  let push: PushMessage | null = null;
+  const pushOf = (text: PushText, path: string): PushMessage => ({ ...text, url: appPath(path, lang), lang, tag: `${job.kind}:${job.period}` });
   if (job.kind === 'DUE_REMINDER') {
     if (job.period !== today) return null;
     const actions = await pendingActions(scope, today, today);
     if (actions.length === 0) return null;
+    push = pushOf(dueReminderPush(lang, actions), '/actions');
     rendered = dueReminderMail(lang, { firstName: profile.firstName, date: today, actions, links: { ...links, actions: appLink(deps.env, '/actions', lang) } });
   } else if (job.kind === 'WEEKLY_DIGEST') {
     if (job.period !== weekStart(today)) return null;
@@ -244,6 +265,7 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     // Last week as the weekly score counts it: the dates series owed and nothing stored are due and not done.
     const lastWeek = weekScoreOf(tallies, owed, lastMonday);
     if (!cycle && lastWeek.due === 0 && dueThisWeek.length === 0 && overdue === 0) return null;
+    push = pushOf(weeklyDigestPush(lang, { lastWeek, targetPercent: EXECUTION_TARGET_PERCENT, cycle }), '/review');
     const pulse = cycle && isPulseDay(cycle.day) ? await getPulse(scope, undefined) : null;
     rendered = weeklyDigestMail(lang, {
       firstName: profile.firstName,
@@ -263,19 +285,21 @@ async function composeMail(deps: AppDeps, job: ClaimedJob, now: Date): Promise<M
     rendered = warning;
   } else {
     if (!cycle || cycle.id !== job.period || cycle.day < REASSESS_FROM_DAY) return null;
+    push = pushOf(reassessInvitationPush(lang, cycle), '/dashboard');
     rendered = reassessInvitationMail(lang, {
       firstName: profile.firstName,
       cycle: { number: cycle.number, day: cycle.day, daysLeft: cycle.daysLeft },
       links: { ...links, reassess: appLink(deps.env, '/dashboard', lang) },
     });
   }
-  return {
+  const mail: MailMessage = {
     to: profile.user.email,
     ...rendered,
     // One id per job: a retry after an unknown outcome carries the same id, so the receiver can tell the repeat.
     messageId: `notification-${job.id}@${new URL(origin).hostname}`,
     headers: { 'List-Unsubscribe': `<${deps.links.oneClickUnsubscribe(token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+  return { mail, push, channel: job.kind === 'PLAN_LAPSE_WARNING' ? 'EMAIL' : profile[NOTIFICATION_CHANNEL_SETTING[job.kind]] };
 }
 
 /** Composes and sends one claimed job and records how it went; the row changes only while this claim still holds it. */
@@ -283,9 +307,11 @@ async function runJob(deps: AppDeps, job: ClaimedJob, now: Date): Promise<JobOut
   const held = { id: job.id, status: 'SENDING' as const, attempts: job.attempts };
   const finish = (end: JobEnd) => deps.db.notificationJob.updateMany({ where: held, data: end.status === 'SENT' ? { ...end, sentAt: now } : end });
   return settleJob({ attempts: job.attempts, now, finish }, async () => {
-    const message = await composeMail(deps, job, now);
-    if (!message) return 'skipped';
-    await deps.mailer.deliver(message);
+    const composed = await composeMail(deps, job, now);
+    if (!composed) return 'skipped';
+    // PUSH with no device subscribed is mailed: the person chose to be reminded, not to go without.
+    const devices = composed.push && composed.channel !== 'EMAIL' ? await queuePushes(deps.db, job, composed.push, now) : 0;
+    if (composed.channel !== 'PUSH' || devices === 0) await deps.mailer.deliver(composed.mail);
     return 'sent';
   });
 }
@@ -333,8 +359,8 @@ export async function runNotifications(deps: AppDeps, options: PassOptions = {})
 }
 
 /**
- * Runs runNotifications now and every `intervalMs`, one pass at a time; a failing pass is logged and the next one
- * tries again. A pass that read or did anything is logged with the number of profiles its planning read.
+ * Runs runNotifications and then runPushDeliveries now and every `intervalMs`, one pass at a time; a failing pass is
+ * logged and the next one tries again. A pass that read or did anything is logged with the number of profiles its planning read.
  */
 export function startNotificationWorker(deps: AppDeps, log: PassLog, intervalMs: number): Repeating {
   const watermark: ReplanWatermark = { lookedAt: null };
@@ -343,6 +369,8 @@ export function startNotificationWorker(deps: AppDeps, log: PassLog, intervalMs:
       let profiles = 0;
       const run = await runNotifications(deps, { watermark, onPlanned: (plan) => (profiles = plan.profiles) });
       if (profiles + run.planned + run.sent + run.retried + run.failed > 0) log.info({ notifications: run, profiles }, 'notification pass');
+      const pushes = await runPushDeliveries(deps);
+      if (pushes.sent + pushes.retried + pushes.failed + pushes.gone > 0) log.info({ pushes }, 'push pass');
     },
     everyMs: intervalMs,
     onFailure: (error) => log.warn({ err: error }, 'notification pass failed; the next one tries again'),

@@ -17,6 +17,9 @@ export const notificationSelect = {
   dueReminders: true,
   reassessInvitation: true,
   planLapseWarning: true,
+  dueRemindersChannel: true,
+  weeklyDigestChannel: true,
+  reassessInvitationChannel: true,
   notifyHour: true,
   timeZone: true,
   language: true,
@@ -34,7 +37,8 @@ export async function notificationSettings(ctx: UserScope): Promise<Notification
 /** Changes the settings given (the schema has validated them: an hour 0-23, a zone Intl knows) and answers all of them. */
 export async function updateNotificationSettings(ctx: UserScope, input: NotificationSettingsInput): Promise<NotificationSettings> {
   const { weeklyDigest, dueReminders, reassessInvitation, planLapseWarning, notifyHour, timeZone, language } = input;
-  const data = { weeklyDigest, dueReminders, reassessInvitation, planLapseWarning, notifyHour, timeZone, language };
+  const { dueRemindersChannel, weeklyDigestChannel, reassessInvitationChannel } = input;
+  const data = { weeklyDigest, dueReminders, reassessInvitation, planLapseWarning, dueRemindersChannel, weeklyDigestChannel, reassessInvitationChannel, notifyHour, timeZone, language };
   if (Object.values(data).every((value) => value === undefined)) return notificationSettings(ctx);
   try {
     // Prisma leaves a field given as undefined as it is.

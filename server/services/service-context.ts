@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../infra/payments';
 import type { RateLimiter } from '../infra/rate-limit';
 import type { AuthUser, TokenService, TokenUser } from '../infra/tokens';
 import type { UnsubscribeLinks } from '../infra/unsubscribe-links';
+import type { PushSender } from '../infra/push';
 import type { WebhookSender } from '../infra/webhooks';
 import type { ApiTokenGrant } from './api-tokens';
 
@@ -49,6 +50,8 @@ export type AppDeps = {
   links: ApiLinks;
   /** Seals webhook signing secrets and sends signed deliveries (SSRF-guarded in production). */
   webhooks: WebhookSender;
+  /** The VAPID public key and the Web Push sender (encrypted, signed, SSRF-guarded in production: server/infra/push.ts). */
+  push: PushSender;
 };
 
 /** The public URLs of API routes that leave in answers and mails; the transport knows their paths. */

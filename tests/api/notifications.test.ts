@@ -18,7 +18,8 @@ const read = (token: string) => t.http.get(PATH).set(bearer(token));
 const save = (token: string, body: unknown, lang = 'es') => t.http.put(PATH).set(bearer(token)).set('accept-language', lang).send(body as object);
 const storedZone = async (userId: string) => (await t.app.deps.db.profile.findUniqueOrThrow({ where: { userId }, select: { timeZone: true } })).timeZone;
 
-const DEFAULTS = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, planLapseWarning: true, notifyHour: 8, timeZone: null, language: null };
+const CHANNELS = { dueRemindersChannel: 'EMAIL', weeklyDigestChannel: 'EMAIL', reassessInvitationChannel: 'EMAIL' };
+const DEFAULTS = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, planLapseWarning: true, ...CHANNELS, notifyHour: 8, timeZone: null, language: null };
 
 describe('GET and PUT /users/notifications', () => {
   let user: TestUser;
@@ -38,7 +39,7 @@ describe('GET and PUT /users/notifications', () => {
     expect(changed.body).toEqual({ ...DEFAULTS, weeklyDigest: false, notifyHour: 0, timeZone: 'America/Lima' });
     expect((await read(user.token)).body).toEqual(changed.body);
     const again = await save(user.token, { dueReminders: false, notifyHour: 23, reassessInvitation: false, planLapseWarning: false, language: 'en' });
-    expect(again.body).toEqual({ weeklyDigest: false, dueReminders: false, reassessInvitation: false, planLapseWarning: false, notifyHour: 23, timeZone: 'America/Lima', language: 'en' });
+    expect(again.body).toEqual({ weeklyDigest: false, dueReminders: false, reassessInvitation: false, planLapseWarning: false, ...CHANNELS, notifyHour: 23, timeZone: 'America/Lima', language: 'en' });
     const unchanged = await save(user.token, {});
     expect(unchanged.status).toBe(200);
     expect(unchanged.body).toEqual(again.body);

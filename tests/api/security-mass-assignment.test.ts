@@ -125,6 +125,8 @@ function responseShape(body: unknown, mine: readonly string[]): unknown {
     if (/^sample-[0-9a-f]{8}@example\.com$/.test(value)) return 'sample-email';
     // So is a webhook's signing secret.
     if (/^whsec_[0-9A-Za-z+/=]+$/.test(value)) return 'whsec_secret';
+    // And a browser's push endpoint (security-openapi.ts samplePushEndpoint).
+    if (/^http:\/\/127\.0\.0\.1:9\/push\/[0-9a-f]+$/.test(value)) return 'push-endpoint';
     // Ids, whole or inside a text (a payment's reference), get labels in order of appearance.
     return value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, (id) => {
       if (reference.has(id)) return id;

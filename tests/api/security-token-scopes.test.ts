@@ -61,13 +61,15 @@ it('every secured operation declares what a personal access token needs', () => 
   expect(secured.length).toBeGreaterThanOrEqual(60);
   for (const op of secured) expect({ op: op.name, scopes: op.tokenScopes }).not.toEqual({ op: op.name, scopes: null });
   // What only a session may do (issue 39): tokens, the password and e-mail, sign-in methods, the account, payments,
-  // and every companions call (issue 41: no token reaches another person's shared data).
+  // the notification settings and the push devices (issue 40), and every companions call (issue 41: no token reaches
+  // another person's shared data).
   expect(secured.filter((op) => op.tokenScopes === 'session').map((op) => op.name).sort()).toEqual([
     'DELETE /api/v1/supporting/{id}',
     'DELETE /api/v1/users/calendar-feed',
     'DELETE /api/v1/users/companions/{id}',
     'DELETE /api/v1/users/me',
     'DELETE /api/v1/users/me/sign-in-methods/{id}',
+    'DELETE /api/v1/users/notifications/devices/{id}',
     'DELETE /api/v1/users/tokens/{id}',
     'GET /api/v1/auth/session',
     'GET /api/v1/supporting',
@@ -84,6 +86,7 @@ it('every secured operation declares what a personal access token needs', () => 
     'POST /api/v1/users/calendar-feed',
     'POST /api/v1/users/companions',
     'POST /api/v1/users/me/deletion-request',
+    'POST /api/v1/users/notifications/devices',
     'POST /api/v1/users/tokens',
     'PUT /api/v1/supporting/{id}/notes',
     'PUT /api/v1/users/notifications',

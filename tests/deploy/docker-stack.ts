@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -76,9 +77,13 @@ export class ComposeStack {
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.envFile = path.join(os.tmpdir(), `${this.project}.env`);
+    const vapid = webPush.generateVAPIDKeys();
     const settings = {
       POSTGRES_PASSWORD: randomBytes(18).toString('hex'),
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:tests@prospera.example',
       PROSPERA_PORT: `127.0.0.1:${port}`,
       APP_URL: this.baseUrl,
     };

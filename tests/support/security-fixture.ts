@@ -6,6 +6,7 @@ import { addDays } from '../../domain/rules/dates';
 import { weekStart } from '../../domain/rules/weekly';
 import { createUserDirect, registerAndLogin } from './users';
 import { newRefreshToken } from '../../server/infra/tokens';
+import { samplePushEndpoint, samplePushKeys } from './security-openapi';
 
 // A user holding one of everything the API can own, built through the real API, and a deterministic dump of
 // their rows: the security suites compare dumps to prove that a request changed nothing it should not.
@@ -43,6 +44,8 @@ export type OwnedIds = {
   shareId: string;
   /** A share of another person that the user accepted as companion (/supporting/{id}). */
   supportedShareId: string;
+  /** A device subscribed to push reminders (/users/notifications/devices/{id}). */
+  pushDeviceId: string;
 };
 
 /** Reference rows every user shares (they are public, not owned). */
@@ -175,6 +178,8 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
   const share = await api.post('/users/companions', { email: `companion-${base.id}@example.com`, role: 'COACH', wheel: true });
   expectStatus(share, 201, 'POST /users/companions');
   const supported = await supportedShares(t, base);
+  const device = await api.post('/users/notifications/devices', { endpoint: samplePushEndpoint(), keys: samplePushKeys(), label: 'Navegador' });
+  expectStatus(device, 200, 'POST /users/notifications/devices');
 
   return {
     id: base.id,
@@ -199,6 +204,7 @@ export async function createFullUser(t: TestApp, options: { registered?: boolean
       webhookDeliveryId: (ping.body as { id: string }).id,
       shareId: (share.body as { id: string }).id,
       supportedShareId: supported.shareId,
+      pushDeviceId: (device.body as { id: string }).id,
     },
   };
 }

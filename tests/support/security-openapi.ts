@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarMonths, addDays } from '../../domain/rules/dates';
 import { weekStart } from '../../domain/rules/weekly';
@@ -77,7 +77,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<ApiOpe
 export type IdKind = keyof OwnedIds | keyof PublicIds;
 const OWNED_KINDS: readonly IdKind[] = [
   'lifeWheelAreaId', 'cycleId', 'projectId', 'projectDetailId', 'goalId', 'contextId', 'actionId', 'subscriptionId', 'reviewId', 'seriesId', 'identityId', 'apiTokenId',
-  'webhookId', 'webhookDeliveryId', 'shareId', 'supportedShareId',
+  'webhookId', 'webhookDeliveryId', 'shareId', 'supportedShareId', 'pushDeviceId',
 ];
 const PUBLIC_KINDS: readonly IdKind[] = ['areaId', 'questionId', 'planId', 'currencyId'];
 
@@ -100,6 +100,7 @@ const ID_BY_ROUTE: [RegExp, IdKind][] = [
   [/^\/api\/v1\/users\/webhooks\//, 'webhookId'],
   [/^\/api\/v1\/users\/companions\//, 'shareId'],
   [/^\/api\/v1\/supporting\//, 'supportedShareId'],
+  [/^\/api\/v1\/users\/notifications\/devices\//, 'pushDeviceId'],
 ];
 
 /** Field names that are not the kind's own name. */
@@ -139,6 +140,12 @@ function namedSample(name: string): unknown {
       return 9;
     case 'url':
       return 'https://example.com/hook';
+    case 'endpoint':
+      return samplePushEndpoint();
+    case 'p256dh':
+      return samplePushKeys().p256dh;
+    case 'auth':
+      return samplePushKeys().auth;
     case 'email':
       return `sample-${randomBytes(4).toString('hex')}@example.com`;
     case 'password':
@@ -149,6 +156,17 @@ function namedSample(name: string): unknown {
     default:
       return undefined;
   }
+}
+
+/** A push endpoint no push service answers (subscribing does not call it): http on loopback, taken outside production. */
+export function samplePushEndpoint(): string {
+  return `http://127.0.0.1:9/push/${randomBytes(8).toString('hex')}`;
+}
+
+/** A browser's push keys: a fresh P-256 public key and a 16-byte auth secret, base64url. */
+export function samplePushKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
 export type IdResolver = (kind: IdKind) => string;

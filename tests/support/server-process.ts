@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { TEST_JWT_SECRET } from './app';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { registerBody } from './users';
@@ -33,6 +34,19 @@ const running = new Set<ChildProcess>();
 // A test runner that dies mid-test must not leave servers behind.
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
+const vapidPairs = new Map<string, Record<string, string>>();
+
+/** One VAPID pair per scratch database: every process on it signs pushes with the same keys, as production requires. */
+function vapidPairOf(name: string): Record<string, string> {
+  let pair = vapidPairs.get(name);
+  if (!pair) {
+    const keys = webPush.generateVAPIDKeys();
+    pair = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:tests@prospera.example' };
+    vapidPairs.set(name, pair);
+  }
+  return pair;
+}
+
 /**
  * The environment of a production server process on a scratch PostgreSQL database: the tests' JWT secret, its own
  * data folder and no client build. Several processes given the same environment share the database.
@@ -43,6 +57,8 @@ export function serverProcessEnv(database: { url: string; name: string }, extra:
     APP_URL: 'https://prospera.example',
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
+    // Production with DATABASE_URL asks for the VAPID pair (server/env.ts); generated per database, shared by its processes.
+    ...vapidPairOf(database.name),
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(os.tmpdir(), `${database.name}-data`),
     STATIC_DIR: path.join(os.tmpdir(), `${database.name}-no-client`),

@@ -10,7 +10,7 @@ import { ZONE_PROMPT_DISMISSED_KEY } from './zone-prompt';
 vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid' }));
 
 const FIRST_LOAD = { timeout: 10_000 };
-const SETTINGS: NotificationSettings = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, planLapseWarning: true, notifyHour: 8, timeZone: 'America/Mexico_City', language: 'es' };
+const SETTINGS: NotificationSettings = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, planLapseWarning: true, dueRemindersChannel: 'EMAIL', weeklyDigestChannel: 'EMAIL', reassessInvitationChannel: 'EMAIL', notifyHour: 8, timeZone: 'America/Mexico_City', language: 'es' };
 
 function serve(timeZone: string | null) {
   let stored: NotificationSettings = { ...SETTINGS, timeZone };

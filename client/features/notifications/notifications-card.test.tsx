@@ -9,7 +9,7 @@ import { fakeServer, renderApp, signedInUser, type FakeCall, type FakeReply } fr
 vi.mock('../../lib/time-zone', () => ({ browserTimeZone: () => 'Europe/Madrid' }));
 
 const FIRST_LOAD = { timeout: 10_000 };
-const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, planLapseWarning: true, notifyHour: 8, timeZone: null, language: null };
+const DEFAULTS: NotificationSettings = { weeklyDigest: true, dueReminders: true, reassessInvitation: true, planLapseWarning: true, dueRemindersChannel: 'EMAIL', weeklyDigestChannel: 'EMAIL', reassessInvitationChannel: 'EMAIL', notifyHour: 8, timeZone: null, language: null };
 
 function serve(settings: () => FakeReply, onSave: (call: FakeCall) => FakeReply = (call) => ({ data: call.input })) {
   return fakeServer((call) => {
@@ -80,6 +80,9 @@ describe('the notifications card', { timeout: 20_000 }, () => {
       dueReminders: false,
       reassessInvitation: false,
       planLapseWarning: true,
+      dueRemindersChannel: 'EMAIL',
+      weeklyDigestChannel: 'EMAIL',
+      reassessInvitationChannel: 'EMAIL',
       notifyHour: 21,
       timeZone: 'America/Mexico_City',
       language: 'en',
