@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
+import { callProcess as call, startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { registerBody } from '../support/users';
 
@@ -8,13 +8,6 @@ import { registerBody } from '../support/users';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function call(server: ServerProcess, method: string, route: string, options: { body?: object; token?: string } = {}) {
-  const headers: Record<string, string> = { 'accept-language': 'en' };
-  if (options.body) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${server.baseUrl}/api/v1${route}`, { method, headers, ...(options.body ? { body: JSON.stringify(options.body) } : {}) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe.skipIf(!adminUrl)('companions on two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   let smtp: TestSmtp;

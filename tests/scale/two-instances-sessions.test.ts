@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRefreshToken } from '../../server/infra/tokens';
-import { startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
+import { callProcess as call, startProcessPair, type ProcessPair, type ServerProcess } from '../support/server-process';
 import { registerBody, type RegisterBody } from '../support/users';
 
 // Access tokens are checked in each process's memory; a session ended on one instance must be refused on the
@@ -11,13 +11,6 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 type TokenPair = { access_token: string; refresh_token: string };
 
-async function call(server: ServerProcess, method: string, route: string, options: { body?: object; token?: string } = {}) {
-  const headers: Record<string, string> = { 'accept-language': 'en' };
-  if (options.body) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${server.baseUrl}/api/v1${route}`, { method, headers, ...(options.body ? { body: JSON.stringify(options.body) } : {}) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe.skipIf(!adminUrl)('sessions ended on one of two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   let pair: ProcessPair;

@@ -2,24 +2,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../../server/database/migrate';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
+import { callProcess as call, freePort, serverProcessEnv, startServerProcess, waitUntilReady, type ServerProcess } from '../support/server-process';
 import { registerBody } from '../support/users';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 type TokenPair = { access_token: string; refresh_token: string };
 
-async function call(server: ServerProcess, method: string, route: string, options: { body?: object; token?: string } = {}) {
-  const headers: Record<string, string> = { 'accept-language': 'en' };
-  if (options.body) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${server.baseUrl}/api/v1${route}`, {
-    method,
-    headers,
-    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database (needs TEST_DATABASE_URL)', () => {
   let database: ScratchDatabase;

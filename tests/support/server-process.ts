@@ -121,6 +121,15 @@ export async function waitUntilReady(server: ServerProcess, withinMs: number): P
   throw new Error(`server not ready within ${withinMs} ms:\n${server.output()}`);
 }
 
+/** A JSON call to one process's REST API, in English, with a bearer token when given: its status and parsed body. */
+export async function callProcess(server: ServerProcess, method: string, route: string, options: { body?: object; token?: string } = {}) {
+  const headers: Record<string, string> = { 'accept-language': 'en' };
+  if (options.body) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${server.baseUrl}/api/v1${route}`, { method, headers, ...(options.body ? { body: JSON.stringify(options.body) } : {}) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 /** Two server processes on one scratch PostgreSQL database, the second started once the first is ready. */
 export type ProcessPair = { database: ScratchDatabase; a: ServerProcess; b: ServerProcess; stop(): Promise<void> };
 
