@@ -29,3 +29,6 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Push reminders: the notification of a push and where a tap on it leads.
+import './push';

@@ -1,0 +1,38 @@
+// Push reminders (issue 40; docs/decisions/2026-12-01-web-push.md): a push message shows its notification, and a tap
+// on it opens the screen it is about, in a window of the app already open when there is one.
+import { notificationTarget, parsePushMessage } from './push-message';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const ICON = '/icons/icon-192.png';
+
+self.addEventListener('push', (event) => {
+  let text: string | null = null;
+  try {
+    text = event.data?.text() ?? null;
+  } catch {
+    // A payload that cannot be read shows nothing, like one that is not the server's.
+  }
+  const message = parsePushMessage(text);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, { body: message.body, tag: message.tag, lang: message.lang, data: { url: message.url }, icon: ICON, badge: ICON }),
+  );
+});
+
+async function openTarget(url: unknown): Promise<void> {
+  const target = notificationTarget(url, self.location.origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    const focused = await open.focus();
+    await focused.navigate(target);
+    return;
+  }
+  await self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openTarget((event.notification.data as { url?: unknown } | null)?.url));
+});
