@@ -37,6 +37,8 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
       return { data: { endpoints: [] } };
     case 'account.deletionSummary':
       return { data: { projects: 0, actions: 0, cycles: 1, hasPassword: true } };
+    case 'notifications.devices':
+      return { data: { devices: [] } };
     case 'account.calendarFeed':
       return { data: { active: false, createdAt: null, lang: null } };
     default:

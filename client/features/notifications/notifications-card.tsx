@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFY_HOUR_MAX, NOTIFY_HOUR_MIN, type NotificationSettings } from '../../../domain/schemas/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFY_HOUR_MAX,
+  NOTIFY_HOUR_MIN,
+  type NotificationChannel,
+  type NotificationSettings,
+} from '../../../domain/schemas/notifications';
+import { ChoiceField } from '../../components/choice-field';
 import { SelectField } from '../../components/form-field';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
@@ -15,6 +22,7 @@ import { useForm } from '../../lib/form';
 import { formatHourOfDay, formatZoneName } from '../../lib/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
+import { PushDevices } from './push-devices';
 
 type Draft = Omit<NotificationSettings, 'timeZone' | 'language'> & { timeZone: string; language: Lang };
 
@@ -32,7 +40,17 @@ export function timeZoneOptions(stored: string | null, device: string, language:
   return [...zones].map((zone) => ({ zone, name: formatZoneName(zone, language, now) })).sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
-function Switch({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+type Channel = { name: string; value: NotificationChannel; onChange: (channel: NotificationChannel) => void };
+
+/** How one kind arrives (issue 40): by mail, by push to the subscribed devices, or both; shown while the kind is on. */
+function ChannelChoice({ kind, name, value, onChange }: Channel & { kind: string }) {
+  const { t } = useTranslation();
+  const options = NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: t(`notifications.settings.channels.${channel}`) }));
+  return <ChoiceField legend={t('notifications.settings.channel', { kind })} name={name} options={options} value={value} onChange={onChange} />;
+}
+
+/** A kind's switch with its hint and, while it is on, how it arrives when it has a channel. */
+function Switch({ label, hint, checked, onChange, channel }: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void; channel?: Channel }) {
   const id = useId();
   return (
     <div className="notifications-card__switch">
@@ -43,6 +61,7 @@ function Switch({ label, hint, checked, onChange }: { label: string; hint: strin
       <p id={`${id}-hint`} className="field__hint">
         {hint}
       </p>
+      {checked && channel ? <ChannelChoice kind={label} {...channel} /> : null}
     </div>
   );
 }
@@ -51,7 +70,7 @@ function Switch({ label, hint, checked, onChange }: { label: string; hint: strin
  * The form, filled from the stored settings; an unknown zone starts as the browser's and an unknown mails' language
  * as the one in use (suggestions to save).
  */
-function NotificationsForm({ stored }: { stored: NotificationSettings }) {
+function NotificationsForm({ stored, active }: { stored: NotificationSettings; active: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
@@ -59,6 +78,7 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
   const language = currentLanguage();
   const device = browserTimeZone();
   const save = useMutation(trpc.account.updateNotifications.mutationOptions());
+  const devices = useQuery({ ...trpc.notifications.devices.queryOptions({}), enabled: active });
   const form = useForm({
     initial: (): Draft => ({ ...stored, timeZone: stored.timeZone ?? device, language: stored.language ?? language }),
     check: (draft) => ({ ok: true, input: draft }),
@@ -72,6 +92,10 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
   // Every setting compared, so a new one cannot be forgotten here (a suggested zone or language counts as a change).
   const unchanged = (Object.keys(draft) as (keyof Draft)[]).every((key) => draft[key] === stored[key]);
 
+  // A kind chosen by push with no device subscribed is mailed (the server's rule): said where it is chosen.
+  const pushChosen = (['weeklyDigestChannel', 'dueRemindersChannel', 'reassessInvitationChannel'] as const).some((key) => draft[key] !== 'EMAIL');
+  const pushWithoutDevices = pushChosen && devices.data?.devices.length === 0;
+
   const zones = useMemo(() => timeZoneOptions(stored.timeZone, device, language), [stored.timeZone, device, language]);
   let zoneHint: string | undefined;
   if (stored.timeZone === null) zoneHint = t('notifications.settings.suggested');
@@ -84,19 +108,23 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
         hint={t('notifications.settings.weeklyDigestHint')}
         checked={draft.weeklyDigest}
         onChange={(weeklyDigest) => change({ weeklyDigest })}
+        channel={{ name: 'weeklyDigestChannel', value: draft.weeklyDigestChannel, onChange: (weeklyDigestChannel) => change({ weeklyDigestChannel }) }}
       />
       <Switch
         label={t('notifications.settings.dueReminders')}
         hint={t('notifications.settings.dueRemindersHint')}
         checked={draft.dueReminders}
         onChange={(dueReminders) => change({ dueReminders })}
+        channel={{ name: 'dueRemindersChannel', value: draft.dueRemindersChannel, onChange: (dueRemindersChannel) => change({ dueRemindersChannel }) }}
       />
       <Switch
         label={t('notifications.settings.reassessInvitation')}
         hint={t('notifications.settings.reassessInvitationHint', { day: REASSESS_FROM_DAY })}
         checked={draft.reassessInvitation}
         onChange={(reassessInvitation) => change({ reassessInvitation })}
+        channel={{ name: 'reassessInvitationChannel', value: draft.reassessInvitationChannel, onChange: (reassessInvitationChannel) => change({ reassessInvitationChannel }) }}
       />
+      {pushWithoutDevices ? <p className="field__hint">{t('notifications.settings.pushWithoutDevices')}</p> : null}
       <Switch
         label={t('notifications.settings.planLapseWarning')}
         hint={t('notifications.settings.planLapseWarningHint', { count: LAPSE_WARNING_DAYS })}
@@ -155,8 +183,9 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
 
 /**
  * "Notifications" (issue 23): the weekly digest, the due-date reminders, the re-assessment invitation and the warning
- * before a paid plan ends on or off, the local hour they are sent at, the time zone and the mails' language. `active` false stops its read (while
- * logging out).
+ * before a paid plan ends on or off, how each of the first three arrives (mail, push or both: issue 40), the local
+ * hour they are sent at, the time zone and the mails' language; then this device's push reminders and the person's
+ * devices. `active` false stops its reads (while logging out).
  */
 export function NotificationsCard({ active = true }: { active?: boolean }) {
   const { t } = useTranslation();
@@ -178,7 +207,7 @@ export function NotificationsCard({ active = true }: { active?: boolean }) {
       );
     }
     // Keyed by the stored values, so a save (or another tab's) refills the form from what the server answered.
-    return <NotificationsForm key={JSON.stringify(settings.data)} stored={settings.data} />;
+    return <NotificationsForm key={JSON.stringify(settings.data)} stored={settings.data} active={active} />;
   };
 
   return (
@@ -188,6 +217,7 @@ export function NotificationsCard({ active = true }: { active?: boolean }) {
       </h2>
       <p className="notifications-card__intro">{t('notifications.settings.intro')}</p>
       {body()}
+      <PushDevices active={active} />
     </section>
   );
 }
