@@ -143,6 +143,36 @@ describe('the notifications card', { timeout: 20_000 }, () => {
     expect(section.getByRole<HTMLInputElement>('switch', { name: 'Aviso antes de que termine tu plan' }).checked).toBe(false);
   });
 
+  it('saves how each kind arrives, offered while the kind is on, and says push is mailed while no device has reminders', async () => {
+    signedInUser();
+    const { calls, stored } = serveStored({ ...DEFAULTS, timeZone: 'Europe/Madrid', language: 'es' });
+    renderApp('/profile');
+    const section = await card();
+    const digest = within(await section.findByRole('group', { name: 'Resumen semanal: cómo llega' }, FIRST_LOAD));
+    expect(digest.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Correo', 'Push', 'Ambos']);
+    expect(digest.getByRole<HTMLInputElement>('radio', { name: 'Correo' }).checked).toBe(true);
+    expect(section.queryByText(/lo que elijas por push llegará por correo/)).toBeNull();
+
+    fireEvent.click(digest.getByRole('radio', { name: 'Ambos' }));
+    fireEvent.click(within(section.getByRole('group', { name: 'Recordatorios de vencimiento: cómo llega' })).getByRole('radio', { name: 'Push' }));
+    expect(section.getByText('Aún no hay ningún dispositivo con avisos: lo que elijas por push llegará por correo hasta que actives uno abajo.')).toBeTruthy();
+    // A kind turned off has no channel to choose.
+    fireEvent.click(section.getByRole('switch', { name: 'Invitación a reevaluar' }));
+    expect(section.queryByRole('group', { name: 'Invitación a reevaluar: cómo llega' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(section.getByRole('button', { name: 'Guardar notificaciones' }));
+    });
+    expect(await screen.findByText('Tus notificaciones se han guardado')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'account.updateNotifications')?.input).toMatchObject({
+      weeklyDigestChannel: 'BOTH',
+      dueRemindersChannel: 'PUSH',
+      reassessInvitationChannel: 'EMAIL',
+      reassessInvitation: false,
+    });
+    expect(stored()).toMatchObject({ weeklyDigestChannel: 'BOTH', dueRemindersChannel: 'PUSH' });
+    expect(within(section.getByRole('group', { name: 'Resumen semanal: cómo llega' })).getByRole<HTMLInputElement>('radio', { name: 'Ambos' }).checked).toBe(true);
+  });
+
   it('says why a save failed and keeps what was chosen', async () => {
     signedInUser();
     serve(
