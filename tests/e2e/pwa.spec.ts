@@ -1,6 +1,7 @@
 // The installable app (docs/decisions/2026-12-01-installable-pwa.md), with its service worker (blocked in the other
-// files): Chromium finds it installable, the app opens offline once the worker controls the page, and a new version
-// deployed while a page is open waits for the person's "Actualizar" and then reloads into it.
+// files): Chromium finds it installable, the app opens offline once the worker controls the page, a new version
+// deployed while a page is open waits for the person's "Actualizar" and then reloads into it, and a push message
+// shows its notification.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -118,4 +119,34 @@ test('a new version deployed under an open page waits for Actualizar, then the p
     writeBuilt(indexFile, before.index);
     writeBuilt(workerFile, before.worker);
   }
+});
+
+test("a push message delivered to the worker shows the payload's notification", async ({ page, baseUrl, context }) => {
+  await context.grantPermissions(['notifications'], { origin: baseUrl });
+  await page.goto(`${baseUrl}/login`);
+  await controlledByWorker(page);
+  // The DevTools protocol hands the worker a push message as the push service would (RFC 8030's delivery, decrypted).
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const payload = { title: 'Hoy vence algo', body: 'Tienes 2 acciones que vencen hoy', url: '/actions?lang=es', lang: 'es', tag: 'DUE_REMINDER:2026-11-29' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data: JSON.stringify(payload) });
+
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+        lang: notification.lang,
+        data: notification.data as unknown,
+      })),
+    );
+  await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, lang: 'es', data: { url: payload.url } }]);
 });
