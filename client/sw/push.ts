@@ -7,13 +7,8 @@ declare const self: ServiceWorkerGlobalScope;
 const ICON = '/icons/icon-192.png';
 
 self.addEventListener('push', (event) => {
-  let text: string | null = null;
-  try {
-    text = event.data?.text() ?? null;
-  } catch {
-    // A payload that cannot be read shows nothing, like one that is not the server's.
-  }
-  const message = parsePushMessage(text);
+  // A push without a payload, or one that is not the server's JSON, shows nothing.
+  const message = parsePushMessage(event.data?.text());
   if (!message) return;
   event.waitUntil(
     self.registration.showNotification(message.title, { body: message.body, tag: message.tag, lang: message.lang, data: { url: message.url }, icon: ICON, badge: ICON }),
