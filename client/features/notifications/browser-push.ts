@@ -17,12 +17,30 @@ export async function currentPushEndpoint(): Promise<string | null> {
   return subscription?.endpoint ?? null;
 }
 
+/** How long a subscription waits for the app's service worker to be active (it registers at page load). */
+const WORKER_WAIT_MS = 10_000;
+
+/** No service worker became active here (the development server registers none): this browser cannot subscribe. */
+export class NoServiceWorker extends Error {}
+
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WORKER_WAIT_MS)));
+  try {
+    const registration = await Promise.race([navigator.serviceWorker.ready, gaveUp]);
+    if (!registration) throw new NoServiceWorker('no active service worker');
+    return registration;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Subscribes this browser with the server's VAPID key and answers what the server stores. A subscription left from
  * before (another key, or one the server no longer lists) is ended first: pushManager.subscribe refuses a second key.
  */
 export async function subscribeBrowser(publicKey: string): Promise<Omit<PushSubscribeInput, 'label'>> {
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await activeRegistration();
   await (await registration.pushManager.getSubscription())?.unsubscribe();
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
   const json = subscription.toJSON();

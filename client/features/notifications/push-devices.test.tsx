@@ -55,8 +55,11 @@ function serve(initial: PushDevice[]) {
 
 type FakeSubscription = { endpoint: string; toJSON: () => PushSubscriptionJSON; unsubscribe: () => Promise<boolean> };
 
-/** A browser with a service worker and the Push API; its permission starts as `permission` and the prompt answers `answer`. */
-function fakeBrowser(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
+/**
+ * A browser with the Push API; its permission starts as `permission` and the prompt answers `answer`. Its service
+ * worker is active unless `worker` is false (the development server registers none: `ready` never settles).
+ */
+function fakeBrowser(permission: NotificationPermission, answer: NotificationPermission = 'granted', worker = true) {
   let current: FakeSubscription | null = null;
   const unsubscribed: string[] = [];
   const subscription = (endpoint: string): FakeSubscription => ({
@@ -76,7 +79,8 @@ function fakeBrowser(permission: NotificationPermission, answer: NotificationPer
     }),
   };
   const registration = { pushManager };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: async () => registration } });
+  const ready = worker ? Promise.resolve(registration) : new Promise<never>(() => undefined);
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready, getRegistration: async () => (worker ? registration : undefined) } });
   Object.defineProperty(navigator, 'userAgent', { configurable: true, value: ANDROID_CHROME });
   const notification = {
     permission,
@@ -147,6 +151,30 @@ describe('reminders on this device', { timeout: 20_000 }, () => {
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(server.sent('notifications.pushKey')).toEqual([]);
     expect(server.sent('notifications.subscribeDevice')).toEqual([]);
+  });
+
+  it('explains, after waiting 10 s, a page whose service worker never becomes active, and sends nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signedInUser();
+      const server = serve([]);
+      const browser = fakeBrowser('default', 'granted', false);
+      renderApp('/profile');
+      const section = await card();
+      const toggle = await section.findByRole('switch', { name: 'Avisos en este dispositivo' }, FIRST_LOAD);
+      await act(async () => {
+        fireEvent.click(toggle);
+      });
+      expect(await section.findByText('Activando los avisos...')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+      expect(await section.findByText(/^Este navegador no puede recibir avisos push\./)).toBeTruthy();
+      expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+      expect(server.sent('notifications.subscribeDevice')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('explains a browser without a service worker or the Push API, and still lists the devices', async () => {

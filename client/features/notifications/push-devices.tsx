@@ -9,7 +9,7 @@ import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { formatInstantDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
-import { browserLabel, currentPushEndpoint, pushSupport, subscribeBrowser, unsubscribeBrowser, type PushSupport } from './browser-push';
+import { browserLabel, currentPushEndpoint, NoServiceWorker, pushSupport, subscribeBrowser, unsubscribeBrowser, type PushSupport } from './browser-push';
 import '../../components/tags.css';
 
 type Result = { text: string; failed: boolean };
@@ -122,7 +122,8 @@ function usePushSwitch(devices: PushDevice[] | undefined, refresh: () => Promise
       await (on ? turnOn() : turnOff());
       await refresh();
     } catch (error) {
-      setResult({ text: t('notifications.push.failed', { reason: errorMessage(error, t, currentLanguage()) }), failed: true });
+      const text = error instanceof NoServiceWorker ? t('notifications.push.unsupported') : t('notifications.push.failed', { reason: errorMessage(error, t, currentLanguage()) });
+      setResult({ text, failed: true });
     } finally {
       setBusy(null);
     }
