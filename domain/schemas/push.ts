@@ -25,8 +25,8 @@ const EndpointSchema = z
 /** An uncompressed P-256 point (65 bytes, first 0x04) and a 16-byte secret, base64url with or without padding. */
 const KeysSchema = z.object(
   {
-    p256dh: z.string({ message: 'PUSH_KEYS_INVALID' }).regex(/^B[A-Za-z0-9_-]{86}=?$/, { message: 'PUSH_KEYS_INVALID' }).describe("The browser's P-256 public key, base64url"),
-    auth: z.string({ message: 'PUSH_KEYS_INVALID' }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, { message: 'PUSH_KEYS_INVALID' }).describe('The 16-byte auth secret, base64url'),
+    p256dh: z.string({ message: 'PUSH_KEYS_INVALID' }).max(88, { message: 'PUSH_KEYS_INVALID' }).regex(/^B[A-Za-z0-9_-]{86}=?$/, { message: 'PUSH_KEYS_INVALID' }).describe("The browser's P-256 public key, base64url"),
+    auth: z.string({ message: 'PUSH_KEYS_INVALID' }).max(24, { message: 'PUSH_KEYS_INVALID' }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, { message: 'PUSH_KEYS_INVALID' }).describe('The 16-byte auth secret, base64url'),
   },
   { message: 'PUSH_KEYS_INVALID' },
 );
