@@ -29,8 +29,9 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_MAX: '100000',
   });
-  await waitUntilReady(server, 60_000);
-}, 90_000);
+  // A loaded CI machine has taken over a minute to start an embedded database's process.
+  await waitUntilReady(server, 150_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop(2_000);
