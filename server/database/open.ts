@@ -56,6 +56,12 @@ export type Database = {
    * (database/maintenance.ts). PostgreSQL's own autovacuum does this work there.
    */
   maintain?(): Promise<void>;
+  /**
+   * PGlite only: the data folder as a tar (PGlite's dumpDataDir), to start other in-memory databases from
+   * (DatabaseOptions.snapshot). The API tests migrate one template per run this way, as PostgreSQL's copy a template
+   * database: a new cluster and the migrations cost seconds per test file, loading the snapshot under one.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -70,6 +76,8 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** A folder for PGlite, or 'memory://' for a throw-away in-memory database. */
   dataDir: string;
+  /** With 'memory://': the in-memory database starts as this snapshot (Database.snapshot) rather than empty. */
+  snapshot?: Blob | undefined;
   poolSize?: number;
   statementTimeoutMs?: number;
   connectTimeoutMs?: number;
@@ -215,7 +223,7 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const client = await openPgliteClient(options.dataDir);
+  const client = await openPgliteClient(options.dataDir, options.snapshot);
   // Loaded only for PGlite: a PostgreSQL server never pays for the adapter.
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   const sql: SqlRunner = {
@@ -246,6 +254,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     async maintain() {
       await client.exec('VACUUM ANALYZE');
     },
+    snapshot: () => client.dumpDataDir('none'),
     async close() {
       await prisma.$disconnect();
       await client.close();

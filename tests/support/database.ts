@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/database/open';
@@ -12,12 +13,24 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+let pgliteSnapshot: Blob | undefined;
+
 /**
- * A fresh database for one test file: in-memory PGlite, or a PostgreSQL database copied from the template
- * that the global setup migrated once. Closing drops it.
+ * The migrated template of the global setup (the api-pglite project's), read once per worker; a project without
+ * that setup (api-scale) starts from an empty cluster and migrates.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (file) pgliteSnapshot ??= new Blob([fs.readFileSync(file)]);
+  return pgliteSnapshot;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite started from the snapshot, or a PostgreSQL database copied
+ * from the template, that the global setup migrated once. Closing drops it.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (testDbKind === 'pglite') return openDatabase({ dataDir: 'memory://', snapshot: pgliteTemplate() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL and the global setup are required for PostgreSQL tests');

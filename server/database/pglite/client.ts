@@ -27,10 +27,13 @@ async function initialiseFolder(dir: string): Promise<void> {
   await run(process.execPath, ['-e', script], { maxBuffer: 10 * 1024 * 1024 });
 }
 
-/** Opens PGlite in dataDir/pglite (created on first use), or in memory for 'memory://' (tests: PGlite's defaults). */
-export async function openPgliteClient(dataDir: string): Promise<PGlite> {
+/**
+ * Opens PGlite in dataDir/pglite (created on first use), or in memory for 'memory://' (tests: PGlite's defaults),
+ * started from snapshot when one is given (a data folder as PGlite's dumpDataDir wrote it) instead of a new cluster.
+ */
+export async function openPgliteClient(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   const { PGlite: Client } = await import('@electric-sql/pglite');
-  if (dataDir === 'memory://') return new Client();
+  if (dataDir === 'memory://') return new Client(snapshot ? { loadDataDir: snapshot } : {});
   const options = { startParams: [...Client.defaultStartParams, ...SETTINGS] };
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
