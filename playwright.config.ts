@@ -16,6 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
+  // An assertion waits as long as an action may (below): on CI's two loaded cores a screen that needs a sign-in and
+  // a few reads took more than Playwright's default 5 s to show (the actions and OpenID Connect specs, stop 46).
+  expect: { timeout: 30_000 },
   use: {
     // A phone, in Spanish, unless a file says otherwise.
     viewport: { width: 390, height: 844 },
