@@ -10,10 +10,10 @@ import { Prisma } from '../generated/prisma/client';
 const JOB_QUEUES_TTL_MS = 5_000;
 
 /**
- * The queues of the job tables: each kind of NotificationJob, PasswordResetMail as PASSWORD_RESET and WebhookDelivery
- * as WEBHOOK.
+ * The queues of the job tables: each kind of NotificationJob, PasswordResetMail as PASSWORD_RESET, WebhookDelivery as
+ * WEBHOOK, PushDelivery as PUSH and CompanionInvitationMail as COMPANION_INVITATION.
  */
-const JOB_KINDS = [...Object.values(NotificationKind), 'PASSWORD_RESET', 'WEBHOOK'] as const;
+const JOB_KINDS = [...Object.values(NotificationKind), 'PASSWORD_RESET', 'WEBHOOK', 'PUSH', 'COMPANION_INVITATION'] as const;
 type JobKind = (typeof JOB_KINDS)[number];
 
 /** The statuses of a row not yet finished, and FAILED (kept until the table's retention deletes it). */
@@ -46,7 +46,9 @@ const aggregates = (now: Date) => Prisma.sql`
 
 /**
  * The job tables' unfinished and failed rows by kind and status, in one statement read through the (status, runAt)
- * indexes: the finished rows kept for the record (SENT, SKIPPED) are never read. Empty groups are absent.
+ * indexes: the finished rows kept for the record (SENT, SKIPPED) are never read. CompanionInvitationMail has only
+ * its partial pending and sending indexes: its finished rows are deleted after a day, so the table stays small.
+ * Empty groups are absent.
  */
 async function readJobQueues(read: Reader, now: Date): Promise<JobQueueGroup[]> {
   return read(statement(groupRow, Prisma.sql`
@@ -57,7 +59,13 @@ async function readJobQueues(read: Reader, now: Date): Promise<JobQueueGroup[]> 
     FROM "PasswordResetMail" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"
     UNION ALL
     SELECT 'WEBHOOK' AS "kind", "status"::text AS "status", ${aggregates(now)}
-    FROM "WebhookDelivery" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"`));
+    FROM "WebhookDelivery" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"
+    UNION ALL
+    SELECT 'PUSH' AS "kind", "status"::text AS "status", ${aggregates(now)}
+    FROM "PushDelivery" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"
+    UNION ALL
+    SELECT 'COMPANION_INVITATION' AS "kind", "status"::text AS "status", ${aggregates(now)}
+    FROM "CompanionInvitationMail" WHERE "status" IN ('PENDING', 'SENDING', 'FAILED') GROUP BY "status"`));
 }
 
 /**
@@ -81,7 +89,7 @@ export function registerJobQueueMetrics(registry: Registry, read: Reader, clock:
   const label = (kind: JobKind) => kind.toLowerCase();
   new Gauge({
     name: 'prospera_jobs',
-    help: 'Rows of the job tables (notification mails, password-reset mails, webhook deliveries) by kind and status: pending, sending, failed',
+    help: 'Rows of the job tables (notification mails, password-reset mails, webhook deliveries, pushes, companion invitations) by kind and status: pending, sending, failed',
     labelNames: ['kind', 'status'] as const,
     registers: [registry],
     async collect() {

@@ -133,6 +133,19 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     await delivery('msg_a', { runAt: minutesAgo(2), attempts: 2 });
     await delivery('msg_b', { status: 'FAILED', runAt: minutesAgo(30), attempts: 9 });
     await delivery('msg_c', { status: 'DELIVERED', runAt: minutesAgo(40), attempts: 1 });
+    const device = await t.app.deps.db.pushSubscription.create({
+      data: { userId: user.id, endpoint: 'https://push.example.com/send/a', p256dh: 'key', auth: 'auth', label: 'Phone', createdAt: now, updatedAt: now },
+    });
+    const push = (period: string, fields: { status?: 'PENDING' | 'FAILED' | 'SENT'; runAt: Date; attempts?: number }) =>
+      t.app.deps.db.pushDelivery.create({ data: { subscriptionId: device.id, kind: 'DUE_REMINDER', period, payload: {}, ...fields, createdAt: now, updatedAt: now } });
+    await push('2026-11-27', { runAt: minutesAgo(4), attempts: 1 });
+    await push('2026-11-28', { runAt: minutesAgo(1) });
+    await push('2026-11-26', { status: 'FAILED', runAt: minutesAgo(50), attempts: 6 });
+    await push('2026-11-25', { status: 'SENT', runAt: minutesAgo(70), attempts: 1 });
+    const share = await t.app.deps.db.share.create({
+      data: { ownerId: user.id, companionEmail: 'coach@example.com', role: 'COACH', wheel: true, mailLang: 'es', createdAt: now, updatedAt: now },
+    });
+    await t.app.deps.db.companionInvitationMail.create({ data: { id: randomUUID(), shareId: share.id, runAt: minutesAgo(7), createdAt: now, updatedAt: now } });
 
     // Within 5 s of the clock the last read stands: scrapes never load the database.
     expect(valueOf(await scrape(t), 'prospera_jobs', { kind: 'due_reminder', status: 'pending' })).toBe(0);
@@ -149,6 +162,12 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(valueOf(samples, 'prospera_jobs', { kind: 'webhook', status: 'failed' })).toBe(1);
     expect(valueOf(samples, 'prospera_jobs_retrying', { kind: 'webhook' })).toBe(1);
     expect(valueOf(samples, 'prospera_jobs_oldest_due_seconds', { kind: 'webhook' })).toBe(125);
+    expect(valueOf(samples, 'prospera_jobs', { kind: 'push', status: 'pending' })).toBe(2);
+    expect(valueOf(samples, 'prospera_jobs', { kind: 'push', status: 'failed' })).toBe(1);
+    expect(valueOf(samples, 'prospera_jobs_retrying', { kind: 'push' })).toBe(1);
+    expect(valueOf(samples, 'prospera_jobs_oldest_due_seconds', { kind: 'push' })).toBe(245);
+    expect(valueOf(samples, 'prospera_jobs', { kind: 'companion_invitation', status: 'pending' })).toBe(1);
+    expect(valueOf(samples, 'prospera_jobs_oldest_due_seconds', { kind: 'companion_invitation' })).toBe(425);
     expect(samples.filter((sample) => sample.name === 'prospera_jobs' && sample.labels.status === 'sent')).toEqual([]);
   });
 });
