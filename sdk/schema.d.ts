@@ -16579,6 +16579,44 @@ export interface operations {
                             lang: "es" | "en";
                             timeZone: string;
                         } | null;
+                        /** @description The people you invited to see parts of your plan (every share, ended ones included), oldest first */
+                        companions: {
+                            /** Format: date-time */
+                            acceptedAt: string | null;
+                            choices: {
+                                budgets: boolean;
+                                cycles: boolean;
+                                plan: boolean;
+                                reviewText: boolean;
+                                weekly: boolean;
+                                wheel: boolean;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The invited address */
+                            email: string;
+                            /** Format: date-time */
+                            endedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The companion's notes on your weeks, oldest first */
+                            notes: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                text: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description A calendar date: midnight UTC
+                                 */
+                                weekStart: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "COACH" | "PARTNER";
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "ENDED";
+                        }[];
                         contexts: {
                             active: boolean;
                             /** Format: date-time */
@@ -16782,6 +16820,44 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         } | null;
+                        /** @description The people who shared their plan with you and accepted you, oldest first */
+                        supporting: {
+                            /** Format: date-time */
+                            acceptedAt: string | null;
+                            choices: {
+                                budgets: boolean;
+                                cycles: boolean;
+                                plan: boolean;
+                                reviewText: boolean;
+                                weekly: boolean;
+                                wheel: boolean;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            endedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Your notes on their weeks, oldest first */
+                            notes: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                text: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description A calendar date: midnight UTC
+                                 */
+                                weekStart: string;
+                            }[];
+                            /** @description The person who shared with you, by first name as the shared view names them */
+                            personFirstName: string;
+                            /** @enum {string} */
+                            role: "COACH" | "PARTNER";
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "ENDED";
+                        }[];
                         /**
                          * @description The format of this document
                          * @enum {number}

@@ -7,6 +7,7 @@ import { PLAN_NAMES } from '../rules/plans';
 import { PROJECT_STATUSES } from '../rules/projects';
 import { PASSWORD_MAX_LENGTH } from './accounts';
 import { MoneySchema } from './common';
+import { SHARE_ROLES, SHARE_STATUSES, ShareChoicesSchema } from './companions';
 import { NotificationSettingsSchema } from './notifications';
 
 /** The export's format. A change that removes or renames a field raises it; adding a field does not. */
@@ -121,6 +122,30 @@ const ExportReviewSchema = z.object({
   updatedAt: instant,
 });
 
+const ExportCompanionNoteSchema = z.object({ weekStart: calendarDate, text: z.string(), createdAt: instant, updatedAt: instant });
+
+const shareFields = {
+  id: z.uuid(),
+  role: z.enum(SHARE_ROLES),
+  status: z.enum(SHARE_STATUSES),
+  choices: ShareChoicesSchema,
+  createdAt: instant,
+  acceptedAt: instant.nullable(),
+  endedAt: instant.nullable(),
+};
+
+const ExportCompanionSchema = z.object({
+  ...shareFields,
+  email: z.string().describe('The invited address'),
+  notes: z.array(ExportCompanionNoteSchema).describe("The companion's notes on your weeks, oldest first"),
+});
+
+const ExportSupportingSchema = z.object({
+  ...shareFields,
+  personFirstName: z.string().describe('The person who shared with you, by first name as the shared view names them'),
+  notes: z.array(ExportCompanionNoteSchema).describe('Your notes on their weeks, oldest first'),
+});
+
 const ExportSubscriptionSchema = z.object({
   id: z.uuid(),
   plan: z.enum(PLAN_NAMES),
@@ -174,6 +199,8 @@ export const AccountExportSchema = z
     signInIdentities: z
       .array(z.object({ id: z.uuid(), provider: z.string(), email: z.string().nullable(), linkedAt: instant, verified: z.boolean() }))
       .describe('The sign-in provider identities linked to the account (never the provider subject)'),
+    companions: z.array(ExportCompanionSchema).describe('The people you invited to see parts of your plan (every share, ended ones included), oldest first'),
+    supporting: z.array(ExportSupportingSchema).describe('The people who shared their plan with you and accepted you, oldest first'),
   })
   .describe('Everything the user owns (format version 1)');
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -36,8 +36,10 @@ function refuseAboveBound(ctx: UserServiceContext, actions: number): void {
   if (actions > max) throw new AppError('EXPORT_TOO_LARGE', { max });
 }
 
+const noteSelect = { orderBy: { weekStart: 'asc' }, select: { weekStart: true, text: true, createdAt: true, updatedAt: true } } as const;
+
 /**
- * The reads of the export: ten whatever the amount of data (Prisma loads the nested relations with joins), at
+ * The reads of the export: twelve whatever the amount of data (Prisma loads the nested relations with joins), at
  * most one action more than EXPORT_MAX_ACTIONS.
  */
 function readAccount(ctx: UserServiceContext) {
@@ -83,10 +85,30 @@ function readAccount(ctx: UserServiceContext) {
       where: { userId },
       include: { plan: { select: { name: true } }, currency: currencyCode, payments: { orderBy: { paidAt: 'asc' }, include: { currency: currencyCode } } },
     }),
+    ctx.db.share.findMany({ where: { ownerId: userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { notes: noteSelect } }),
+    ctx.db.share.findMany({
+      where: { companionId: userId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { notes: noteSelect, owner: { select: { profile: { select: { firstName: true } } } } },
+    }),
   ]);
 }
 
 type AccountReads = Awaited<ReturnType<typeof readAccount>>;
+
+/** A share's fields both of its sides export, with its notes. */
+function exportedShare(share: AccountReads[9][number]) {
+  return {
+    id: share.id,
+    role: share.role,
+    status: share.status,
+    choices: { wheel: share.wheel, cycles: share.cycles, plan: share.plan, budgets: share.budgets, weekly: share.weekly, reviewText: share.reviewText },
+    createdAt: iso(share.createdAt),
+    acceptedAt: isoOrNull(share.acceptedAt),
+    endedAt: isoOrNull(share.endedAt),
+    notes: share.notes.map((note) => ({ weekStart: iso(note.weekStart), text: note.text, createdAt: iso(note.createdAt), updatedAt: iso(note.updatedAt) })),
+  };
+}
 
 /** The cycles of the export, each with its areas and their answers (the questions in the request's language). */
 function exportedCycles(cycles: AccountReads[1], lang: UserServiceContext['lang']): AccountExport['cycles'] {
@@ -127,7 +149,7 @@ function exportedCycles(cycles: AccountReads[1], lang: UserServiceContext['lang'
  * EXPORT_MAX_ACTIONS actions.
  */
 export async function exportAccount(ctx: UserServiceContext): Promise<AccountExport> {
-  const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription] = await readAccount(ctx);
+  const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription, sharesGiven, sharesHeld] = await readAccount(ctx);
   if (!user?.profile) throw new AppError('UNAUTHENTICATED');
   refuseAboveBound(ctx, actions.length);
   const actionFields = (row: (typeof series)[number] | (typeof actions)[number]) => ({
@@ -243,6 +265,8 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       linkedAt: iso(identity.createdAt),
       verified: identity.verifiedAt !== null,
     })),
+    companions: sharesGiven.map((share) => ({ ...exportedShare(share), email: share.companionEmail })),
+    supporting: sharesHeld.map((share) => ({ ...exportedShare(share), personFirstName: share.owner.profile?.firstName ?? '' })),
   };
 }
 

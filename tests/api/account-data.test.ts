@@ -118,6 +118,41 @@ describe('GET /users/export', () => {
     for (const secret of [own.passwordHash ?? '', ...own.refreshTokens.map((row) => row.tokenHash), owner.refreshToken ?? '']) expect(text).not.toContain(secret);
   });
 
+  it('holds the shares on both sides with their notes, and never an invitation token', async () => {
+    const db = t.app.deps.db;
+    const now = new Date('2026-11-21T09:00:00.000Z');
+    const otherEmail = (await db.user.findUniqueOrThrow({ where: { id: other.id }, select: { email: true } })).email;
+    const share = await db.share.create({
+      data: {
+        ownerId: owner.id, companionEmail: otherEmail, companionId: other.id, role: 'COACH', plan: true, weekly: true, reviewText: true, status: 'ACTIVE',
+        tokenHash: 'f'.repeat(64), mailLang: 'es', acceptedAt: now, createdAt: now, updatedAt: now,
+      },
+    });
+    await db.share.create({ data: { ownerId: owner.id, companionEmail: 'gone@example.com', role: 'PARTNER', wheel: true, status: 'ENDED', mailLang: 'en', endedAt: now, createdAt: now, updatedAt: now } });
+    await db.companionNote.create({ data: { shareId: share.id, weekStart: new Date('2026-11-16T00:00:00.000Z'), text: 'Buena semana, sigue así', createdAt: now, updatedAt: now } });
+    const firstName = (await db.profile.findUniqueOrThrow({ where: { userId: owner.id }, select: { firstName: true } })).firstName;
+
+    const given = await exportOf(owner.token);
+    expect(given.status).toBe(200);
+    expect(given.text).not.toContain('f'.repeat(64));
+    const note = { weekStart: '2026-11-16T00:00:00.000Z', text: 'Buena semana, sigue así', createdAt: now.toISOString(), updatedAt: now.toISOString() };
+    type Exported = { id: string; email?: string }[];
+    const companions = given.body.companions as Exported;
+    expect(companions.find((row) => row.id === share.id)).toEqual({
+      id: share.id, email: otherEmail, role: 'COACH', status: 'ACTIVE', createdAt: now.toISOString(), acceptedAt: now.toISOString(), endedAt: null,
+      choices: { wheel: false, cycles: false, plan: true, budgets: false, weekly: true, reviewText: true }, notes: [note],
+    });
+    expect(companions.find((row) => row.email === 'gone@example.com')).toMatchObject({ role: 'PARTNER', status: 'ENDED', endedAt: now.toISOString(), notes: [] });
+    const invited = await db.share.findFirstOrThrow({ where: { id: owner.owned.shareId }, select: { companionEmail: true } });
+    expect(companions.find((row) => row.id === owner.owned.shareId)).toMatchObject({ email: invited.companionEmail, status: 'INVITED' });
+    expect((given.body.supporting as Exported).map((row) => row.id)).not.toContain(share.id);
+    const held = await exportOf(other.token);
+    expect((held.body.supporting as Exported).find((row) => row.id === share.id)).toMatchObject({ personFirstName: firstName, role: 'COACH', status: 'ACTIVE', notes: [note] });
+    expect(held.text).not.toContain(owner.email);
+    await db.share.deleteMany({ where: { id: share.id } });
+    await db.share.deleteMany({ where: { ownerId: owner.id, companionEmail: 'gone@example.com' } });
+  });
+
   it('carries what a completed action really cost, in the JSON and in the CSV', async () => {
     const completed = await t.http.put(api(`/actions/${owner.owned.actionId}/complete`)).set(bearer(owner.token)).send({ actualCost: 12.5 });
     expect(completed.status).toBe(200);
