@@ -1,7 +1,8 @@
 // axe-core (WCAG 2.0/2.1 A and AA) on every screen of SPEC.md section 2, with data and empty, the main dialogs
 // included, in Spanish and English on a phone, and the main signed-in screens on a 1280x800 desktop (side
 // navigation, columns): no serious or critical violation, in the light and then the dark theme of the same page
-// (the browser's colour scheme changes; client/public/theme.js follows it live), so that each screen is loaded once.
+// (the browser's colour scheme changes; client/public/theme.js follows it live), so that each screen is loaded once;
+// the dark pass runs the colour rules only (a screen's six in 10 s rather than 16 s on a loaded machine).
 // Every violation found is printed (rule, impact, elements) so it can be fixed.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
@@ -10,6 +11,8 @@ import { SCREENS, settleAnimations, showScreen, type Language } from './support/
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
+/** axe-core's rules that depend on colours, which is all a theme changes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const LANGUAGES: readonly Language[] = ['es', 'en'];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -48,7 +51,9 @@ for (const { label, language, viewport, mobile, screens } of sizes) {
           await page.emulateMedia({ colorScheme: theme });
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await settleAnimations(page);
-          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          // The dark theme changes colours only: its pass runs the rules that read colours, the light pass all of them.
+          const axe = theme === 'light' ? new AxeBuilder({ page }).withTags(TAGS) : new AxeBuilder({ page }).withRules(COLOUR_RULES);
+          const { violations } = await axe.analyze();
           const found = describeViolations(violations);
           if (found.length > 0) console.log(`[a11y ${language} ${viewport.width}px ${theme} ${screen.name}]\n  ${found.join('\n  ')}`);
           blocking[theme] = describeViolations(violations.filter((violation) => BLOCKING.has(violation.impact ?? '')));
