@@ -16,7 +16,7 @@ function withDatabase(url: string, name: string): string {
 let pgliteSnapshot: Blob | undefined;
 
 /**
- * The migrated template of the global setup (the api-pglite project's), read once per worker; a project without
+ * The migrated template of the global setup (the api-pglite projects'), read once per worker; a project without
  * that setup (api-scale) starts from an empty cluster and migrates.
  */
 function pgliteTemplate(): Blob | undefined {
