@@ -58,21 +58,20 @@ describe('the accept page', () => {
 });
 
 describe('the people I support', () => {
-  it('lists them with their role', async () => {
+  it('lists them with their role, read afresh each time (never from the response cache): a leave elsewhere shows at once', async () => {
     signedInUser();
-    serve({ 'companions.supported': () => ({ data: { people: [supportedPerson()] } }) });
+    let people = [supportedPerson()];
+    const { calls } = serve({ 'companions.supported': () => ({ data: { people } }) });
     renderApp('/supporting');
     const list = await screen.findByRole('list', { name: 'Personas que acompaño' }, FIRST_LOAD);
     const link = within(list).getByRole('link', { name: /Lucía/ });
     expect(link.getAttribute('href')).toBe(`/supporting/${SHARE_ID}`);
     expect(link.textContent).toBe('LucíaComo Coach desde el 21 de noviembre de 2026');
-  });
-
-  it('says when there is nobody', async () => {
-    signedInUser();
-    serve({ 'companions.supported': () => ({ data: { people: [] } }) });
+    cleanup();
+    people = [];
     renderApp('/supporting');
     expect(await screen.findByText(/^Nadie comparte su plan contigo todavía/, undefined, FIRST_LOAD)).toBeTruthy();
+    expect(inputsOf(calls, 'companions.supported')).toHaveLength(2);
   });
 });
 
@@ -106,7 +105,7 @@ describe('the shared view', () => {
     expect(within(main).queryAllByRole('checkbox')).toEqual([]);
   });
 
-  it('shows only what was chosen: a narrowed share loses its parts, and no budget or review text unless chosen', async () => {
+  it('shows only what was chosen: a share narrowed elsewhere loses its parts at the next view, and no budget or review text unless chosen', async () => {
     signedInUser();
     const view = fullView();
     const narrowed: SharedView = {
@@ -114,7 +113,13 @@ describe('the shared view', () => {
       plan: { ...view.plan!, projects: view.plan!.projects.map(({ budget: _budget, ...project }) => project), actions: view.plan!.actions.map(({ budget: _budget, ...action }) => action) },
       weekly: { ...view.weekly!, reviews: view.weekly!.reviews.map(({ text: _text, ...review }) => review) },
     };
-    serve({ 'companions.view': () => ({ data: narrowed }) });
+    // The owner narrows in their own browser: the companion's next view (never cached) has lost the parts.
+    let answer: SharedView = view;
+    serve({ 'companions.view': () => ({ data: answer }) });
+    renderApp(`/supporting/${SHARE_ID}`);
+    await screen.findByTestId('shared-wheel', undefined, FIRST_LOAD);
+    cleanup();
+    answer = narrowed;
     renderApp(`/supporting/${SHARE_ID}`);
     await screen.findByTestId('shared-plan', undefined, FIRST_LOAD);
     expect(screen.queryByTestId('shared-wheel')).toBeNull();

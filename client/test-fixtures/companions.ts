@@ -11,7 +11,7 @@ const NONE = { wheel: false, cycles: false, plan: false, budgets: false, weekly:
 export const SHARE_ID = uuid(4101);
 
 /** A share as its owner lists it: invited by default, with the choices given. */
-export function ownedShare(changes: Partial<OwnedShare> & { choices?: Partial<OwnedShare['choices']> } = {}): OwnedShare {
+export function ownedShare(changes: Partial<Omit<OwnedShare, 'choices'>> & { choices?: Partial<OwnedShare['choices']> } = {}): OwnedShare {
   return {
     id: SHARE_ID,
     email: 'coach@example.com',
