@@ -63,7 +63,7 @@ export function SharedWheelPart({ wheel }: { wheel: Wheel }) {
 export function SharedCyclesPart({ cycles, comparison }: { cycles: Cycles; comparison: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Part title={t('companions.view.cycles.title')} full testId="shared-cycles">
+    <Part title={t('companions.view.cycles.title')} testId="shared-cycles">
       <ul className="supported-list">
         {cycles.history.cycles.map((cycle) => (
           <li key={cycle.id} className="supported-item">
