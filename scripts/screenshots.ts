@@ -40,7 +40,7 @@ let failures = 0;
 
 try {
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const cast = await arrangeCast(server.url, ARRANGE_ZONE);
+  const cast = await arrangeCast(server.url, ARRANGE_ZONE, path.join(dataDir, 'outbox'));
   const screens = only.length > 0 ? SCREENS.filter((screen) => only.includes(screen.name)) : SCREENS;
   for (const language of LANGUAGES) {
     for (const width of WIDTHS) {

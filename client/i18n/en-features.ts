@@ -3,6 +3,7 @@ import { account } from './en/account';
 import { actions } from './en/actions';
 import { analytics } from './en/analytics';
 import { assessment } from './en/assessment';
+import { companions } from './en/companions';
 import { contexts } from './en/contexts';
 import { cycles } from './en/cycles';
 import { dashboard } from './en/dashboard';
@@ -13,4 +14,4 @@ import { subscriptions } from './en/subscriptions';
 import { weekly } from './en/weekly';
 import { wheel } from './en/wheel';
 
-export const englishFeatures = { wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics };
+export const englishFeatures = { wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics, companions };

@@ -4,6 +4,7 @@ import { analytics } from './en/analytics';
 import { assessment } from './en/assessment';
 import { auth } from './en/auth';
 import { common } from './en/common';
+import { companions } from './en/companions';
 import { contexts } from './en/contexts';
 import { cycles } from './en/cycles';
 import { dashboard } from './en/dashboard';
@@ -20,4 +21,4 @@ import type { es } from './es';
 import type { Shape } from './shape';
 
 // Typed against the Spanish resources: a missing key fails the typecheck (client/i18n/keys.test.ts finds extra ones).
-export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications };
+export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications, companions };

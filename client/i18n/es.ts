@@ -6,6 +6,7 @@ import { analytics } from './es/analytics';
 import { assessment } from './es/assessment';
 import { auth } from './es/auth';
 import { common } from './es/common';
+import { companions } from './es/companions';
 import { contexts } from './es/contexts';
 import { cycles } from './es/cycles';
 import { dashboard } from './es/dashboard';
@@ -19,4 +20,4 @@ import { subscriptions } from './es/subscriptions';
 import { weekly } from './es/weekly';
 import { wheel } from './es/wheel';
 
-export const es = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications };
+export const es = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications, companions };

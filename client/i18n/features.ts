@@ -6,6 +6,7 @@ import { account } from './es/account';
 import { actions } from './es/actions';
 import { analytics } from './es/analytics';
 import { assessment } from './es/assessment';
+import { companions } from './es/companions';
 import { contexts } from './es/contexts';
 import { cycles } from './es/cycles';
 import { dashboard } from './es/dashboard';
@@ -16,6 +17,6 @@ import { subscriptions } from './es/subscriptions';
 import { weekly } from './es/weekly';
 import { wheel } from './es/wheel';
 
-void addTexts({ wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics }, () =>
+void addTexts({ wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics, companions }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

@@ -24,3 +24,11 @@ export const NOW_PATH = '/now';
 export function reviewPath(monday?: string): string {
   return monday ? `/review/${monday}` : '/review';
 }
+
+/** "Personas que acompaño" (issue 41): the people who share their plan with the user. */
+export const SUPPORTING_PATH = '/supporting';
+
+/** The read-only view of one person the user supports (the share's id). */
+export function supportedPath(shareId: string): string {
+  return `${SUPPORTING_PATH}/${shareId}`;
+}

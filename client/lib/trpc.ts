@@ -21,9 +21,17 @@ const SESSIONLESS_PROCEDURES = new Set(['auth.login', 'auth.refresh', 'auth.logo
 
 /**
  * Reads that must be fresh and must not sit in localStorage: the whole account (the export) and what deleting it
- * erases (the counts the confirmation names).
+ * erases (the counts the confirmation names); and the companions' reads (issue 41), which the other person changes
+ * (an acceptance, a narrowing, an end or a leave clears nothing in this browser): a revoked share must answer not
+ * found at the companion's next view, and what another person shared is never kept in this browser's storage.
  */
-const UNCACHED_QUERIES: ReadonlySet<string> = new Set(['account.export', 'account.deletionSummary']);
+const UNCACHED_QUERIES: ReadonlySet<string> = new Set([
+  'account.export',
+  'account.deletionSummary',
+  'companions.list',
+  'companions.supported',
+  'companions.view',
+]);
 
 function baseHeaders(): Record<string, string> {
   return {

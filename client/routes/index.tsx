@@ -43,6 +43,9 @@ const AssessmentAreaPage = screenWithTexts(() => import('./assessment-area'));
 const HistoryPage = screenWithTexts(() => import('./history'));
 const PulsePage = screenWithTexts(() => import('./pulse'));
 const AnalyticsPage = screenWithTexts(() => import('./analytics'));
+const SupportingAcceptPage = screenWithTexts(() => import('./supporting-accept'));
+const SupportingPage = screenWithTexts(() => import('./supporting'));
+const SupportedPersonPage = screenWithTexts(() => import('./supported-person'));
 const OAuthPage = lazyWithRetry(() => import('./oauth'));
 const LegalPage = lazyWithRetry(() => import('./legal'));
 const NotFoundPage = lazyWithRetry(() => import('./not-found'));
@@ -62,6 +65,7 @@ export function AppRoutes() {
           {/* Open signed in too: the links in the mails must work in whatever browser opens them. */}
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/unsubscribe" element={<UnsubscribePage />} />
+          <Route path="/supporting/accept" element={<SupportingAcceptPage />} />
           <Route element={<SignedOutOnly />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
@@ -86,6 +90,8 @@ export function AppRoutes() {
             <Route path="/history/*" element={<HistoryPage />} />
             <Route path="/pulse" element={<PulsePage />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/supporting" element={<SupportingPage />} />
+            <Route path="/supporting/:shareId" element={<SupportedPersonPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Screen } from '../components/screen';
 import { useToast } from '../components/toast';
 import { useSession } from '../features/auth/session-provider';
+import { CompanionsCard } from '../features/companions/companions-card';
 import { ContextsCard } from '../features/contexts/contexts-card';
 import { AccountDataCard } from '../features/account/account-data-card';
 import { ApiTokensCard } from '../features/account/api-tokens-card';
@@ -113,6 +114,7 @@ export default function ProfilePage() {
       </section>
       <SubscriptionSummary active={reading} />
       <ContextsCard active={reading} />
+      <CompanionsCard active={reading} />
       <SignInMethodsCard active={reading} />
       <NotificationsCard active={reading} />
       <CalendarFeedCard active={reading} />

@@ -177,6 +177,31 @@ describe('the weekly review', () => {
     expect(screen.queryByRole('button', { name: 'Editar mi revisión' })).toBeNull();
   });
 
+  it("shows the companions' notes on the reviewed week, with who wrote each and as what (issue 41)", async () => {
+    const notes = [
+      { companionName: 'Marta', role: 'COACH', text: '¡Gran semana!\nSigue así.', updatedAt: '2026-11-22T18:00:00.000Z' },
+      { companionName: 'Pablo', role: 'PARTNER', text: 'Te acompaño el lunes.', updatedAt: '2026-11-23T08:00:00.000Z' },
+    ];
+    serve({ 'weekly.reviews': () => ({ data: { reviews: [{ ...reviewFixture(LAST_MONDAY, { editableUntil: '2026-11-30T10:00:00.000Z' }), companionNotes: notes }] } }) });
+    signedInUser();
+    renderApp('/review');
+    const section = (await screen.findByRole('heading', { name: 'Notas de tus acompañantes' }, FIRST_LOAD)).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Marta (coach) · 22 de noviembre de 2026¡Gran semana!\nSigue así.',
+      'Pablo (compañero/a) · 23 de noviembre de 2026Te acompaño el lunes.',
+    ]);
+    expect(screen.getByRole('button', { name: 'Editar mi revisión' })).toBeTruthy();
+  });
+
+  it('shows no notes section on a review without notes', async () => {
+    serve({ 'weekly.reviews': () => ({ data: { reviews: [{ ...reviewFixture(LAST_MONDAY, { editableUntil: '2026-11-30T10:00:00.000Z' }), companionNotes: [] }] } }) });
+    signedInUser();
+    renderApp('/review');
+    expect(await screen.findByRole('button', { name: 'Editar mi revisión' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByTestId('review-companion-notes')).toBeNull();
+  });
+
   it('reviews the week its address names, and refuses a day that is not a Monday', async () => {
     serve();
     await openReview('/review/2026-11-23');

@@ -14,7 +14,7 @@ import { LoadFailure } from '../components/load-failure';
 import { PanelLoading } from '../components/panel-loading';
 import { Screen } from '../components/screen';
 import { actionsIn } from '../features/actions/use-action-pages';
-import { ExistingReview, NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
+import { CompanionNotes, ExistingReview, NextWeekList, OverdueList, ReviewScore, ReviewTextsFields } from '../features/weekly/review-parts';
 import { checkReview, EMPTY_REVIEW, reviewPayload, type ReviewForm } from '../features/weekly/review-model';
 import { SettleAll } from '../features/weekly/review-settle';
 import { useProjectsById } from '../features/weekly/use-projects-by-id';
@@ -199,9 +199,19 @@ export default function ReviewPage() {
         />
       );
     }
-    if (existing && !editing && !refused) return <ExistingReview review={existing} onEdit={setEditing} />;
+    const notes = <CompanionNotes notes={existing?.companionNotes ?? []} />;
+    if (existing && !editing && !refused) {
+      return (
+        <>
+          {notes}
+          <ExistingReview review={existing} onEdit={setEditing} />
+        </>
+      );
+    }
     return (
-      <WeeklyReviewForm
+      <>
+        {notes}
+        <WeeklyReviewForm
         key={editing?.id ?? 'new'}
         monday={monday}
         today={today}
@@ -213,11 +223,12 @@ export default function ReviewPage() {
         onEdit={setEditing}
         onSaved={setSaved}
         onExists={onExists}
-        onSettled={() => {
-          void actions.refetch();
-          void weeks.refetch();
-        }}
-      />
+          onSettled={() => {
+            void actions.refetch();
+            void weeks.refetch();
+          }}
+        />
+      </>
     );
   };
 

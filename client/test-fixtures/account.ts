@@ -31,6 +31,8 @@ export function profileReads(path: string, contexts = [context(1, '@casa', 0)]):
       return { data: { contexts } };
     case 'account.signInMethods':
       return { data: { password: true, identities: [] } };
+    case 'companions.list':
+      return { data: { shares: [] } };
     case 'apiTokens.list':
       return { data: { tokens: [] } };
     case 'webhooks.list':

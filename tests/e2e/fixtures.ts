@@ -114,7 +114,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 200_000 },
   ],
-  cast: [async ({ server }, use) => use(await arrangeCast(server.baseUrl, TIME_ZONE)), { scope: 'worker', timeout: 120_000 }],
+  cast: [async ({ server }, use) => use(await arrangeCast(server.baseUrl, TIME_ZONE, server.outboxDir)), { scope: 'worker', timeout: 120_000 }],
   baseURL: async ({ server }, use) => use(server.baseUrl),
   baseUrl: async ({ server }, use) => use(server.baseUrl),
   clock: async ({ server, context }, use) => {

@@ -6,16 +6,46 @@ import { Link } from 'react-router';
 import { areaStyle } from '../../../domain/content/life-areas';
 import { EXECUTION_TARGET_PERCENT } from '../../../domain/rules/weekly';
 import type { PagedAction } from '../../../domain/rules/actions';
-import type { Review, Weeks } from '../../../domain/schemas/weekly';
+import type { Review, ReviewList, Weeks } from '../../../domain/schemas/weekly';
 import { AreaAvatar } from '../../components/area-avatar';
 import { ChoiceField } from '../../components/choice-field';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
-import { formatCalendarDate, formatNumber, formatPercent } from '../../lib/format';
+import { formatCalendarDate, formatInstantDate, formatNumber, formatPercent } from '../../lib/format';
 import { REVIEW_TEXT_MAX, TEXT_FIELDS, type Resolution, type ReviewForm, type ReviewField, type ReviewTexts } from './review-model';
 import { useAreaColor } from '../../lib/theme';
 
 type Week = Weeks['weeks'][number];
+
+type CompanionNote = ReviewList['reviews'][number]['companionNotes'][number];
+
+/** The notes the person's companions left on this week (issue 41): who, as what, when, and the text. */
+export function CompanionNotes({ notes }: { notes: readonly CompanionNote[] }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (notes.length === 0) return null;
+  return (
+    <section className="card review-section" aria-labelledby="review-companion-notes-title" data-testid="review-companion-notes">
+      <h2 id="review-companion-notes-title" className="section-title">
+        {t('weekly.review.companionNotes.title', { count: notes.length })}
+      </h2>
+      <ul className="review-notes">
+        {notes.map((note) => (
+          <li key={`${note.companionName}-${note.updatedAt}`} className="review-note">
+            <p className="review-note__by">
+              {t('weekly.review.companionNotes.by', {
+                name: note.companionName,
+                role: t(note.role === 'COACH' ? 'weekly.review.companionNotes.coach' : 'weekly.review.companionNotes.partner'),
+                date: formatInstantDate(note.updatedAt, language),
+              })}
+            </p>
+            <p className="review-note__text">{note.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A review may still be edited (the server's editableUntil, in the user's clock). */
 const editable = (review: Review) => Date.now() < Date.parse(review.editableUntil);

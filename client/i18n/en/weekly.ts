@@ -49,6 +49,13 @@ export const weekly: Shape<typeof es> = {
     errorCompleting: 'The action could not be completed: {{reason}}',
   },
   review: {
+    companionNotes: {
+      title_one: "Your companion's note",
+      title_other: "Your companions' notes",
+      by: '{{name}} ({{role}}) · {{date}}',
+      coach: 'coach',
+      partner: 'partner',
+    },
     title: 'Weekly review',
     subtitle: 'Week of {{from}} to {{to}}',
     loading: 'Preparing your review...',

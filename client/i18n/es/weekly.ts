@@ -46,6 +46,13 @@ export const weekly = {
     errorCompleting: 'No se pudo completar la acción: {{reason}}',
   },
   review: {
+    companionNotes: {
+      title_one: 'Nota de tu acompañante',
+      title_other: 'Notas de tus acompañantes',
+      by: '{{name}} ({{role}}) · {{date}}',
+      coach: 'coach',
+      partner: 'compañero/a',
+    },
     title: 'Revisión semanal',
     subtitle: 'Semana del {{from}} al {{to}}',
     loading: 'Preparando tu revisión...',

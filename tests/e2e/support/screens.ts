@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test';
 import { en } from '../../../client/i18n/en';
 import { es } from '../../../client/i18n/es';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
+import type { OwnedShare, SupportedPerson } from '../../../domain/schemas/companions';
 import { areaOf, arrangeFullUser, assess, registerAndLogin, signInAgain, type FullUser, type SignedIn } from './arrange';
+import { outboxFor } from './outbox';
 import { openSignedIn, openSignedOut } from './ui';
 
 export type Language = 'es' | 'en';
@@ -20,9 +22,11 @@ export type Cast = {
   partial: SignedIn;
   /** Assessed with a tie among the lowest scores and no focus saved: /home opens the focus modal. */
   tied: SignedIn;
+  /** The share id of `full`'s plan, every part chosen, with `fresh` as the coach who accepted it (issue 41). */
+  shareId: string;
 };
 /** 'expired': the full user's stored session, with an access token past its expiry and a refresh token the server refuses. */
-export type Who = keyof Cast | 'visitor' | 'expired';
+export type Who = Exclude<keyof Cast, 'shareId'> | 'visitor' | 'expired';
 
 export type ScreenCase = {
   /** File and test name: <lang>-<name>.png. */
@@ -46,16 +50,31 @@ const TIED_SCORES: Record<LifeAreaKey, number> = {
 
 /**
  * Arranges the cast through the REST API. `arrangeZone` is the zone the full user's data is dated in; a browser
- * in a later zone sees the action due 'today' there as overdue.
+ * in a later zone sees the action due 'today' there as overdue. `outboxDir` is where the server writes its mails
+ * (the companion's invitation is read there).
  */
-export async function arrangeCast(baseUrl: string, arrangeZone: string): Promise<Cast> {
+export async function arrangeCast(baseUrl: string, arrangeZone: string, outboxDir: string): Promise<Cast> {
   const full = await arrangeFullUser(baseUrl, arrangeZone);
   const fresh = await registerAndLogin(baseUrl, arrangeZone, { firstName: 'Mateo', lastName: 'Nuevo', address: 'Avenida del Puerto 5, Valencia' });
   const partial = await registerAndLogin(baseUrl, arrangeZone, { firstName: 'Sofía', lastName: 'Mitad', address: 'Plaza Mayor 3, Salamanca' });
   await assess(partial.api, PARTIAL_SCORES);
   const tied = await registerAndLogin(baseUrl, arrangeZone, { firstName: 'Diego', lastName: 'Empate', address: 'Calle Larga 8, Sevilla' });
   await assess(tied.api, TIED_SCORES);
-  return { full, fresh, partial, tied };
+  return { full, fresh, partial, tied, shareId: await shareWithCoach(full, fresh, outboxDir) };
+}
+
+/** `owner` shares every part with `coach`, who accepts with the token of the invitation mail the server wrote to `outboxDir`. */
+async function shareWithCoach(owner: SignedIn, coach: SignedIn, outboxDir: string): Promise<string> {
+  const choices = { wheel: true, cycles: true, plan: true, budgets: true, weekly: true, reviewText: true };
+  await owner.api.call<OwnedShare>('POST', '/users/companions', { email: coach.account.email, role: 'COACH', ...choices });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const [mail] = await outboxFor(outboxDir, coach.account.email);
+    const token = /\/supporting\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    if (token) return (await coach.api.call<SupportedPerson>('POST', '/supporting/accept', { token })).id;
+    if (Date.now() > deadline) throw new Error(`no invitation mail for ${coach.account.email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** A text of the client's resources ('actions.newAction') in a language, with {{placeholders}} filled. */
@@ -133,6 +152,22 @@ export const SCREENS: readonly ScreenCase[] = [
       await page.getByLabel(text(language, 'account.delete.password'), { exact: true }).waitFor();
     },
   },
+  {
+    name: 'profile-companions-invite',
+    who: 'full',
+    path: () => '/profile',
+    open: async (page, language) => {
+      const card = page.getByRole('region', { name: text(language, 'companions.card.title'), exact: true });
+      await card.getByRole('button', { name: text(language, 'companions.card.open') }).click();
+      await card.getByRole('button', { name: text(language, 'companions.invite.send') }).click();
+      await card.locator('.field__error').first().waitFor();
+    },
+  },
+  { name: 'supporting', who: 'fresh', path: () => '/supporting' },
+  { name: 'supporting-empty', who: 'partial', path: () => '/supporting' },
+  { name: 'supporting-person', who: 'fresh', path: (cast) => `/supporting/${cast.shareId}` },
+  { name: 'supporting-person-not-found', who: 'partial', path: (cast) => `/supporting/${cast.shareId}` },
+  { name: 'supporting-accept', who: 'visitor', path: () => '/supporting/accept?token=x' },
   { name: 'subscription', who: 'full', path: () => '/subscription' },
   { name: 'subscription-empty', who: 'fresh', path: () => '/subscription' },
   { name: 'not-found-signed-in', who: 'full', path: () => '/no-such-page' },
