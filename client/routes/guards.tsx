@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { OfflineNotice } from '../components/offline-notice';
+import { OutboxRefusals } from '../components/outbox';
 import { ScreenLoadBoundary } from '../components/screen-load-boundary';
 import { useSession } from '../features/auth/session-provider';
 import { lazyWithRetry } from '../lib/lazy-screen';
@@ -32,6 +33,7 @@ export function SignedInOnly() {
   if (!user) return <ToLogin />;
   return (
     <div className="signed-in">
+      <OutboxRefusals />
       <ScreenLoadBoundary>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

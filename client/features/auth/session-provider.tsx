@@ -4,7 +4,7 @@ import { clearCache } from '../../lib/cache';
 import { forgetOfflineReads, keepOfflineReadsOf } from '../../lib/offline';
 import { announceSessionExpired, resetSessionExpiry } from '../../lib/session-events';
 import { decodeToken, isTokenExpired, sessionFromTokens, sessionStore, type SessionProfile, type SessionUser } from '../../lib/session';
-import { queryClient, refreshSession, useTRPC } from '../../lib/trpc';
+import { outbox, queryClient, refreshSession, useTRPC } from '../../lib/trpc';
 
 type SessionStatus = 'loading' | 'ready';
 
@@ -84,6 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     sessionStore.clear();
     queryClient.clear();
     void forgetOfflineReads();
+    // Logout and account deletion: the writes kept offline go too (a lost session keeps them for the next sign-in).
+    void outbox.forgetAll();
   }, []);
 
   const { mutateAsync: revoke } = logout;

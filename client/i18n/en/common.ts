@@ -79,7 +79,30 @@ export const common: Shape<typeof es> = {
   /** The offline notice above the bottom navigation (components/offline-notice). */
   offline: {
     title: 'Offline.',
-    text: 'You are seeing what you last loaded; saving changes needs a connection.',
+    text: 'You are seeing what you last loaded. What you complete, create or edit is kept on this device and sent when the connection returns.',
+  },
+  /** The offline outbox (lib/outbox): writes kept on the device, their marks and the card of a refused one. */
+  outbox: {
+    kept: 'Kept on this device: it will be sent when the connection returns.',
+    pending: 'Pending',
+    waiting_one: '{{count}} change waiting to be sent',
+    waiting_other: '{{count}} changes waiting to be sent',
+    untitled: 'untitled',
+    what: {
+      complete: 'Complete “{{label}}”',
+      addAction: 'New action “{{label}}”',
+      editAction: 'Changes to “{{label}}”',
+      addContext: 'New context “{{label}}”',
+      addReview: 'Weekly review',
+      editReview: 'Changes to the weekly review',
+    },
+    refusedTitle: 'Could not be saved: {{what}}',
+    changedElsewhere: 'It was changed on another device or tab after you made this change.',
+    refusedReason: 'The server did not accept it: {{reason}}',
+    keepMine: 'Keep mine',
+    takeServer: "Take the server's",
+    discard: 'Discard',
+    resolveFailed: 'That did not work: {{reason}}',
   },
   sessionExpired: {
     title: 'Your session has expired',
