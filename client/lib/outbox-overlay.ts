@@ -27,12 +27,16 @@ export function findItem(data: unknown, id: string, depth = 0): Item | null {
   return null;
 }
 
+/** Fields a list's action item leaves out while empty (the cost before it is given). */
+const OMITTED_WHEN_EMPTY: ReadonlySet<string> = new Set(['actualCost']);
+
 /** An action item as the write would leave it: completed, or with the edited fields the item shows. */
 function patched(item: Item, write: Write): Item {
   if (!('completed' in item) || !isItem(write.input)) return item;
   const next: Item = { ...item };
   for (const [field, value] of Object.entries(write.input)) {
-    if (field !== 'id' && field in item && (value === null || typeof value !== 'object')) next[field] = value;
+    const shown = field in item || OMITTED_WHEN_EMPTY.has(field);
+    if (field !== 'id' && shown && (value === null || typeof value !== 'object')) next[field] = value;
   }
   if (write.path === 'actions.complete') {
     next.completed = true;
