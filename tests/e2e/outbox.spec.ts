@@ -3,12 +3,14 @@
 //   the page is reloaded offline and still opens with them; back online they are sent, and the server holds each
 //   change exactly once;
 // - the same actions edited in two browser contexts, one of them offline: back online, the offline one's writes are
-//   refused (412) and each becomes a card; keep mine, take the server's and discard each lead to their result.
+//   refused (412) and each becomes a card; keep mine, take the server's and discard each lead to their result;
+// - a new version accepted while a write waits: the page reloads into it and the write is still sent, once.
 import type { Locator, Page } from '@playwright/test';
 import type { Action } from '../../domain/schemas/actions';
 import { addDays } from '../../domain/rules/dates';
 import { expect, test } from './fixtures';
 import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, createProject, type ApiClient, type FocusedUser } from './support/arrange';
+import { deployNextVersion } from './support/deploy';
 import { openSignedIn, TIME_ZONE } from './support/ui';
 
 test.use({ serviceWorkers: 'allow' });
@@ -147,5 +149,41 @@ test('the same actions edited in two contexts, one offline: each refused write i
     expect(titles.map((title) => costs.get(title))).toEqual([10, 20, 20]);
   } finally {
     await other.close();
+  }
+});
+
+test('accepting a new version while a write waits keeps it, and it reaches the server once', async ({ page, context, baseUrl, server }) => {
+  const title = 'Devolver dos libros';
+  const { user } = await arrange(baseUrl, [title]);
+  await openSignedIn(page, baseUrl, user, 'es', '/actions');
+  await expect(itemOf(page, title)).toBeVisible();
+  await controlledByWorker(page);
+
+  // The server out of reach for this write only: it gets no answer and waits in the outbox, online.
+  const completions = '**/api/trpc/actions.complete**';
+  await context.route(completions, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `Completar la acción «${title}»` }).click();
+  await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+
+  const restore = deployNextVersion(server.staticDir);
+  try {
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    const prompt = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' });
+    await expect(prompt).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Actualizar' }).click();
+    await reloaded;
+    await expect(page.locator('meta[name="prospera-build"]')).toHaveAttribute('content', 'next');
+    await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toContainText('1 cambio pendiente de enviar');
+    expect((await myActions(user.api)).map((action) => action.completed)).toEqual([false]);
+
+    // The server reachable again: the backoff's next attempt sends it.
+    await context.unroute(completions);
+    await expect(page.getByTestId('pending-mark')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('offline-notice')).toHaveText('');
+    expect((await myActions(user.api)).map((action) => action.completed)).toEqual([true]);
+  } finally {
+    restore();
   }
 });
