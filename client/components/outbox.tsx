@@ -21,10 +21,13 @@ const WHAT: Record<string, 'complete' | 'addAction' | 'editAction' | 'addContext
   'weekly.updateReview': 'editReview',
 };
 
+/** A cost given to a completed action is a change to it, though it goes by the complete call. */
+const givesCost = (write: Write) => typeof write.input === 'object' && write.input !== null && 'actualCost' in write.input;
+
 /** What a write does, in the person's language ('Completar «Devolver dos libros»'). */
 function useWhat(): (write: Write) => string {
   const { t } = useTranslation();
-  return (write) => t(`outbox.what.${WHAT[write.path] ?? 'editAction'}`, { label: write.label ?? t('outbox.untitled') });
+  return (write) => t(`outbox.what.${givesCost(write) ? 'editAction' : (WHAT[write.path] ?? 'editAction')}`, { label: write.label ?? t('outbox.untitled') });
 }
 
 /** The writes waiting to be sent, for the offline notice: their count and what each does. */
@@ -107,10 +110,12 @@ export function OutboxRefusals() {
   const refused = useOutboxWrites(outbox).filter((write) => write.refusal);
   if (refused.length === 0) return null;
   return (
-    <ul className="outbox-refusals" role="alert" data-testid="outbox-refusals">
-      {refused.map((write) => (
-        <RefusalCard key={write.id} write={write} />
-      ))}
-    </ul>
+    <div role="alert" data-testid="outbox-refusals">
+      <ul className="outbox-refusals">
+        {refused.map((write) => (
+          <RefusalCard key={write.id} write={write} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -5,6 +5,7 @@
 // - the same actions edited in two browser contexts, one of them offline: back online, the offline one's writes are
 //   refused (412) and each becomes a card; keep mine, take the server's and discard each lead to their result;
 // - a new version accepted while a write waits: the page reloads into it and the write is still sent, once.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Action } from '../../domain/schemas/actions';
 import { addDays } from '../../domain/rules/dates';
@@ -133,8 +134,11 @@ test('the same actions edited in two contexts, one offline: each refused write i
     const cards = page.getByTestId('outbox-refusal');
     await expect(cards).toHaveCount(3);
     await expect(page.getByRole('alert').filter({ has: cards.first() })).toBeVisible();
-    const card = (title: string) => cards.filter({ hasText: `Completar «${title}»` });
+    const card = (title: string) => cards.filter({ hasText: `No se pudo guardar: Cambios en «${title}»` });
     await expect(card(titles[0] ?? '')).toContainText('Se cambió en otro dispositivo o pestaña después de que lo hicieras.');
+    // The cards and the pending marks pass axe as the rest of the app does (no serious or critical violation).
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     await card(titles[0] ?? '').getByRole('button', { name: 'Mantener lo mío' }).click();
     await card(titles[1] ?? '').getByRole('button', { name: 'Quedarme con lo del servidor' }).click();
