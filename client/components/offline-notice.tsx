@@ -4,7 +4,7 @@ import { connection } from '../lib/offline';
 import { useOutboxWrites } from '../lib/outbox-app';
 import { outbox } from '../lib/trpc';
 import { OfflineIcon } from './icons';
-import { OutboxWaiting } from './outbox';
+import { useOutboxUi } from './outbox-ui';
 import './offline-notice.css';
 
 /**
@@ -17,6 +17,7 @@ export function OfflineNotice() {
   const { t } = useTranslation();
   const offline = useSyncExternalStore(connection.subscribe, connection.isOffline, () => false);
   const waiting = useOutboxWrites(outbox).some((write) => !write.refusal);
+  const ui = useOutboxUi();
   return (
     <div className="offline-notice" role="status" data-testid="offline-notice">
       {offline || waiting ? (
@@ -29,7 +30,7 @@ export function OfflineNotice() {
               </span>
             </p>
           ) : null}
-          <OutboxWaiting />
+          {ui ? <ui.OutboxWaiting /> : null}
         </div>
       ) : null}
     </div>

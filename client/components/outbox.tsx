@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './toast';
 import { currentLanguage } from '../i18n';
+// Its texts are the signed-in screens' (i18n/es/outbox.ts), added with them.
+import '../i18n/features';
 import { errorMessage } from '../lib/errors';
 import type { Write } from '../lib/outbox';
 import { useOutboxWrites } from '../lib/outbox-app';
