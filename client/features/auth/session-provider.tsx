@@ -77,6 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     sessionStore.set(next);
     // Someone else's offline copy, left by a session that ended without a logout, never reaches this person.
     void keepOfflineReadsOf(next.userId);
+    // Writes this person kept offline before their session was lost are shown and sent now.
+    void outbox.reload().then(() => outbox.flush({ now: true }));
     return next;
   }, []);
 
