@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AcceptUpdate } from '../lib/service-worker';
+import './toast.css';
 import './update-prompt.css';
 
 /**
@@ -14,9 +15,9 @@ export function UpdatePrompt({ accept }: { accept: AcceptUpdate | null }) {
   const [accepting, setAccepting] = useState(false);
   const shown = accept !== null && !dismissed;
   return (
-    <div className="update-prompt" role="status" aria-live="polite">
+    <div className="toasts update-prompt" role="status" aria-live="polite">
       {shown ? (
-        <div className="update-prompt__card">
+        <div className="toast update-prompt__card">
           <div className="update-prompt__text">
             <p className="update-prompt__title">{t('update.title')}</p>
             <p className="update-prompt__detail">{t('update.detail')}</p>

@@ -9,9 +9,10 @@ import { cycles } from './en/cycles';
 import { dashboard } from './en/dashboard';
 import { goals } from './en/goals';
 import { notifications } from './en/notifications';
+import { outbox } from './en/outbox';
 import { projects } from './en/projects';
 import { subscriptions } from './en/subscriptions';
 import { weekly } from './en/weekly';
 import { wheel } from './en/wheel';
 
-export const englishFeatures = { wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics, companions };
+export const englishFeatures = { wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics, companions, outbox };

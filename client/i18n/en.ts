@@ -13,6 +13,7 @@ import { errors } from './en/errors';
 import { goals } from './en/goals';
 import { notifications } from './en/notifications';
 import { onboarding } from './en/onboarding';
+import { outbox } from './en/outbox';
 import { projects } from './en/projects';
 import { subscriptions } from './en/subscriptions';
 import { weekly } from './en/weekly';
@@ -21,4 +22,4 @@ import type { es } from './es';
 import type { Shape } from './shape';
 
 // Typed against the Spanish resources: a missing key fails the typecheck (client/i18n/keys.test.ts finds extra ones).
-export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications, companions };
+export const en: Shape<typeof es> = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications, companions, outbox };

@@ -15,9 +15,10 @@ import { errors } from './es/errors';
 import { goals } from './es/goals';
 import { notifications } from './es/notifications';
 import { onboarding } from './es/onboarding';
+import { outbox } from './es/outbox';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 import { weekly } from './es/weekly';
 import { wheel } from './es/wheel';
 
-export const es = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications, companions };
+export const es = { ...common, errors, onboarding, auth, documents, wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, subscriptions, weekly, analytics, notifications, companions, outbox };

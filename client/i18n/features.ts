@@ -12,11 +12,12 @@ import { cycles } from './es/cycles';
 import { dashboard } from './es/dashboard';
 import { goals } from './es/goals';
 import { notifications } from './es/notifications';
+import { outbox } from './es/outbox';
 import { projects } from './es/projects';
 import { subscriptions } from './es/subscriptions';
 import { weekly } from './es/weekly';
 import { wheel } from './es/wheel';
 
-void addTexts({ wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics, companions }, () =>
+void addTexts({ wheel, cycles, assessment, projects, goals, actions, contexts, dashboard, account, notifications, subscriptions, weekly, analytics, companions, outbox }, () =>
   import('./en-features').then((module) => module.englishFeatures),
 );

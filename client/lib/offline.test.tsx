@@ -191,7 +191,7 @@ describe('offline in the app', () => {
     goOffline();
     renderApp('/dashboard');
     expect(await screen.findByTestId('life-score', undefined, { timeout: 10_000 })).toHaveProperty('textContent', '5,5/10');
-    expect(screen.getByTestId('offline-notice').textContent).toBe('Sin conexión. Estás viendo lo último que cargaste; para guardar cambios hace falta conexión.');
+    expect(screen.getByTestId('offline-notice').textContent).toBe('Sin conexión. Estás viendo lo último que cargaste. Lo que completes, crees o edites se guarda en este dispositivo y se envía al volver la conexión.');
 
     serveDashboard(6);
     goOnline();
@@ -202,8 +202,8 @@ describe('offline in the app', () => {
 
 describe('the offline notice', () => {
   it.each([
-    ['es', 'Sin conexión. Estás viendo lo último que cargaste; para guardar cambios hace falta conexión.'],
-    ['en', 'Offline. You are seeing what you last loaded; saving changes needs a connection.'],
+    ['es', 'Sin conexión. Estás viendo lo último que cargaste. Lo que completes, crees o edites se guarda en este dispositivo y se envía al volver la conexión.'],
+    ['en', 'Offline. You are seeing what you last loaded. What you complete, create or edit is kept on this device and sent when the connection returns.'],
   ])('in %s, is announced while offline and gone once online', async (language, text) => {
     await i18n.changeLanguage(language);
     render(<OfflineNotice />);

@@ -1,12 +1,16 @@
 import { MutationCache, QueryClient, type MutationKey } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, getUntypedClient, httpBatchLink, httpLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { MAX_BATCH_PROCEDURES } from '../../domain/rules/api-limits';
 import type { AppRouter } from '../../server/http/trpc/router';
 import i18n, { currentLanguage } from '../i18n';
-import { cacheKey, namespacesClearedBy } from './cache';
+import { cacheKey, clearRelated, namespacesClearedBy } from './cache';
 import { cacheLink, httpStatusOf, offlineCopyLink, refreshLink, type RefreshOutcome } from './links';
 import { connection, offlineStore } from './offline';
+import { createOutbox, type Write } from './outbox';
+import { browserLock, indexedDbOutbox, outboxChannel, sendFailure, startSending } from './outbox-app';
+import { outboxLink, writeContextOf, writeHeaders } from './outbox-link';
+import { findItem } from './outbox-overlay';
 import { announceSessionExpired } from './session-events';
 import { browserTimeZone } from './time-zone';
 import { decodeToken, isTokenExpired, sessionStore } from './session';
@@ -66,8 +70,89 @@ async function exchangeRefreshToken(refreshToken: string): Promise<TokenPair | '
 /** Renews the stored tokens once, shared by every tab of the browser; 'refused' when the server will not. */
 export const refreshSession: () => Promise<RefreshOutcome> = createSharedRefresh({ exchange: exchangeRefreshToken });
 
+/**
+ * The end of both chains: the refresh-once-on-401 rule, then a keyed write (Idempotency-Key, If-Match) alone in its
+ * request (the server refuses a key on a batch of several) and everything else batched.
+ */
+function serverLinks(): TRPCLink<AppRouter>[] {
+  return [
+    refreshLink({
+      accessToken: () => sessionStore.get()?.access_token ?? null,
+      refresh: refreshSession,
+      onExpired: announceSessionExpired,
+      skip: (path) => SESSIONLESS_PROCEDURES.has(path),
+    }),
+    splitLink({
+      condition: (op) => writeContextOf(op.context) !== null,
+      true: httpLink({
+        url: TRPC_URL,
+        headers: ({ op }) => {
+          const write = writeContextOf(op.context);
+          return write ? { ...authorizedHeaders(), ...writeHeaders(write) } : authorizedHeaders();
+        },
+      }),
+      // The server refuses larger batches: more calls at once go out as several requests.
+      false: httpBatchLink({ url: TRPC_URL, headers: authorizedHeaders, maxItems: MAX_BATCH_PROCEDURES }),
+    }),
+  ];
+}
+
+/** What the outbox sends with: straight to the server, around the response cache and the offline copy. */
+const outboxSender = getUntypedClient(createTRPCClient<AppRouter>({ links: serverLinks() }));
+
+async function sendWrite(write: Write) {
+  try {
+    const data = await outboxSender.mutation(write.path, write.input, { context: { idempotencyKey: write.key, ifMatch: write.ifMatch } });
+    return { kind: 'sent' as const, data };
+  } catch (error) {
+    return sendFailure(error);
+  }
+}
+
+const outboxBroadcast = outboxChannel();
+
+/** The writes kept offline (lib/outbox), shared by the tabs. */
+export const outbox = createOutbox({
+  storage: indexedDbOutbox(),
+  send: sendWrite,
+  lock: browserLock(),
+  currentUserId: () => sessionStore.get()?.userId ?? null,
+  announce: () => outboxBroadcast?.postMessage('changed'),
+  // A sent write makes the related reads stale, as a write from a screen does.
+  onSent: (write) => clearRelated(write.path),
+});
+
+/** The item a write changes, as the screens last showed it: its version for If-Match and its title. */
+function describeWrite(path: string, input: unknown): Pick<Write, 'ifMatch' | 'target' | 'label'> {
+  const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const named = (item: Record<string, unknown> | null) => (typeof item?.title === 'string' ? item.title : typeof item?.name === 'string' ? item.name : null);
+  if (path === 'actions.add' || path === 'account.addContext' || path === 'weekly.addReview') return { ifMatch: null, target: null, label: named(fields) };
+  const target = typeof fields.id === 'string' ? fields.id : null;
+  const shown = target === null ? null : queryClient.getQueryCache().getAll().reduce<Record<string, unknown> | null>((found, query) => found ?? findItem(query.state.data, target), null);
+  return { ifMatch: typeof shown?.version === 'number' ? shown.version : null, target, label: named(shown) };
+}
+
+/** The refused write is for an item with a version (If-Match), whose current one the server can tell. */
+const VERSIONED_WRITES: ReadonlySet<string> = new Set(['actions.complete', 'actions.update']);
+
+/** A refused write, as the person decides: keep mine (resend on the item's current version), take the server's, discard. */
+export async function resolveRefusal(write: Write, choice: 'keepMine' | 'takeServer' | 'discard'): Promise<void> {
+  if (choice !== 'keepMine') {
+    await outbox.drop(write.id);
+    // Take the server's: the screens read the item again from the server, not from the response cache.
+    if (choice === 'takeServer') clearRelated(write.path);
+    return;
+  }
+  const current = write.target !== null && VERSIONED_WRITES.has(write.path) ? await outboxSender.query('actions.one', { id: write.target }) : null;
+  const version = typeof current === 'object' && current !== null && typeof (current as { version?: unknown }).version === 'number' ? (current as { version: number }).version : null;
+  await outbox.resend(write.id, version);
+  await outbox.flush({ now: true });
+}
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    // Writes the outbox may keep are keyed from their first attempt; reads show the writes still waiting.
+    outboxLink({ outbox, describe: describeWrite }),
     cacheLink({ language: currentLanguage, uncached: UNCACHED_QUERIES }),
     // Reads the server answered are kept per person in IndexedDB; with the network gone, a read answers the last of them.
     offlineCopyLink({
@@ -77,14 +162,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       uncached: UNCACHED_QUERIES,
       onAnswered: connection.answered,
     }),
-    refreshLink({
-      accessToken: () => sessionStore.get()?.access_token ?? null,
-      refresh: refreshSession,
-      onExpired: announceSessionExpired,
-      skip: (path) => SESSIONLESS_PROCEDURES.has(path),
-    }),
-    // The server refuses larger batches: more calls at once go out as several requests.
-    httpBatchLink({ url: TRPC_URL, headers: authorizedHeaders, maxItems: MAX_BATCH_PROCEDURES }),
+    ...serverLinks(),
   ],
 });
 
@@ -119,6 +197,12 @@ export const queryClient: QueryClient = new QueryClient({
 connection.onReconnect(() => {
   void queryClient.invalidateQueries();
 });
+
+// The screens show the outbox as it is: a write kept, sent or dropped makes every read show it again.
+outbox.subscribe(() => {
+  void queryClient.invalidateQueries();
+});
+if (typeof window !== 'undefined') startSending(outbox, outboxBroadcast);
 
 // Server texts (area names, questions, messages) are in the request's language: reload them on a switch.
 i18n.on('languageChanged', () => {

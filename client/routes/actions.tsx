@@ -21,6 +21,7 @@ import { useActionPages } from '../features/actions/use-action-pages';
 import '../features/actions/actions.css';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
+import { isQueuedWrite } from '../lib/outbox-link';
 import { NOW_PATH } from '../lib/paths';
 import { useTRPC } from '../lib/trpc';
 
@@ -57,13 +58,17 @@ export default function ActionsPage() {
       { id: action.id },
       {
         onSuccess: () => toast.success(t('actions.actionCompleted', { title: action.title })),
-        onError: (error) => toast.error(t('actions.errorCompleting', { reason: errorMessage(error, t, language) })),
+        onError: (error) => (isQueuedWrite(error) ? toast.info(t('outbox.kept')) : toast.error(t('actions.errorCompleting', { reason: errorMessage(error, t, language) }))),
       },
     );
 
   const onCreated = (action: Action) => {
     setFormOpen(false);
     toast.success(t('actions.actionCreated', { title: action.title }));
+  };
+  const onKept = () => {
+    setFormOpen(false);
+    toast.info(t('outbox.kept'));
   };
 
   const completingId = complete.isPending ? (complete.variables?.id ?? null) : null;
@@ -125,7 +130,7 @@ export default function ActionsPage() {
       </Link>
       {body()}
       {formOpen ? (
-        <ActionForm contexts={contexts.data?.contexts} start={goal ? { projectId: goal.projectId, goalId: goal.id } : undefined} onClose={() => setFormOpen(false)} onCreated={onCreated} />
+        <ActionForm contexts={contexts.data?.contexts} start={goal ? { projectId: goal.projectId, goalId: goal.id } : undefined} onClose={() => setFormOpen(false)} onCreated={onCreated} onKept={onKept} />
       ) : null}
     </Screen>
   );

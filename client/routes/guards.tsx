@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { OfflineNotice } from '../components/offline-notice';
+import { useOutboxUi } from '../components/outbox-ui';
 import { ScreenLoadBoundary } from '../components/screen-load-boundary';
 import { useSession } from '../features/auth/session-provider';
 import { lazyWithRetry } from '../lib/lazy-screen';
@@ -29,9 +30,12 @@ export function SignedInOnly() {
   useEffect(() => {
     if (signedIn) forgetReturnPath();
   }, [signedIn]);
+  // The refusal cards of the offline outbox, above the screen.
+  const outboxUi = useOutboxUi();
   if (!user) return <ToLogin />;
   return (
     <div className="signed-in">
+      {outboxUi ? <outboxUi.OutboxRefusals /> : null}
       <ScreenLoadBoundary>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

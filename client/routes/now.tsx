@@ -15,6 +15,7 @@ import { useProjectsById } from '../features/weekly/use-projects-by-id';
 import '../features/weekly/weekly.css';
 import { currentLanguage } from '../i18n';
 import { errorMessage } from '../lib/errors';
+import { isQueuedWrite } from '../lib/outbox-link';
 import { useTRPC } from '../lib/trpc';
 
 /** Actions a page of /now shows; "Ver más" asks for the next ones (GET /actions/now?limit=&cursor=). */
@@ -41,7 +42,7 @@ export default function NowPage() {
       { id: action.id },
       {
         onSuccess: () => toast.success(t('weekly.now.completed', { title: action.title })),
-        onError: (error) => toast.error(t('weekly.now.errorCompleting', { reason: errorMessage(error, t, language) })),
+        onError: (error) => (isQueuedWrite(error) ? toast.info(t('outbox.kept')) : toast.error(t('weekly.now.errorCompleting', { reason: errorMessage(error, t, language) }))),
       },
     );
 

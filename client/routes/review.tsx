@@ -25,16 +25,21 @@ import { clearRelated } from '../lib/cache';
 import { errorInfo, errorMessage } from '../lib/errors';
 import { useForm } from '../lib/form';
 import { formatCalendarDate } from '../lib/format';
+import { isQueuedWrite } from '../lib/outbox-link';
 import { todayInBrowser } from '../lib/today';
 import { useTRPC } from '../lib/trpc';
 
 /** Pending actions per page the review reads (it reads them all): the largest page the API answers. */
 const REVIEW_PAGE_SIZE = PAGE_LIMIT_MAX;
 
+/** How the form's review was saved: added, updated, or kept on this device until the connection returns. */
+type Saved = 'added' | 'updated' | 'kept';
+
 const isMonday = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && mondayOf(value) === value;
 
 /** The confirmation after saving, with the way back to the dashboard; it takes the focus. */
-function ReviewDone({ updated }: { updated: boolean }) {
+/** The review was saved, or kept on this device (offline outbox) to be sent when the connection returns. */
+function ReviewDone({ saved }: { saved: Saved }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -44,9 +49,9 @@ function ReviewDone({ updated }: { updated: boolean }) {
         🎉
       </span>
       <h2 ref={heading} tabIndex={-1} className="section-title">
-        {updated ? t('weekly.review.updated') : t('weekly.review.done')}
+        {saved === 'updated' ? t('weekly.review.updated') : t('weekly.review.done')}
       </h2>
-      <p>{t('weekly.review.doneText')}</p>
+      <p>{saved === 'kept' ? t('outbox.kept') : t('weekly.review.doneText')}</p>
       <Link to="/dashboard" className="button button--primary">
         {t('weekly.review.backToDashboard')}
       </Link>
@@ -65,7 +70,7 @@ type ReviewFormProps = {
   /** The week's review when the list holds one, offered for editing after an add refused as REVIEW_EXISTS. */
   existing: Review | null;
   onEdit: (review: Review) => void;
-  onSaved: (saved: 'added' | 'updated') => void;
+  onSaved: (saved: Saved) => void;
   /** An add refused as REVIEW_EXISTS: the stored list predates the review written elsewhere. */
   onExists: () => void;
   /** Overdue actions were settled all at once: the actions and the weeks are read again. */
@@ -90,18 +95,15 @@ function WeeklyReviewForm({ monday, today, week, actions, projects, editing, exi
     initial: (): ReviewForm => (editing ? { ...EMPTY_REVIEW, wins: editing.wins, obstacles: editing.obstacles, changes: editing.changes, rating: String(editing.rating) } : EMPTY_REVIEW),
     check: (values: ReviewForm) => checkReview(values, { today, weekStart: monday, projectEnd: endById }),
     send: async (values) => {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, wins: values.wins, obstacles: values.obstacles, changes: values.changes, rating: Number(values.rating) });
-        onSaved('updated');
-        return;
-      }
       try {
-        await add.mutateAsync(reviewPayload(values, monday));
+        if (editing) await update.mutateAsync({ id: editing.id, wins: values.wins, obstacles: values.obstacles, changes: values.changes, rating: Number(values.rating) });
+        else await add.mutateAsync(reviewPayload(values, monday));
       } catch (error) {
-        if (errorInfo(error).code === 'REVIEW_EXISTS') onExists();
+        if (isQueuedWrite(error)) return onSaved('kept');
+        if (!editing && errorInfo(error).code === 'REVIEW_EXISTS') onExists();
         throw error;
       }
-      onSaved('added');
+      onSaved(editing ? 'updated' : 'added');
     },
     words: (key) => t(`weekly.review.${key}`),
     recheck: true,
@@ -171,7 +173,7 @@ export default function ReviewPage() {
   const projects = useProjectsById();
   const [editing, setEditing] = useState<Review | null>(null);
   const [refused, setRefused] = useState(false);
-  const [saved, setSaved] = useState<'added' | 'updated' | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
 
   const existing = reviews.data?.reviews.find((review) => review.weekStart === monday) ?? null;
   const list = actions.data?.pages.flatMap(actionsIn) ?? [];
@@ -185,7 +187,7 @@ export default function ReviewPage() {
 
   const content = () => {
     if (!valid) return <EmptyState emoji="📅" text={errorMessage({ code: 'REVIEW_WEEK_NOT_MONDAY' }, t, language)} />;
-    if (saved) return <ReviewDone updated={saved === 'updated'} />;
+    if (saved) return <ReviewDone saved={saved} />;
     if (weeks.isPending || actions.isPending || (hasNextPage && !isFetchNextPageError) || reviews.isPending) return <PanelLoading text={t('weekly.review.loading')} />;
     const failed = [weeks, actions, reviews].find((query) => query.isError);
     if (failed) {

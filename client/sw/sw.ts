@@ -32,3 +32,5 @@ self.addEventListener('message', (event) => {
 
 // Push reminders: the notification of a push and where a tap on it leads.
 import './push';
+// The offline outbox: Background Sync asks the open pages to send the writes kept offline.
+import './outbox-sync';

@@ -66,7 +66,7 @@ test('offline, the screens show what was last loaded under the notice; a logout 
   await expect(notice).toHaveText('');
   await context.setOffline(true);
   await page.clock.fastForward('11:00');
-  await expect(notice).toHaveText('Sin conexión. Estás viendo lo último que cargaste; para guardar cambios hace falta conexión.');
+  await expect(notice).toHaveText('Sin conexión. Estás viendo lo último que cargaste. Lo que completes, crees o edites se guarda en este dispositivo y se envía al volver la conexión.');
   await expect(notice).toHaveAttribute('role', 'status');
   for (const stop of TOUR) await visit(page, stop);
   await expect(notice).toContainText('Sin conexión.');

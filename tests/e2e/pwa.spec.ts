@@ -2,13 +2,12 @@
 // files): Chromium finds it installable, the app opens offline once the worker controls the page, a new version
 // deployed while a page is open waits for the person's "Actualizar" and then reloads into it, and a push message
 // shows its notification.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { deployNextVersion } from './support/deploy';
 import { expect, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -76,29 +75,13 @@ test('once the worker controls the page, the app opens offline instead of the br
   }
 });
 
-/** Writes `text` as a file of the served build, with the precompressed copies the server prefers. */
-function writeBuilt(file: string, text: string): void {
-  fs.writeFileSync(file, text);
-  if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-  if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
-}
-
 test('a new version deployed under an open page waits for Actualizar, then the page reloads into it', async ({ page, baseUrl, server }) => {
-  const indexFile = path.join(server.staticDir, 'index.html');
-  const workerFile = path.join(server.staticDir, 'sw.js');
-  const before = { index: fs.readFileSync(indexFile, 'utf8'), worker: fs.readFileSync(workerFile, 'utf8') };
-  try {
-    await page.goto(`${baseUrl}/login`);
-    await controlledByWorker(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill('lucia@example.com');
+  await page.goto(`${baseUrl}/login`);
+  await controlledByWorker(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill('lucia@example.com');
 
-    // The deploy: a new index.html, and a worker whose precache list carries its new revision.
-    const index = before.index.replace('<title>Prospera</title>', '<meta name="prospera-build" content="next" />\n    <title>Prospera</title>');
-    const oldRevision = crypto.createHash('md5').update(before.index).digest('hex');
-    const newRevision = crypto.createHash('md5').update(index).digest('hex');
-    expect(before.worker).toContain(`{"revision":"${oldRevision}","url":"index.html"}`);
-    writeBuilt(indexFile, index);
-    writeBuilt(workerFile, before.worker.replace(oldRevision, newRevision));
+  const restore = deployNextVersion(server.staticDir);
+  try {
     // What the page does on each return to it and every hour: ask for a new worker.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
@@ -116,8 +99,7 @@ test('a new version deployed under an open page waits for Actualizar, then the p
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Nueva versión disponible')).toHaveCount(0);
   } finally {
-    writeBuilt(indexFile, before.index);
-    writeBuilt(workerFile, before.worker);
+    restore();
   }
 });
 

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-fie
 import { Modal } from '../../components/modal';
 import { currentLanguage } from '../../i18n';
 import { errorMessage, isPlanLimitError } from '../../lib/errors';
+import { isQueuedWrite } from '../../lib/outbox-link';
 import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { todayInBrowser } from '../../lib/today';
@@ -27,6 +28,8 @@ type ActionFormProps = {
   start?: { projectId: string; goalId: string } | undefined;
   onClose: () => void;
   onCreated: (action: Action) => void;
+  /** Offline: the action was kept on this device (outbox), to be created when the connection returns. */
+  onKept: () => void;
 };
 
 /**
@@ -34,7 +37,7 @@ type ActionFormProps = {
  * with the NO answers of the project's area it aims at (optional).
  * Mounted while open, so every opening starts from a fresh form.
  */
-export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormProps) {
+export function ActionForm({ contexts, start, onClose, onCreated, onKept }: ActionFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const firstField = useRef<HTMLSelectElement>(null);
@@ -51,7 +54,14 @@ export function ActionForm({ contexts, start, onClose, onCreated }: ActionFormPr
   const form = useForm({
     initial: () => emptyActionForm(start),
     check: (values) => checkActionForm(values, { today, projectEndDate: activeProjects.find((item) => item.id === values.projectId)?.detail.endDate ?? null, formatDate }, userCurrency),
-    send: async (input) => onCreated(await add.mutateAsync(input)),
+    send: async (input) => {
+      try {
+        onCreated(await add.mutateAsync(input));
+      } catch (error) {
+        if (!isQueuedWrite(error)) throw error;
+        onKept();
+      }
+    },
     refusal: (error) => {
       const refusal = refusalOf(error, errorMessage(error, t, language));
       return refusal.kind === 'fields' ? refusal.problems : null;

@@ -3,6 +3,7 @@ import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { CheckIcon } from '../../components/icons';
 import { ActionTags } from '../../components/action-tags';
 import { CompleteButton } from '../../components/complete-button';
+import { PendingMark } from '../../components/outbox';
 import { currentLanguage } from '../../i18n';
 import { formatInstantDateShort, formatMoney } from '../../lib/format';
 import { ActionSeriesControl } from './action-series';
@@ -68,6 +69,7 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
         <div className="action-item__heading">
           <h3 className="action-item__title">
             <span className="visually-hidden">{t('actions.item.number', { number })}:</span> {action.title}
+            <PendingMark id={action.id} />
           </h3>
           {action.description ? <p className="action-item__description">{action.description}</p> : null}
         </div>

@@ -11,6 +11,7 @@ import { TargetPicker } from '../../components/target-picker';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { isQueuedWrite } from '../../lib/outbox-link';
 import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 
@@ -27,8 +28,13 @@ function TargetsDialog({ action, onClose }: { action: PagedAction; onClose: () =
     initial: { targetQuestionIds: action.targetQuestionIds },
     check: (values) => ({ ok: true, input: values }),
     send: async ({ targetQuestionIds }) => {
-      await update.mutateAsync({ id: action.id, targetQuestionIds });
-      toast.success(t('actions.targets.saved', { title: action.title }));
+      try {
+        await update.mutateAsync({ id: action.id, targetQuestionIds });
+        toast.success(t('actions.targets.saved', { title: action.title }));
+      } catch (error) {
+        if (!isQueuedWrite(error)) throw error;
+        toast.info(t('outbox.kept'));
+      }
       onClose();
     },
     refusal: (error) => ({ targetQuestionIds: { text: errorMessage(error, t, language) } }),

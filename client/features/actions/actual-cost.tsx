@@ -5,6 +5,7 @@ import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { TextField } from '../../components/form-field';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
+import { keptOffline } from '../../lib/outbox-link';
 import { useForm } from '../../lib/form';
 import { formatMoney } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
@@ -19,7 +20,8 @@ function ActualCostForm({ action, onDone }: { action: Action; onDone: () => void
     initial: () => ({ cost: action.actualCost === null ? '' : String(action.actualCost) }),
     check: ({ cost }) => ({ ok: true, input: cost.trim() === '' ? null : Number(cost) }),
     send: async (actualCost) => {
-      if (actualCost !== null) await save.mutateAsync({ id: action.id, actualCost });
+      // Kept offline, the cost shows at once, marked pending, and goes when the connection returns.
+      if (actualCost !== null) await save.mutateAsync({ id: action.id, actualCost }).catch(keptOffline);
       onDone();
     },
   });

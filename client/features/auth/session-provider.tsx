@@ -4,7 +4,7 @@ import { clearCache } from '../../lib/cache';
 import { forgetOfflineReads, keepOfflineReadsOf } from '../../lib/offline';
 import { announceSessionExpired, resetSessionExpiry } from '../../lib/session-events';
 import { decodeToken, isTokenExpired, sessionFromTokens, sessionStore, type SessionProfile, type SessionUser } from '../../lib/session';
-import { queryClient, refreshSession, useTRPC } from '../../lib/trpc';
+import { outbox, queryClient, refreshSession, useTRPC } from '../../lib/trpc';
 
 type SessionStatus = 'loading' | 'ready';
 
@@ -77,6 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     sessionStore.set(next);
     // Someone else's offline copy, left by a session that ended without a logout, never reaches this person.
     void keepOfflineReadsOf(next.userId);
+    // Writes this person kept offline before their session was lost are shown and sent now.
+    void outbox.reload().then(() => outbox.flush({ now: true }));
     return next;
   }, []);
 
@@ -84,6 +86,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     sessionStore.clear();
     queryClient.clear();
     void forgetOfflineReads();
+    // Logout and account deletion: the writes kept offline go too (a lost session keeps them for the next sign-in).
+    void outbox.forgetAll();
   }, []);
 
   const { mutateAsync: revoke } = logout;

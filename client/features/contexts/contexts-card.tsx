@@ -12,6 +12,7 @@ import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorInfo, errorMessage } from '../../lib/errors';
+import { keptOffline } from '../../lib/outbox-link';
 import { useForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import './contexts.css';
@@ -190,10 +191,10 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
     initial: { name: '' },
     check: ({ name }) => checkName(name),
     send: async (name) => {
-      const created = await add.mutateAsync({ name });
+      const created = await add.mutateAsync({ name }).catch(keptOffline);
       form.set({ name: '' });
       setPage(1);
-      toast.success(t('contexts.created', { name: created.name }));
+      toast.show(created ? 'success' : 'info', created ? t('contexts.created', { name: created.name }) : t('outbox.kept'));
     },
     // Every refusal shows on the field; those that do not explain themselves say what failed first.
     refusal: (error) => refusedName(error, t('contexts.errorCreating'), language, t),

@@ -5,13 +5,14 @@ import type { Action } from '../../../domain/schemas/actions';
 import { ActionTags } from '../../components/action-tags';
 import { AreaAvatar } from '../../components/area-avatar';
 import { CompleteButton } from '../../components/complete-button';
+import { PendingMark } from '../../components/outbox';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { useAreaColor } from '../../lib/theme';
 
 type NowItemProps = { action: Action; areaKey: string; completing: boolean; onComplete: (action: Action) => void };
 
-/** One action that fits now: its area, what it needs, when it is due, and one-tap Complete. */
+/** One action that fits now: its area, what it needs, when it is due, and one-tap Complete (gone once completed offline). */
 export function NowItem({ action, areaKey, completing, onComplete }: NowItemProps) {
   const areaColor = useAreaColor();
   const { t } = useTranslation();
@@ -21,7 +22,10 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
       <div className="now-item__head">
         <AreaAvatar areaKey={areaKey} />
         <div className="now-item__heading">
-          <h3 className="now-item__title">{action.title}</h3>
+          <h3 className="now-item__title">
+            {action.title}
+            <PendingMark id={action.id} />
+          </h3>
           <p className="now-item__project">
             {action.project.title} · {action.contextName}
           </p>
@@ -34,7 +38,7 @@ export function NowItem({ action, areaKey, completing, onComplete }: NowItemProp
           </li>
         ) : null}
       </ActionTags>
-      <CompleteButton title={action.title} completing={completing} onComplete={() => onComplete(action)} className="now-item__complete" />
+      {action.completed ? null : <CompleteButton title={action.title} completing={completing} onComplete={() => onComplete(action)} className="now-item__complete" />}
     </li>
   );
 }

@@ -79,7 +79,7 @@ export const common: Shape<typeof es> = {
   /** The offline notice above the bottom navigation (components/offline-notice). */
   offline: {
     title: 'Offline.',
-    text: 'You are seeing what you last loaded; saving changes needs a connection.',
+    text: 'You are seeing what you last loaded. What you complete, create or edit is kept on this device and sent when the connection returns.',
   },
   sessionExpired: {
     title: 'Your session has expired',

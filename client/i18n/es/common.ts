@@ -76,7 +76,7 @@ export const common = {
   /** The offline notice above the bottom navigation (components/offline-notice). */
   offline: {
     title: 'Sin conexión.',
-    text: 'Estás viendo lo último que cargaste; para guardar cambios hace falta conexión.',
+    text: 'Estás viendo lo último que cargaste. Lo que completes, crees o edites se guarda en este dispositivo y se envía al volver la conexión.',
   },
   sessionExpired: {
     title: 'Tu sesión ha expirado',
