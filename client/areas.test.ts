@@ -13,8 +13,12 @@ const files = (path: string, extension: string) =>
     .map((entry) => entry.name.slice(0, -extension.length))
     .sort();
 
-/** The texts without a feature folder: the frame's and the error catalogue. */
-const TEXTS_WITHOUT_FEATURE = ['common', 'errors'];
+/**
+ * The texts without a feature folder: the frame's, the error catalogue, and the frame's outbox parts
+ * (components/outbox.tsx), kept apart from the frame's texts so that the first screen does not carry them
+ * (docs/decisions/2026-12-02-offline-writes.md).
+ */
+const TEXTS_WITHOUT_FEATURE = ['common', 'errors', 'outbox'];
 
 /** The first column of the record's table of areas. */
 function recordAreas(): string[] {

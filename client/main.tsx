@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { scheduleExpiredPdfCleanup } from './features/documents/pdf-cache-cleanup';
 import { textsReady } from './i18n';
 import { watchFailedStylesheets } from './lib/lazy-screen';
 import { restoreOfflineReads } from './lib/offline';
@@ -13,7 +12,8 @@ import './screens.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-scheduleExpiredPdfCleanup();
+// Loaded beside the first screen rather than in it: the cleanup runs a second after load (SPEC section 7).
+void import('./features/documents/pdf-cache-cleanup').then((module) => module.scheduleExpiredPdfCleanup());
 watchFailedStylesheets();
 restoreOfflineReads();
 

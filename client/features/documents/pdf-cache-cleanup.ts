@@ -1,5 +1,6 @@
 // The legal PDFs' 24 h cache in localStorage (SPEC section 7): its keys, freshness and cleanup. Apart from the
-// download (pdf-cache.ts) because the app schedules the cleanup on load, in the first bundle.
+// download (pdf-cache.ts) because the app schedules the cleanup on every load (main.tsx loads it beside the first
+// screen, out of the first bundle).
 const PDF_CACHE_PREFIX = 'pdf_cache_';
 export const PDF_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 const PDF_CLEANUP_DELAY_MS = 1000;
