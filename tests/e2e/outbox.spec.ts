@@ -4,7 +4,9 @@
 //   change exactly once;
 // - the same actions edited in two browser contexts, one of them offline: back online, the offline one's writes are
 //   refused (412) and each becomes a card; keep mine, take the server's and discard each lead to their result;
-// - a new version accepted while a write waits: the page reloads into it and the write is still sent, once.
+// - a new version accepted while a write waits: the page reloads into it and the write is still sent, once;
+// - two tabs of one browser share the outbox: what one keeps offline shows as pending in the other, and when the
+//   connection returns (both tabs hear it) each write leaves the browser once.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Action } from '../../domain/schemas/actions';
@@ -154,6 +156,35 @@ test('the same actions edited in two contexts, one offline: each refused write i
   } finally {
     await other.close();
   }
+});
+
+test('two tabs share one outbox: the other tab shows the waiting writes, and back online each write is sent once', async ({ page, context, baseUrl }) => {
+  const titles = ['Devolver dos libros', 'Pedir un libro prestado'];
+  const { user } = await arrange(baseUrl, titles);
+  await openSignedIn(page, baseUrl, user, 'es', '/actions');
+  const tab = await context.newPage();
+  await tab.goto(`${baseUrl}/actions`);
+  for (const on of [page, tab]) for (const title of titles) await expect(itemOf(on, title)).toBeVisible();
+
+  // Every completion that reached the server, with the key it carried, whichever tab sent it.
+  const sent: string[] = [];
+  context.on('requestfinished', (request) => {
+    if (request.url().includes('/api/trpc/actions.complete')) sent.push(request.headers()['idempotency-key'] ?? 'none');
+  });
+  await context.setOffline(true);
+  for (const title of titles) {
+    await page.getByRole('button', { name: `Completar la acción «${title}»` }).click();
+    await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+  }
+  for (const title of titles) await expect(itemOf(tab, title).getByTestId('pending-mark')).toBeVisible();
+  await expect(tab.getByTestId('offline-notice')).toContainText('2 cambios pendientes de enviar');
+
+  await context.setOffline(false);
+  for (const on of [page, tab]) await expect(on.getByTestId('pending-mark')).toHaveCount(0);
+  expect((await myActions(user.api)).map((action) => action.completed)).toEqual([true, true]);
+  expect(sent).toHaveLength(2);
+  expect(new Set(sent).size).toBe(2);
+  expect(sent).not.toContain('none');
 });
 
 test('accepting a new version while a write waits keeps it, and it reaches the server once', async ({ page, context, baseUrl, server }) => {
