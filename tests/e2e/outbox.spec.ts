@@ -5,6 +5,8 @@
 // - the same actions edited in two browser contexts, one of them offline: back online, the offline one's writes are
 //   refused (412) and each becomes a card; keep mine, take the server's and discard each lead to their result;
 // - a new version accepted while a write waits: the page reloads into it and the write is still sent, once;
+// - Background Sync: a page with writes waiting registers the sync; the browser's sync event (delivered through the
+//   DevTools protocol) makes the worker ask the page to send, and the write goes;
 // - two tabs of one browser share the outbox: what one keeps offline shows as pending in the other, and when the
 //   connection returns (both tabs hear it) each write leaves the browser once.
 import { AxeBuilder } from '@axe-core/playwright';
@@ -156,6 +158,38 @@ test('the same actions edited in two contexts, one offline: each refused write i
   } finally {
     await other.close();
   }
+});
+
+test("Background Sync: the page asks for the sync while a write waits, and the worker's sync event has it sent", async ({ page, context, baseUrl }) => {
+  const title = 'Devolver dos libros';
+  const { user } = await arrange(baseUrl, [title]);
+  await openSignedIn(page, baseUrl, user, 'es', '/actions');
+  await expect(itemOf(page, title)).toBeVisible();
+  await controlledByWorker(page);
+
+  const completions = '**/api/trpc/actions.complete**';
+  await context.route(completions, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `Completar la acción «${title}»` }).click();
+  await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+  const tags = () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags());
+  await expect.poll(tags).toContain('prospera-outbox');
+
+  await context.unroute(completions);
+  const asked = page.evaluate(
+    () => new Promise<string>((resolve) => navigator.serviceWorker.addEventListener('message', (event) => resolve((event.data as { type: string }).type))),
+  );
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseUrl, registrationId: await registered, tag: 'prospera-outbox', lastChance: false });
+  expect(await asked).toBe('OUTBOX_FLUSH');
+  await expect(page.getByTestId('pending-mark')).toHaveCount(0);
+  expect((await myActions(user.api)).map((action) => action.completed)).toEqual([true]);
 });
 
 test('two tabs share one outbox: the other tab shows the waiting writes, and back online each write is sent once', async ({ page, context, baseUrl }) => {
