@@ -20,7 +20,8 @@ async function openTarget(url: unknown): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
+    // Focus first, while the tap still allows it; a browser that refuses the focus still gets the screen opened.
+    const focused = await open.focus().catch(() => open);
     await focused.navigate(target);
     return;
   }
