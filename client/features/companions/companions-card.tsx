@@ -36,6 +36,27 @@ function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[])
   return problems;
 }
 
+/** The end of the invite and change forms: the server's refusal (already worded), then submit and cancel. */
+function FormEnd({ failure, submitting, labels, onCancel }: { failure: string | null; submitting: boolean; labels: { submit: string; busy: string; cancel: string }; onCancel: () => void }) {
+  return (
+    <>
+      {failure ? (
+        <p className="form-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="companions-form__buttons">
+        <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+          {submitting ? labels.busy : labels.submit}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={submitting}>
+          {labels.cancel}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /** The invitation form: the e-mail, the role and the six choices, checked with the shared schema. */
 function InviteForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -65,19 +86,12 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         onChange={(role) => form.set({ role })}
       />
       <ShareChoicesFields value={form.values.choices} onChange={(choices) => form.set({ choices })} error={form.error('choices')} />
-      {form.failure ? (
-        <p className="form-alert" role="alert">
-          {t('companions.invite.failed', { reason: errorMessage(form.failure, t, currentLanguage()) })}
-        </p>
-      ) : null}
-      <div className="companions-form__buttons">
-        <button type="submit" className="button button--primary" disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? t('companions.invite.sending') : t('companions.invite.send')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone} disabled={form.submitting}>
-          {t('companions.invite.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        failure={form.failure ? t('companions.invite.failed', { reason: errorMessage(form.failure, t, currentLanguage()) }) : null}
+        submitting={form.submitting}
+        labels={{ submit: t('companions.invite.send'), busy: t('companions.invite.sending'), cancel: t('companions.invite.cancel') }}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -103,19 +117,12 @@ function ChangeForm({ share, who, onDone }: { share: OwnedShare; who: string; on
   return (
     <form className="companions-form" noValidate onSubmit={form.submit} aria-busy={form.submitting}>
       <ShareChoicesFields value={form.values.choices} onChange={(choices) => form.set({ choices })} error={form.error('choices')} />
-      {form.failure ? (
-        <p className="form-alert" role="alert">
-          {t('companions.change.failed', { reason: errorMessage(form.failure, t, currentLanguage()) })}
-        </p>
-      ) : null}
-      <div className="companions-form__buttons">
-        <button type="submit" className="button button--primary" disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? t('companions.change.saving') : t('companions.change.save')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDone} disabled={form.submitting}>
-          {t('companions.change.cancel')}
-        </button>
-      </div>
+      <FormEnd
+        failure={form.failure ? t('companions.change.failed', { reason: errorMessage(form.failure, t, currentLanguage()) }) : null}
+        submitting={form.submitting}
+        labels={{ submit: t('companions.change.save'), busy: t('companions.change.saving'), cancel: t('companions.change.cancel') }}
+        onCancel={onDone}
+      />
     </form>
   );
 }
