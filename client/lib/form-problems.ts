@@ -21,11 +21,15 @@ export function isField<F extends string>(fields: readonly F[], value: unknown):
   return typeof value === 'string' && (fields as readonly string[]).includes(value);
 }
 
-/** The first issue of each of the form's fields, as its problem; issues of other paths are left out. */
-export function issueProblems<F extends string>(issues: readonly Issue[], fields: readonly F[]): Problems<F> {
+/**
+ * The first issue of each of the form's fields, as its problem; `fieldOf` names the field of input keys that a form
+ * shows as one (six checkboxes as one set). Issues of other paths are left out.
+ */
+export function issueProblems<F extends string>(issues: readonly Issue[], fields: readonly F[], fieldOf: Partial<Record<string, F>> = {}): Problems<F> {
   const problems: Problems<F> = {};
   for (const issue of issues) {
-    const field = issue.path[0];
+    const key = issue.path[0];
+    const field = (typeof key === 'string' ? fieldOf[key] : undefined) ?? key;
     if (isField(fields, field) && !problems[field]) problems[field] = { code: isMessageCode(issue.message) ? issue.message : 'INVALID_FORMAT' };
   }
   return problems;

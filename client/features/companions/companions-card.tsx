@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMessageCode } from '../../../domain/messages';
 import { InviteCompanionInputSchema, NarrowShareInputSchema, SHARE_ROLES, type InviteCompanionInput, type OwnedShare } from '../../../domain/schemas/companions';
 import { ChoiceField } from '../../components/choice-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,7 +12,7 @@ import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
-import { isField, type Problems } from '../../lib/form-problems';
+import { issueProblems, type Problems } from '../../lib/form-problems';
 import { formatInstantDate } from '../../lib/format';
 import { SUPPORTING_PATH } from '../../lib/paths';
 import { useTRPC } from '../../lib/trpc';
@@ -26,15 +25,8 @@ type InviteValues = { email: string; role: Role; choices: Choices };
 type Field = 'email' | 'role' | 'choices';
 
 /** The schema's issues on the form's fields; a refusal of any of the six choices lands on the set. */
-function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Problems<Field> {
-  const problems: Problems<Field> = {};
-  for (const issue of issues) {
-    const path = issue.path[0];
-    const field: Field | null = isField(CHOICE_KEYS, path) ? 'choices' : isField(['email', 'role'] as const, path) ? path : null;
-    if (field && !problems[field]) problems[field] = { code: isMessageCode(issue.message) ? issue.message : 'INVALID_FORMAT' };
-  }
-  return problems;
-}
+const problemsOf = (issues: Parameters<typeof issueProblems>[0]): Problems<Field> =>
+  issueProblems(issues, ['email', 'role', 'choices'] as const, Object.fromEntries(CHOICE_KEYS.map((key) => [key, 'choices' as const])));
 
 /** The end of the invite and change forms: the server's refusal (already worded), then submit and cancel. */
 function FormEnd({ failure, submitting, labels, onCancel }: { failure: string | null; submitting: boolean; labels: { submit: string; busy: string; cancel: string }; onCancel: () => void }) {

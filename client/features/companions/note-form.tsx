@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isMessageCode } from '../../../domain/messages';
 import { COMPANION_NOTE_MAX_LENGTH, CompanionNoteInputSchema, type CompanionNoteInput, type SharedView } from '../../../domain/schemas/companions';
 import { SelectField, TextAreaField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/errors';
 import { useForm } from '../../lib/form';
-import type { Problems } from '../../lib/form-problems';
+import { issueProblems } from '../../lib/form-problems';
 import { formatCalendarDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 
 type Weekly = NonNullable<SharedView['weekly']>;
-type Field = 'weekStart' | 'text';
 
 /**
  * "Nota del acompañante": a note of at most 500 characters on one of the weeks shown (this week first); choosing a
@@ -32,12 +30,7 @@ export function NoteForm({ shareId, weekly, onSaved }: { shareId: string; weekly
     check: (values) => {
       const parsed = CompanionNoteInputSchema.safeParse({ id: shareId, ...values });
       if (parsed.success) return { ok: true as const, input: parsed.data };
-      const problems: Problems<Field> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'weekStart' ? 'weekStart' : 'text';
-        problems[field] ??= { code: isMessageCode(issue.message) ? issue.message : 'INVALID_FORMAT' };
-      }
-      return { ok: false as const, problems };
+      return { ok: false as const, problems: issueProblems(parsed.error.issues, ['weekStart', 'text'] as const) };
     },
     send: async (input: CompanionNoteInput) => {
       await save.mutateAsync(input);
