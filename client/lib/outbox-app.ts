@@ -8,10 +8,8 @@ import { useSyncExternalStore } from 'react';
 import { errorInfo } from './errors';
 import { httpStatusOf, isNetworkFailure } from './links';
 import type { Lock, Outbox, OutboxStorage, SendResult, Write } from './outbox';
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_NAME as NAME } from './outbox-names';
 
-const NAME = 'prospera-outbox';
-/** The service worker's message asking the open pages to send (client/sw/outbox-sync.ts). */
-export const FLUSH_MESSAGE = 'OUTBOX_FLUSH';
 
 function isWrite(value: unknown): value is Write {
   return typeof value === 'object' && value !== null && typeof (value as Write).id === 'string' && typeof (value as Write).key === 'string' && typeof (value as Write).path === 'string';
@@ -92,7 +90,7 @@ export function startSending(outbox: Outbox, channel: BroadcastChannel | null): 
   window.addEventListener('focus', () => void outbox.flush());
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
-      if (event.data?.type === FLUSH_MESSAGE) void outbox.flush({ now: true });
+      if (event.data?.type === OUTBOX_FLUSH_MESSAGE) void outbox.flush({ now: true });
     });
   }
   if (channel) channel.onmessage = () => void outbox.reload();

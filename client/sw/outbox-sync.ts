@@ -2,20 +2,20 @@
 // for the 'prospera-outbox' sync; when the browser sees the connection back it wakes this worker, which asks the open
 // pages to send (they hold the session and the outbox's code). With no page open the browser's sync is answered
 // and the writes wait for the next opening of the app, which sends them at start.
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_NAME } from '../lib/outbox-names';
+
 declare const self: ServiceWorkerGlobalScope;
 
 /** Background Sync's event is not in TypeScript's WebWorker types yet. */
 type SyncEvent = ExtendableEvent & { tag: string };
 
-const TAG = 'prospera-outbox';
-const FLUSH_MESSAGE = 'OUTBOX_FLUSH';
 
 (self as EventTarget).addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag !== TAG) return;
+  if (sync.tag !== OUTBOX_NAME) return;
   sync.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((windows) => {
-      for (const page of windows) page.postMessage({ type: FLUSH_MESSAGE });
+      for (const page of windows) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
     }),
   );
 });

@@ -10,12 +10,13 @@
 // - two tabs of one browser share the outbox: what one keeps offline shows as pending in the other, and when the
 //   connection returns (both tabs hear it) each write leaves the browser once.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { Action } from '../../domain/schemas/actions';
 import { addDays } from '../../domain/rules/dates';
 import { expect, test } from './fixtures';
 import { addAction, addContext, addGoal, areaOf, arrangeFocusedUser, createProject, type ApiClient, type FocusedUser } from './support/arrange';
 import { deployNextVersion } from './support/deploy';
+import { controlledByWorker, workerSession } from './support/service-worker';
 import { openSignedIn, TIME_ZONE } from './support/ui';
 
 test.use({ serviceWorkers: 'allow' });
@@ -23,12 +24,6 @@ test.use({ serviceWorkers: 'allow' });
 const PROJECT = 'Leer 12 libros';
 const GOAL = 'Leer 30 minutos cada día';
 const CONTEXT = 'biblioteca';
-
-/** Waits until the service worker has precached the build and controls the page. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-}
 
 async function arrange(baseUrl: string, titles: readonly string[]): Promise<{ user: FocusedUser; actions: Action[] }> {
   const user = await arrangeFocusedUser(baseUrl, undefined, undefined, { timeZone: TIME_ZONE });
@@ -44,6 +39,24 @@ async function arrange(baseUrl: string, titles: readonly string[]): Promise<{ us
 
 const myActions = (api: ApiClient) => api.call<{ items: Action[] }>('GET', '/actions/me?limit=100').then((answer) => answer.items);
 const itemOf = (page: Page, title: string): Locator => page.getByTestId('action-item').filter({ has: page.getByRole('heading', { name: title }) });
+
+/**
+ * A signed-in page controlled by the worker whose completion of one action gets no answer (the server out of reach
+ * for that write only, online): it waits in the outbox, marked. Answers the person, the action's title and what makes
+ * the server reachable again.
+ */
+async function oneCompletionWaiting(page: Page, context: BrowserContext, baseUrl: string): Promise<{ user: FocusedUser; title: string; reachable: () => Promise<void> }> {
+  const title = 'Devolver dos libros';
+  const { user } = await arrange(baseUrl, [title]);
+  await openSignedIn(page, baseUrl, user, 'es', '/actions');
+  await expect(itemOf(page, title)).toBeVisible();
+  await controlledByWorker(page);
+  const completions = '**/api/trpc/actions.complete**';
+  await context.route(completions, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `Completar la acción «${title}»` }).click();
+  await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+  return { user, title, reachable: () => context.unroute(completions) };
+}
 
 test('offline, three completions and a creation are kept, survive a reload, and reach the server exactly once', async ({ page, context, baseUrl }) => {
   const titles = ['Devolver dos libros', 'Pedir un libro prestado', 'Leer el primer capítulo'];
@@ -161,32 +174,16 @@ test('the same actions edited in two contexts, one offline: each refused write i
 });
 
 test("Background Sync: the page asks for the sync while a write waits, and the worker's sync event has it sent", async ({ page, context, baseUrl }) => {
-  const title = 'Devolver dos libros';
-  const { user } = await arrange(baseUrl, [title]);
-  await openSignedIn(page, baseUrl, user, 'es', '/actions');
-  await expect(itemOf(page, title)).toBeVisible();
-  await controlledByWorker(page);
-
-  const completions = '**/api/trpc/actions.complete**';
-  await context.route(completions, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: `Completar la acción «${title}»` }).click();
-  await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+  const { user, reachable } = await oneCompletionWaiting(page, context, baseUrl);
   const tags = () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags());
   await expect.poll(tags).toContain('prospera-outbox');
 
-  await context.unroute(completions);
+  await reachable();
   const asked = page.evaluate(
     () => new Promise<string>((resolve) => navigator.serviceWorker.addEventListener('message', (event) => resolve((event.data as { type: string }).type))),
   );
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseUrl, registrationId: await registered, tag: 'prospera-outbox', lastChance: false });
+  const { cdp, registrationId } = await workerSession(context, page, baseUrl);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseUrl, registrationId, tag: 'prospera-outbox', lastChance: false });
   expect(await asked).toBe('OUTBOX_FLUSH');
   await expect(page.getByTestId('pending-mark')).toHaveCount(0);
   expect((await myActions(user.api)).map((action) => action.completed)).toEqual([true]);
@@ -222,17 +219,7 @@ test('two tabs share one outbox: the other tab shows the waiting writes, and bac
 });
 
 test('accepting a new version while a write waits keeps it, and it reaches the server once', async ({ page, context, baseUrl, server }) => {
-  const title = 'Devolver dos libros';
-  const { user } = await arrange(baseUrl, [title]);
-  await openSignedIn(page, baseUrl, user, 'es', '/actions');
-  await expect(itemOf(page, title)).toBeVisible();
-  await controlledByWorker(page);
-
-  // The server out of reach for this write only: it gets no answer and waits in the outbox, online.
-  const completions = '**/api/trpc/actions.complete**';
-  await context.route(completions, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: `Completar la acción «${title}»` }).click();
-  await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+  const { user, title, reachable } = await oneCompletionWaiting(page, context, baseUrl);
 
   const restore = deployNextVersion(server.staticDir);
   try {
@@ -249,7 +236,7 @@ test('accepting a new version while a write waits keeps it, and it reaches the s
 
     // The server reachable again, and the connection back: the app sends at once, whatever its backoff has grown to
     // (attempts every 1, 2, 4, 8... s while the update took its time; the timer alone is unit-tested in lib/outbox).
-    await context.unroute(completions);
+    await reachable();
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.getByTestId('pending-mark')).toHaveCount(0);

@@ -8,15 +8,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { deployNextVersion } from './support/deploy';
+import { controlledByWorker, workerSession } from './support/service-worker';
 import { expect, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker has precached the build and controls the page. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-}
 
 type Manifest = { id: string; name: string; short_name: string; description: string; lang: string; start_url: string; scope: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
 
@@ -108,15 +103,7 @@ test("a push message delivered to the worker shows the payload's notification, a
   await page.goto(`${baseUrl}/login`);
   await controlledByWorker(page);
   // The DevTools protocol hands the worker a push message as the push service would (RFC 8030's delivery, decrypted).
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
+  const { cdp, registrationId } = await workerSession(context, page, baseUrl);
   const payload = { title: 'Hoy vence algo', body: 'Tienes 2 acciones que vencen hoy', url: '/actions?lang=es', lang: 'es', tag: 'DUE_REMINDER:2026-11-29' };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data: JSON.stringify(payload) });
 
