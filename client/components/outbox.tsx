@@ -50,9 +50,14 @@ export function OutboxWaiting() {
   );
 }
 
-/** Whether a waiting or refused write changes this item. */
+/** Whether a waiting or refused write changes this item, or is the item (a creation listed under the write's id). */
 export function usePending(id: string): boolean {
-  return useOutboxWrites(outbox).some((write) => write.target === id);
+  return useOutboxWrites(outbox).some((write) => write.target === id || write.id === id);
+}
+
+/** Whether the item is a creation the server does not have yet: nothing else can be done to it until it does. */
+export function useUnsentCreation(id: string): boolean {
+  return useOutboxWrites(outbox).some((write) => write.id === id);
 }
 
 /** "Pendiente": the item shows a change not yet on the server. */

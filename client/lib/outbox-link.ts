@@ -63,7 +63,8 @@ export function outboxLink<TRouter extends AnyRouter>({ outbox, describe }: Outb
           });
           return () => subscription.unsubscribe();
         }
-        const write = outbox.create(op.path, op.input, describe(op.path, op.input));
+        // A screen may pass what it knows of a creation's place (the request context's `shown`), to list it meanwhile.
+        const write = outbox.create(op.path, op.input, { ...describe(op.path, op.input), shown: op.context.shown });
         const kept = () => {
           observer.error(TRPCClientError.from(new QueuedWrite()));
         };

@@ -30,6 +30,9 @@ describe('the waiting writes in the reads', () => {
     const shown = withPendingWrites(page, [write('actions.complete', { id: 'a' }), write('actions.complete', { id: 'b', actualCost: 12.5 })]) as typeof page;
     expect(shown.actions[0]).toMatchObject({ id: 'a', completed: true, completedAt: '2026-11-29T10:00:00.000Z' });
     expect(shown.actions[1]).toMatchObject({ id: 'b', completed: true, completedAt: '2026-11-28T10:00:00.000Z', actualCost: 12.5 });
+    // Only the one open on the server is marked completed here, for the lists' counts.
+    expect(shown.actions[0]).toHaveProperty('completedOffline', true);
+    expect(shown.actions[1]).not.toHaveProperty('completedOffline');
     expect(shown.actions[0]?.goal).toBe(page.actions[0]?.goal);
     expect(page.actions[0]?.completed).toBe(false);
   });

@@ -39,6 +39,8 @@ function patched(item: Item, write: Write): Item {
     if (field !== 'id' && shown && (value === null || typeof value !== 'object')) next[field] = value;
   }
   if (write.path === 'actions.complete') {
+    // Marked, so a list can count it as completed too (features/actions/pending-writes).
+    if (item.completed === false) next.completedOffline = true;
     next.completed = true;
     next.completedAt = item.completedAt ?? new Date(write.queuedAt).toISOString();
   }

@@ -24,6 +24,8 @@ export type Write = {
   target: string | null;
   /** What the write is about, as the screen showed it (an action's title, a context's name). */
   label: string | null;
+  /** What the screen that made a creation knew of where it goes (an action's goal, project and context), to list it until the server has it. */
+  shown?: unknown;
   queuedAt: number;
   attempts: number;
   /** Not sent again before this time (backoff after a failed attempt). */
@@ -65,7 +67,7 @@ export type Outbox = {
   /** Reads the list again from storage (start-up, another tab changed it). */
   reload(): Promise<void>;
   /** A new write, ready to be sent now or kept. */
-  create(path: string, input: unknown, details: { ifMatch: number | null; target: string | null; label: string | null }): Write;
+  create(path: string, input: unknown, details: { ifMatch: number | null; target: string | null; label: string | null; shown?: unknown }): Write;
   /** Keeps the write when others wait before it (order); false when nothing waits and it may be sent at once. */
   queueBehindOthers(write: Write): Promise<boolean>;
   /** Keeps a write whose first attempt got no answer (it keeps its key: a retry of what may have arrived). */
@@ -161,7 +163,7 @@ export function createOutbox({ storage, send, lock, currentUserId, announce, onS
       const userId = currentUserId();
       show(userId, userId ? await storage.load(userId).catch(() => NONE) : NONE);
     },
-    create: (path, input, { ifMatch, target, label }) => ({ id: newId(), path, input, key: newId(), ifMatch, target, label, queuedAt: now(), attempts: 0, nextAt: 0, refusal: null }),
+    create: (path, input, { ifMatch, target, label, shown }) => ({ id: newId(), path, input, key: newId(), ifMatch, target, label, shown, queuedAt: now(), attempts: 0, nextAt: 0, refusal: null }),
     async queueBehindOthers(write) {
       let queued = false;
       await change((_userId, writes) => {

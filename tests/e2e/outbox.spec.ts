@@ -1,5 +1,6 @@
 // Offline writes (issue 40, item 3; docs/decisions/2026-12-02-offline-writes.md), in Chromium with the service worker:
-// - with the network cut, three actions are completed and one is created; each shows at once, marked "Pendiente";
+// - with the network cut, three actions are completed and one is created; each shows at once, marked "Pendiente"
+//   (the new one in its context's list, with the counts following);
 //   the page is reloaded offline and still opens with them; back online they are sent, and the server holds each
 //   change exactly once;
 // - the same actions edited in two browser contexts, one of them offline: back online, the offline one's writes are
@@ -96,6 +97,14 @@ test('offline, three completions and a creation are kept, survive a reload, and 
   await form.getByRole('button', { name: 'Crear acción' }).click();
   await expect(form).toBeHidden();
   await expect(notice).toContainText('4 cambios pendientes de enviar');
+  // The new action is listed at once, marked, and waits for the server before it can be completed; the counts
+  // follow the kept writes (three completed, the new one pending).
+  const unsent = itemOf(page, created);
+  await expect(unsent.getByTestId('pending-mark')).toHaveText('Pendiente');
+  await expect(unsent).toContainText('Se creará al volver la conexión; entonces podrás completarla o cambiarla.');
+  await expect(unsent.getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('total-pending')).toHaveText('1');
+  await expect(page.getByTestId('total-completed')).toHaveText('3');
 
   // Reloaded offline, the app opens from the service worker and still shows the four writes waiting.
   await page.reload();
@@ -104,17 +113,38 @@ test('offline, three completions and a creation are kept, survive a reload, and 
   await expect(notice).toContainText('4 cambios pendientes de enviar');
   await notice.getByText('4 cambios pendientes de enviar').click();
   await expect(notice.getByRole('listitem')).toHaveText([...titles.map((title) => `Completar «${title}»`), `Nueva acción «${created}»`]);
-  for (const title of titles) await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
+  for (const title of [...titles, created]) await expect(itemOf(page, title).getByTestId('pending-mark')).toBeVisible();
   expect((await myActions(user.api)).filter((action) => action.completed)).toHaveLength(0);
 
   await context.setOffline(false);
   await expect(notice).toHaveText('');
-  await expect(itemOf(page, created)).toBeVisible();
   await expect(page.getByTestId('pending-mark')).toHaveCount(0);
+  await expect(itemOf(page, created)).toHaveCount(1);
+  await expect(itemOf(page, created).getByRole('button', { name: `Completar la acción «${created}»` })).toBeVisible();
   const stored = await myActions(user.api);
   expect(stored.filter((action) => action.title === created)).toHaveLength(1);
   expect(stored.filter((action) => titles.includes(action.title)).map((action) => action.completed)).toEqual([true, true, true]);
   expect(stored).toHaveLength(4);
+});
+
+test('a context created offline is listed at once, marked, and created once when the connection returns', async ({ page, context, baseUrl }) => {
+  const { user } = await arrange(baseUrl, []);
+  await openSignedIn(page, baseUrl, user, 'es', '/profile');
+  const card = page.getByRole('region', { name: 'Mis contextos' });
+  await expect(card.getByText(`@${CONTEXT}`)).toBeVisible();
+  await controlledByWorker(page);
+
+  await context.setOffline(true);
+  await card.getByRole('textbox', { name: 'Nuevo contexto' }).fill('gimnasio');
+  await card.getByRole('button', { name: 'Añadir' }).click();
+  const unsent = card.getByRole('list', { name: 'Contextos pendientes de enviar' });
+  await expect(unsent.getByRole('listitem')).toHaveText([/@gimnasio\s*Pendiente\s*Se creará al volver la conexión\./]);
+
+  await context.setOffline(false);
+  await expect(unsent).toHaveCount(0);
+  await expect(card.getByRole('list', { name: 'Tus contextos' })).toContainText('@gimnasio');
+  const { contexts } = await user.api.call<{ contexts: { name: string }[] }>('GET', '/users/my-contexts');
+  expect(contexts.filter((known) => known.name === '@gimnasio')).toHaveLength(1);
 });
 
 test('the same actions edited in two contexts, one offline: each refused write is a card, and each choice does what it says', async ({ page, context, browser, baseUrl }) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ENERGY_LEVELS, TIME_ESTIMATE_MIN } from '../../../domain/rules/actions';
 import type { Action } from '../../../domain/schemas/actions';
 import type { Context } from '../../../domain/schemas/accounts';
+import type { Project } from '../../../domain/schemas/projects';
 import { ChoiceField } from '../../components/choice-field';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
@@ -18,6 +19,7 @@ import { ActionCost, ActionPlacement, ActionRepeat, useActiveProjects } from './
 import { checkActionForm, emptyActionForm, refusalOf } from './action-form-model';
 import { formatCalendarDate } from '../../lib/format';
 import { NoContextsNotice } from './no-contexts-notice';
+import type { CreationPlace } from './pending-writes';
 import { SuggestedActions, valuesFromSuggestion } from './suggested-actions';
 import './actions.css';
 
@@ -32,6 +34,19 @@ type ActionFormProps = {
   onKept: () => void;
 };
 
+/** Where the action goes (goal, project, context), once the form names all three. */
+function useCreationPlace(project: { id: string; title: string; status: Project['status'] } | undefined, goalId: string, context: Context | undefined): CreationPlace | null {
+  const trpc = useTRPC();
+  const goals = useQuery({ ...trpc.goals.me.queryOptions({ projectId: project?.id ?? '' }), enabled: project !== undefined });
+  const goal = goals.data?.goals.find((item) => item.id === goalId);
+  if (!project || !goal || !context) return null;
+  return {
+    goal: { id: goal.id, goalType: goal.goalType, content: goal.content, projectId: project.id },
+    project: { id: project.id, title: project.title, status: project.status },
+    context: { id: context.id, name: context.name },
+  };
+}
+
 /**
  * The new-action form in a dialog: step 1 an ACTIVE project, step 2 one of its goals, then the action itself,
  * with the NO answers of the project's area it aims at (optional).
@@ -44,7 +59,6 @@ export function ActionForm({ contexts, start, onClose, onCreated, onKept }: Acti
   const [today] = useState(todayInBrowser);
   const trpc = useTRPC();
   const language = currentLanguage();
-  const add = useMutation(trpc.actions.add.mutationOptions());
   const projects = useActiveProjects();
   const activeProjects = projects.active;
   const me = useQuery(trpc.account.me.queryOptions({}));
@@ -70,6 +84,9 @@ export function ActionForm({ contexts, start, onClose, onCreated, onKept }: Acti
   });
   const { values } = form;
   const project = activeProjects.find((item) => item.id === values.projectId);
+  // Offline, the outbox keeps the action with its place, and the list shows it at once (pending-writes).
+  const place = useCreationPlace(project, values.goalId, contexts?.find((item) => item.id === values.contextId));
+  const add = useMutation(trpc.actions.add.mutationOptions(place ? { trpc: { context: { shown: place } } } : {}));
   const failure = form.failure ? errorMessage(form.failure, t, language) : null;
 
   const close = () => {

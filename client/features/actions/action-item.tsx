@@ -3,7 +3,7 @@ import type { PagedAction as Action } from '../../../domain/rules/actions';
 import { CheckIcon } from '../../components/icons';
 import { ActionTags } from '../../components/action-tags';
 import { CompleteButton } from '../../components/complete-button';
-import { PendingMark } from '../../components/outbox';
+import { PendingMark, useUnsentCreation } from '../../components/outbox';
 import { currentLanguage } from '../../i18n';
 import { formatInstantDateShort, formatMoney } from '../../lib/format';
 import { ActionSeriesControl } from './action-series';
@@ -59,6 +59,7 @@ type ActionItemProps = { action: Action; number: number; completing: boolean; on
 export function ActionItem({ action, number, completing, onComplete }: ActionItemProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const unsent = useUnsentCreation(action.id);
   const state = action.completed ? ' action-item--done' : action.isOverdue ? ' action-item--overdue' : action.isDueSoon ? ' action-item--soon' : '';
   return (
     <li className={`action-item${state}`} data-testid="action-item">
@@ -91,9 +92,11 @@ export function ActionItem({ action, number, completing, onComplete }: ActionIte
         ) : null}
       </ActionTags>
       <DueNote action={action} />
-      <ActionTargets action={action} />
+      {unsent ? null : <ActionTargets action={action} />}
       <BudgetBox budget={action.budget} />
-      {action.completed ? (
+      {unsent ? (
+        <p className="action-item__unsent">{t('outbox.unsentCreation')}</p>
+      ) : action.completed ? (
         <>
           <p className="action-item__done">
             <CheckIcon />

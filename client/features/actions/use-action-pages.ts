@@ -3,13 +3,17 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { actionsOfPage, type PagedAction } from '../../../domain/rules/actions';
 import type { ActionList, ActionPage } from '../../../domain/schemas/actions';
-import { useTRPC } from '../../lib/trpc';
+import type { Write } from '../../lib/outbox';
+import { useOutboxWrites } from '../../lib/outbox-app';
+import { outbox, useTRPC } from '../../lib/trpc';
+import { withPendingCompletions, withPendingCreations } from './pending-writes';
 
 /** Actions per page: a long list shows its first hundred at once and the rest on demand. */
 export const ACTIONS_PAGE_SIZE = 100;
 
 type Counters = Pick<ActionList, 'totalActions' | 'completedActions' | 'pendingActions' | 'overdueActions'>;
 export type ContextCounts = { total: number; completed: number };
+type Filter = { goalId?: string; contextId?: string };
 
 export type LoadedActions = {
   actions: PagedAction[];
@@ -22,19 +26,23 @@ export type LoadedActions = {
 /** The actions of one answer of GET /actions/me: a page (expanded), or the whole list from a server that does not page. */
 export const actionsIn = (page: ActionList | ActionPage): PagedAction[] => ('items' in page ? actionsOfPage(page) : page.actions);
 
-/** A page, or the whole list from a server that does not page, as the screen shows it. */
-function loadedOf(pages: readonly (ActionList | ActionPage)[]): LoadedActions | null {
-  const [first] = pages;
+const countersOf = (list: Counters): Counters => ({
+  totalActions: list.totalActions,
+  completedActions: list.completedActions,
+  pendingActions: list.pendingActions,
+  overdueActions: list.overdueActions,
+});
+
+/** The pages, or the whole list from a server that does not page, as the screen shows them, with the writes kept offline. */
+function loadedOf(answers: readonly (ActionList | ActionPage)[], writes: readonly Write[], filter: Filter): LoadedActions | null {
+  const [first, ...rest] = answers;
   if (!first) return null;
-  const counters = {
-    totalActions: first.totalActions,
-    completedActions: first.completedActions,
-    pendingActions: first.pendingActions,
-    overdueActions: first.overdueActions,
-  };
-  if ('actions' in first) return { actions: first.actions, counters, contextCounts: new Map() };
-  const contextCounts = new Map(first.contexts.map((context) => [context.id, { total: context.totalActions, completed: context.completedActions }]));
-  return { actions: pages.flatMap(actionsIn), counters, contextCounts };
+  if ('actions' in first) return { actions: first.actions, counters: countersOf(first), contextCounts: new Map() };
+  const created = withPendingCreations(first, writes, filter);
+  const pages = [created, ...rest.filter((answer): answer is ActionPage => 'items' in answer)];
+  const head = withPendingCompletions(created, pages);
+  const contextCounts = new Map(head.contexts.map((context) => [context.id, { total: context.totalActions, completed: context.completedActions }]));
+  return { actions: pages.flatMap(actionsIn), counters: countersOf(head), contextCounts };
 }
 
 /** What the screen needs of the paged read: its state, and the next page on demand. */
@@ -54,8 +62,9 @@ export type PagedRead = {
  * The caller's actions for a filter, ACTIONS_PAGE_SIZE at a time, with the whole list's counters: one query per
  * loaded page (plain queries, so the first load carries no infinite-query code), the cursors kept per filter.
  */
-export function useActionPages(filter: { goalId?: string; contextId?: string }): { query: PagedRead; loaded: LoadedActions | null } {
+export function useActionPages(filter: Filter): { query: PagedRead; loaded: LoadedActions | null } {
   const trpc = useTRPC();
+  const writes = useOutboxWrites(outbox);
   const filterKey = JSON.stringify(filter);
   const [cursors, setCursors] = useState<{ filterKey: string; list: string[] }>({ filterKey, list: [] });
   const extra = cursors.filterKey === filterKey ? cursors.list : [];
@@ -67,7 +76,7 @@ export function useActionPages(filter: { goalId?: string; contextId?: string }):
   const pages = results.flatMap((result) => (result.data ? [result.data] : []));
   const complete = pages.length === results.length;
   const nextCursor = complete && last?.data && 'nextCursor' in last.data ? last.data.nextCursor : null;
-  const loaded = loadedOf(pages);
+  const loaded = loadedOf(pages, writes, filter);
   const query: PagedRead = {
     isPending: first?.isPending ?? true,
     isError: first?.isError ?? false,

@@ -7,14 +7,16 @@ import { ContextNameSchema, type Context } from '../../../domain/schemas/account
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { LoadFailure } from '../../components/load-failure';
+import { PendingMark } from '../../components/outbox';
 import { Pagination } from '../../components/pagination';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
 import { errorInfo, errorMessage } from '../../lib/errors';
+import { useOutboxWrites } from '../../lib/outbox-app';
 import { keptOffline } from '../../lib/outbox-link';
 import { useForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
+import { outbox, useTRPC } from '../../lib/trpc';
 import './contexts.css';
 
 function PencilIcon() {
@@ -30,6 +32,30 @@ function TrashIcon() {
     <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
+  );
+}
+
+/** Contexts created offline, until the server has them: each name as the server will write it, marked pending. */
+function UnsentContexts() {
+  const { t } = useTranslation();
+  const unsent = useOutboxWrites(outbox).flatMap((write) => {
+    const name = write.path === 'account.addContext' && typeof write.input === 'object' && write.input !== null ? ContextNameSchema.safeParse((write.input as { name?: unknown }).name) : null;
+    return name?.success ? [{ id: write.id, name: name.data }] : [];
+  });
+  if (unsent.length === 0) return null;
+  return (
+    <ul className="contexts-list" aria-label={t('contexts.unsentLabel')} data-testid="unsent-contexts">
+      {unsent.map((context) => (
+        <li key={context.id} className="context-row">
+          <div className="context-row__text">
+            <span className="context-row__name">
+              {context.name} <PendingMark id={context.id} />
+            </span>
+            <span className="context-row__count">{t('outbox.unsentContext')}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -274,6 +300,7 @@ export function ContextsCard({ active = true }: { active?: boolean }) {
         </button>
       </form>
       {body()}
+      <UnsentContexts />
       <ConfirmDialog
         open={pending !== null}
         title={t('contexts.deleteTitle', { name: pending?.name ?? '' })}

@@ -15,6 +15,7 @@ export const contexts: Shape<typeof es> = {
   empty: "You don't have any contexts yet. Create the first one to be able to add actions.",
   loading: 'Loading contexts...',
   loadError: 'Your contexts could not be loaded.',
+  unsentLabel: 'Contexts waiting to be sent',
   listLabel: 'Your contexts',
   actionsCount_one: '{{count}} action',
   actionsCount_other: '{{count}} actions',

@@ -5,6 +5,8 @@ import type { Shape } from '../shape';
 export const outbox: Shape<typeof es> = {
   kept: 'Kept on this device: it will be sent when the connection returns.',
   pending: 'Pending',
+  unsentCreation: 'It will be created when the connection returns; then you can complete or change it.',
+  unsentContext: 'It will be created when the connection returns.',
   waiting_one: '{{count}} change waiting to be sent',
   waiting_other: '{{count}} changes waiting to be sent',
   untitled: 'untitled',

@@ -12,6 +12,7 @@ export const contexts = {
   empty: 'Aún no tienes contextos. Crea el primero para poder añadir acciones.',
   loading: 'Cargando contextos...',
   loadError: 'No se pudieron cargar tus contextos.',
+  unsentLabel: 'Contextos pendientes de enviar',
   listLabel: 'Tus contextos',
   actionsCount_one: '{{count}} acción',
   actionsCount_other: '{{count}} acciones',

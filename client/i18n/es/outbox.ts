@@ -2,6 +2,8 @@
 export const outbox = {
   kept: 'Guardado en este dispositivo: se enviará al volver la conexión.',
   pending: 'Pendiente',
+  unsentCreation: 'Se creará al volver la conexión; entonces podrás completarla o cambiarla.',
+  unsentContext: 'Se creará al volver la conexión.',
   waiting_one: '{{count}} cambio pendiente de enviar',
   waiting_other: '{{count}} cambios pendientes de enviar',
   untitled: 'sin título',
