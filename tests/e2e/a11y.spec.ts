@@ -19,7 +19,7 @@ type Theme = (typeof THEMES)[number];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** The signed-in screens whose desktop layout differs from the phone's (and one that keeps one column). */
-const DESKTOP_SCREENS = new Set(['home', 'home-focus-dialog', 'project-goals', 'actions', 'dashboard', 'projects', 'profile', 'supporting-person']);
+const DESKTOP_SCREENS = new Set(['home', 'home-focus-dialog', 'project-goals', 'actions', 'dashboard', 'projects', 'profile', 'supporting-person', 'history-compare']);
 
 function describeViolations(violations: readonly Result[]): string[] {
   return violations.flatMap((violation) =>

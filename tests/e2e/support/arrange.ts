@@ -6,9 +6,10 @@ import { addCalendarMonths, addDays, localDate } from '../../../domain/rules/dat
 import type { GoalType } from '../../../domain/rules/goals';
 import { earliestStartDate, suggestedEndDate, type ProjectStatus } from '../../../domain/rules/projects';
 import type { Context, LoginResult } from '../../../domain/schemas/accounts';
+import type { CycleList } from '../../../domain/schemas/cycles';
 import type { Action, AddActionInput } from '../../../domain/schemas/actions';
 import type { Goal } from '../../../domain/schemas/goals';
-import type { AreaQuestions, LifeWheel } from '../../../domain/schemas/wheel';
+import type { AreaAnswers, AreaQuestions, LifeWheel } from '../../../domain/schemas/wheel';
 import type { Project } from '../../../domain/schemas/projects';
 import type { Plan } from '../../../domain/schemas/subscriptions';
 
@@ -243,6 +244,35 @@ export async function arrangePlannedUser(baseUrl: string, projectTitle = 'Leer 1
     ['DO', 'Leer 30 minutos cada día'],
   ]);
   return { ...user, project, goals };
+}
+
+/** Cycle 2's answers beside SCORES: personal development's 4th to 6th questions turn YES, health's 5th turns NO. */
+const SECOND_CYCLE_SCORES: Record<LifeAreaKey, number> = { ...SCORES, PERSONAL_DEVELOPMENT: 6, PROFESSIONAL_ACTIVITY: 5, HEALTH_NUTRITION: 4, SOCIAL_RELATIONSHIPS: 9 };
+
+/**
+ * A person in their second cycle, for the comparison: cycle 1 assessed with SCORES, a project in personal development
+ * whose DO goal aims at its 4th question (YES in cycle 2) and 8th (still NO), its one action done and the project
+ * completed, which opens the next cycle before day 76; cycle 2 assessed with SECOND_CYCLE_SCORES and the focus saved.
+ */
+export async function arrangeSecondCycleUser(baseUrl: string, timeZone = 'UTC', person?: Person): Promise<FocusedUser & { cycleIds: { from: string; to: string } }> {
+  const user = await arrangeFocusedUser(baseUrl, SCORES, FOCUS, { timeZone, ...(person ? { person } : {}) });
+  const { api, wheel } = user;
+  const area = areaOf(wheel, 'PERSONAL_DEVELOPMENT');
+  const project = await createProject(api, area.id, 'Leer 12 libros', { expectedScore: 6 });
+  const { answers } = await api.call<AreaAnswers>('GET', `/assessment/area/${area.areaId}/answers`);
+  const targetQuestionIds = [answers[3]?.questionId, answers[7]?.questionId].filter((id): id is string => id !== undefined);
+  const goal = await api.call<Goal>('POST', '/goals/add', { projectDetailId: project.detail.id, goalType: 'DO', content: 'Leer 30 minutos cada día', targetQuestionIds });
+  const context = await addContext(api, 'casa');
+  const action = await addAction(api, { goalId: goal.id, contextId: context.id, title: 'Elegir el primer libro', dueDate: api.today() });
+  await api.call('PUT', `/actions/${action.id}/complete`, {});
+  await api.call('PUT', `/projects/${project.id}/status`, { status: 'COMPLETED' });
+  await api.call('POST', '/lifewheel/start-next-cycle', {});
+  const reassessed = await assess(api, SECOND_CYCLE_SCORES);
+  const focused = await chooseFocus(api, reassessed, FOCUS);
+  const { cycles } = await api.call<CycleList>('GET', '/lifewheel/cycles');
+  const [from, to] = cycles;
+  if (!from || !to) throw new Error(`expected two cycles, found ${cycles.length}`);
+  return { ...user, wheel: focused, cycleIds: { from: from.id, to: to.id } };
 }
 
 export type FullUser = FocusedUser & { project: Project; goals: Goal[]; contexts: Context[]; actions: Action[]; plan: Plan };

@@ -6,7 +6,7 @@ import { en } from '../../../client/i18n/en';
 import { es } from '../../../client/i18n/es';
 import type { LifeAreaKey } from '../../../domain/content/life-areas';
 import type { OwnedShare, SupportedPerson } from '../../../domain/schemas/companions';
-import { areaOf, arrangeFullUser, assess, registerAndLogin, signInAgain, type FullUser, type SignedIn } from './arrange';
+import { areaOf, arrangeFullUser, arrangeSecondCycleUser, assess, registerAndLogin, signInAgain, type FullUser, type SignedIn } from './arrange';
 import { outboxFor } from './outbox';
 import { openSignedIn, openSignedOut } from './ui';
 
@@ -22,6 +22,8 @@ export type Cast = {
   partial: SignedIn;
   /** Assessed with a tie among the lowest scores and no focus saved: /home opens the focus modal. */
   tied: SignedIn;
+  /** In the second cycle, the first one's plan done: the comparison and /home's change since cycle 1. */
+  cycled: SignedIn & { cycleIds: { from: string; to: string } };
   /** The share id of `full`'s plan, every part chosen, with `fresh` as the coach who accepted it (issue 41). */
   shareId: string;
 };
@@ -60,7 +62,8 @@ export async function arrangeCast(baseUrl: string, arrangeZone: string, outboxDi
   await assess(partial.api, PARTIAL_SCORES);
   const tied = await registerAndLogin(baseUrl, arrangeZone, { firstName: 'Diego', lastName: 'Empate', address: 'Calle Larga 8, Sevilla' });
   await assess(tied.api, TIED_SCORES);
-  return { full, fresh, partial, tied, shareId: await shareWithCoach(full, fresh, outboxDir) };
+  const cycled = await arrangeSecondCycleUser(baseUrl, arrangeZone, { firstName: 'Elena', lastName: 'Segunda', address: 'Calle Nueva 2, Bilbao' });
+  return { full, fresh, partial, tied, cycled, shareId: await shareWithCoach(full, fresh, outboxDir) };
 }
 
 /** `owner` shares every part with `coach`, who accepts with the token of the invitation mail the server wrote to `outboxDir`. */
@@ -135,6 +138,9 @@ export const SCREENS: readonly ScreenCase[] = [
   { name: 'now-empty', who: 'fresh', path: () => '/now' },
   { name: 'review', who: 'full', path: () => '/review' },
   { name: 'review-empty', who: 'fresh', path: () => '/review' },
+  { name: 'home-second-cycle', who: 'cycled', path: () => '/home' },
+  { name: 'history', who: 'cycled', path: () => '/history' },
+  { name: 'history-compare', who: 'cycled', path: ({ cycled: { cycleIds } }) => `/history/compare?from=${cycleIds.from}&to=${cycleIds.to}` },
   { name: 'dashboard', who: 'full', path: () => '/dashboard' },
   { name: 'dashboard-empty', who: 'fresh', path: () => '/dashboard' },
   { name: 'analytics', who: 'full', path: () => '/analytics' },
