@@ -4,7 +4,8 @@
 // the heavy user: median and p95, the answer's bytes, and the server's peak resident memory during each read's
 // requests (Linux: VmHWM after clear_refs). Prints the table with heavy/typical and L/S per read, writes JSON.
 // Options: --sizes S,L (default both), --requests 200, --json <path> (default bench-results/scale-<time>.json, git-
-// ignored, and bench-results/scale-latest.json), --reseed (seed again even when seeded today). Asserts nothing.
+// ignored, and bench-results/scale-latest.json), --reseed (seed again even when seeded today), --reads <list> (only
+// the reads whose label contains one of the comma-separated words, e.g. `weeks,analytics,progress`). Asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const { values: options } = parseArgs({
     requests: { type: 'string', default: '200' },
     json: { type: 'string' },
     reseed: { type: 'boolean', default: false },
+    reads: { type: 'string' },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -46,6 +48,9 @@ const READS: Read[] = [
   { label: 'GET /reports/progress/ES', method: 'GET', path: () => '/reports/progress/ES' },
   { label: 'PUT /actions/{id}/complete', method: 'PUT', path: (who) => `/actions/${who.pendingId}/complete`, body: '{}' },
 ];
+
+const chosen = options.reads?.split(',').map((word) => word.trim()).filter(Boolean);
+const MEASURED = chosen ? READS.filter((read) => chosen.some((word) => read.label.includes(word))) : READS;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
@@ -119,7 +124,7 @@ async function benchSize(size: SizeName): Promise<SizeFigures> {
   try {
     const people: Record<Person, Who> = { typical: await login(server, seeded.typicalEmail), heavy: await login(server, seeded.heavyEmail) };
     const figures: SizeFigures['figures'] = {};
-    for (const read of READS) {
+    for (const read of MEASURED) {
       const typical = await measure(server, people.typical, read);
       const heavy = await measure(server, people.heavy, read);
       figures[read.label] = { typical, heavy };
@@ -142,7 +147,7 @@ function printTable(results: Partial<Record<SizeName, SizeFigures>>): void {
   const l = results.L?.figures;
   console.log('\n| read | typical, S | typical, L | heavy, S | heavy, L | heavy/typical S | heavy/typical L | L/S typical | L/S heavy | heavy peak RSS S / L |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const { label } of READS) {
+  for (const { label } of MEASURED) {
     const peak = (figure: Figure | undefined) => (figure?.peakRssMb ? `${figure.peakRssMb.toFixed(0)} MB` : '-');
     console.log(
       `| \`${label}\` | ${cell(s?.[label]?.typical)} | ${cell(l?.[label]?.typical)} | ${cell(s?.[label]?.heavy)} | ${cell(l?.[label]?.heavy)} | ` +
