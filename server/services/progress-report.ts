@@ -21,27 +21,32 @@ export function reportLang(lang: string): Lang {
 }
 
 const doneColumns = columns({
-  goalId: column('x."goalId"::text', z.string()),
+  goalId: column('g.id::text', z.string()),
   title: column('x.title', z.string()),
   completedAt: column('x."completedAt"', z.date().nullable()),
-  total: column('x.total::int', z.number().int()),
+  total: column('n.total::int', z.number().int()),
 });
 
 /**
  * The most recent completed actions of each goal of the user (as many as the report lists), dated in the reader's
- * time zone, and how many each goal has in all: one statement answering at most DONE_ACTIONS_LISTED rows a goal,
- * the rest counted by the database.
+ * time zone, and how many each goal has in all: one statement answering at most DONE_ACTIONS_LISTED rows a goal. Per
+ * goal the partial index "Action_done_goalId_completedAt_idx" counts the completed ones (an index-only scan) and
+ * hands the most recent in order, so the rows read are those listed.
  */
 export async function readDoneActions(ctx: UserScope): Promise<{ listed: DoneAction[]; counts: Map<string, number> }> {
   const rows = await ctx.read(statement(doneColumns.row, Prisma.sql`
-    SELECT ${doneColumns.sql} FROM (
-      SELECT a."goalId", a.title, a."completedAt", a.id,
-        row_number() OVER (PARTITION BY a."goalId" ORDER BY a."completedAt" DESC, a.id) AS rank,
-        count(*) OVER (PARTITION BY a."goalId") AS total
-      FROM "Action" a WHERE a."userId" = ${ctx.user.id}::uuid AND a.completed
+    SELECT ${doneColumns.sql}
+    FROM "Goal" g
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS total FROM "Action" a WHERE a."goalId" = g.id AND a."userId" = ${ctx.user.id}::uuid AND a.completed
+    ) n
+    CROSS JOIN LATERAL (
+      SELECT a.title, a."completedAt", a.id FROM "Action" a
+      WHERE a."goalId" = g.id AND a."userId" = ${ctx.user.id}::uuid AND a.completed
+      ORDER BY a."completedAt" DESC, a.id LIMIT ${DONE_ACTIONS_LISTED}::int
     ) x
-    WHERE x.rank <= ${DONE_ACTIONS_LISTED}::int
-    ORDER BY x."goalId", x.rank`));
+    WHERE g."userId" = ${ctx.user.id}::uuid
+    ORDER BY g.id, x."completedAt" DESC, x.id`));
   return {
     listed: rows.map((row) => ({ goalId: row.goalId, title: row.title, completedOn: localDate(row.completedAt ?? ctx.now, ctx.timeZone) })),
     counts: new Map(rows.map((row) => [row.goalId, row.total])),

@@ -221,6 +221,38 @@ describe('the weeks are counted from each week\'s own index range', () => {
   });
 });
 
+describe('the report\'s done actions are read goal by goal', () => {
+  it('goals with 0, 1, 10, 11 and 25 completed actions, ties on the instant, a completion without an instant, pending ones and another person\'s', { timeout: 300_000 }, async () => {
+    clock.moveTo('2026-11-16T10:00:00.000Z');
+    const db = t.app.deps.db;
+    const currency = await db.currency.findUniqueOrThrow({ where: { code: 'EUR' }, select: { id: true } });
+    const [plan, other] = [await createPlanUser(t), await createPlanUser(t)];
+    const project = await createProjectDirect(t, plan.user.id, plan.wheel.area('PERSONAL_DEVELOPMENT').id, { startDate: '2026-09-01', endDate: '2027-03-01' });
+    const otherProject = await createProjectDirect(t, other.user.id, other.wheel.area('PERSONAL_DEVELOPMENT').id, { startDate: '2026-09-01', endDate: '2027-03-01' });
+    const shared = new Date('2026-11-02T23:30:00.000Z');
+    const actionsOf = async (owner: PlanUser, projectDetailId: string, done: number) => {
+      const goalId = await createGoalDirect(t, owner.user.id, projectDetailId, 'HAVE');
+      const rows = Array.from({ length: done + 3 }, (_, index) => {
+        const completed = index < done;
+        // Every other one on one shared instant (the id breaks the tie, at the cut too), one completed without an instant, the rest a day apart.
+        const completedAt = !completed || index === 4 ? null : index % 2 === 0 ? shared : new Date(shared.getTime() - index * 86_400_000);
+        return { userId: owner.user.id, goalId, contextId: owner.contextId, currencyId: currency.id, title: `Hecha ${index}`, dueDate: dateToUtc('2026-10-20'), completed, completedAt };
+      });
+      await db.action.createMany({ data: rows });
+    };
+    for (const done of [0, 1, 10, 11, 25]) await actionsOf(plan, project.projectDetailId, done);
+    await actionsOf(other, otherProject.projectDetailId, 12);
+    for (const zone of ZONES) {
+      const scope = { db, read: t.app.deps.read, lang: 'es' as const, timeZone: zone, now: clock.now(), user: { id: plan.user.id } };
+      const expected = await fullDoneActions(scope);
+      const answered = await readDoneActions(scope);
+      expect(answered.listed, zone).toEqual(expected.listed.sort((a, b) => (a.goalId < b.goalId ? -1 : a.goalId > b.goalId ? 1 : 0)));
+      expect([...answered.counts].sort(), zone).toEqual([...expected.counts].sort());
+      expect([...answered.counts.values()].sort((a, b) => a - b), zone).toEqual([1, 10, 11, 25]);
+    }
+  });
+});
+
 describe('a heavy history reads in the statements a light one does', () => {
   /** The statements one GET sends (Prisma's and the direct reader's alike). */
   async function statementsOf(plan: PlanUser, path: string, query: Record<string, string> = {}): Promise<number> {
