@@ -7,7 +7,8 @@ import { REPORT_LANGS } from '../../domain/schemas/analytics';
 import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { DONE_ACTIONS_LISTED, progressReportPdf, type DoneAction } from '../infra/progress-report';
-import { readAnalytics } from './analytics';
+import { analyticsOf } from './analytics';
+import { assertAnalyticsAllowed } from './plan-limits';
 import type { UserScope, UserServiceContext } from './service-context';
 import { compareCycles } from './cycles';
 
@@ -54,20 +55,21 @@ export async function readDoneActions(ctx: UserScope): Promise<{ listed: DoneAct
 }
 
 /**
- * The caller's progress report as a PDF in `lang` (paid plans: readAnalytics refuses BASICO with 403 PLAN_LIMIT before
- * anything else is read, in the request's language). The comparison is of the last two cycles that have an assessed
- * area: a cycle just opened and not yet assessed would compare against nothing.
+ * The caller's progress report as a PDF in `lang` (paid plans: BASICO is refused with 403 PLAN_LIMIT before anything
+ * else is read, in the request's language). Its three reads (analytics, the name, the done actions) run side by side;
+ * the comparison is of the last two cycles that have an assessed area: a cycle just opened and not yet assessed would
+ * compare against nothing.
  */
 export async function progressReport(ctx: UserServiceContext, lang: Lang): Promise<ProgressReport> {
-  const analytics = await readAnalytics(ctx);
-  const reportCtx = { ...ctx, lang };
-  const assessed = analytics.cycles.filter((cycle) => cycle.globalScore !== null);
-  const [before, after] = assessed.slice(-2);
-  const [comparison, profile, done] = await Promise.all([
-    before && after ? compareCycles(reportCtx, before.id, after.id) : null,
+  await assertAnalyticsAllowed(ctx);
+  const [analytics, profile, done] = await Promise.all([
+    analyticsOf(ctx),
     ctx.db.profile.findUnique({ where: { userId: ctx.user.id }, select: { firstName: true, lastName: true } }),
     readDoneActions(ctx),
   ]);
+  const assessed = analytics.cycles.filter((cycle) => cycle.globalScore !== null);
+  const [before, after] = assessed.slice(-2);
+  const comparison = before && after ? await compareCycles({ ...ctx, lang }, before.id, after.id) : null;
   const bytes = await progressReportPdf({
     lang,
     person: profile ?? { firstName: ctx.user.email, lastName: '' },
