@@ -169,8 +169,11 @@ export function reportText(key: Key, lang: Lang, params: Record<string, string |
 /** A text that agrees with `count` ("0 de 1 acción hecha", "0 de 2 acciones hechas"), its {placeholders} filled. */
 export function reportCounted(key: CountedKey, lang: Lang, count: number, params: Record<string, string | number>): string {
   const forms = text[lang][key];
-  return fill(new Intl.PluralRules(lang).select(count) === 'one' ? forms.one : forms.other, params);
+  return fill(pluralRules[lang].select(count) === 'one' ? forms.one : forms.other, params);
 }
+
+/** Each language's plural rules, made once: a report asks them of every goal and project it counts. */
+const pluralRules: Record<Lang, Intl.PluralRules> = { es: new Intl.PluralRules('es'), en: new Intl.PluralRules('en') };
 
 export function goalTypeLabel(goalType: GoalType, lang: Lang): string {
   return text[lang].goalType[goalType];
@@ -196,6 +199,15 @@ export function reportFormat(lang: Lang) {
   const longDate = calendar('long');
   const mediumDate = calendar('medium');
   const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // One formatter per currency the report writes, made at its first amount.
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+  const moneyFormat = (currencyCode: string) => {
+    const known = moneyFormats.get(currencyCode);
+    if (known) return known;
+    const made = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode });
+    moneyFormats.set(currencyCode, made);
+    return made;
+  };
   return {
     score: (value: number) => score.format(value),
     percent: (value: number) => percent.format(value / 100),
@@ -206,7 +218,7 @@ export function reportFormat(lang: Lang) {
     /** Day and month only, for a chart's axis: '24 nov' / 'Nov 24'. */
     shortDate: (date: string) => shortDate.format(dateToUtc(date)),
     /** An amount in its currency with its usual decimals: '1234,50 US$' / '$1,234.50'. Never converted. */
-    money: (amount: number, currencyCode: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount),
+    money: (amount: number, currencyCode: string) => moneyFormat(currencyCode).format(amount),
   };
 }
 

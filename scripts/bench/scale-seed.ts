@@ -7,6 +7,7 @@
 // `bench`, table `seeded`), so a second run measures at once; `--reseed` seeds again.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import webPush from 'web-push';
 import { Api } from './api';
 import { startServer, type Running } from './servers';
 
@@ -20,7 +21,11 @@ export const PASSWORD = 'bench-scale-password';
 
 export type Seeded = { size: SizeName; url: string; typicalEmail: string; heavyEmail: string; users: number; actions: number; seededOn: string };
 
+const vapid = webPush.generateVAPIDKeys();
+
+/** The server's environment: production, on PostgreSQL, so a VAPID pair (generated per run) and its subject are required. */
 export const SERVER_ENV = {
+  VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:bench@prospera.example',
   NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'no-client', NOTIFICATIONS_WORKER: 'false',
 };

@@ -4,7 +4,9 @@
 // the heavy user: median and p95, the answer's bytes, and the server's peak resident memory during each read's
 // requests (Linux: VmHWM after clear_refs). Prints the table with heavy/typical and L/S per read, writes JSON.
 // Options: --sizes S,L (default both), --requests 200, --json <path> (default bench-results/scale-<time>.json, git-
-// ignored, and bench-results/scale-latest.json), --reseed (seed again even when seeded today). Asserts nothing.
+// ignored, and bench-results/scale-latest.json), --reseed (seed again even when seeded today), --reads <list> (only
+// the reads whose label contains one of the comma-separated words, e.g. `weeks,analytics,progress`), --interleave
+// (the typical and the heavy person's requests alternate, so the ratio holds on a loaded machine). Asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,8 @@ const { values: options } = parseArgs({
     requests: { type: 'string', default: '200' },
     json: { type: 'string' },
     reseed: { type: 'boolean', default: false },
+    reads: { type: 'string' },
+    interleave: { type: 'boolean', default: false },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -46,6 +50,9 @@ const READS: Read[] = [
   { label: 'GET /reports/progress/ES', method: 'GET', path: () => '/reports/progress/ES' },
   { label: 'PUT /actions/{id}/complete', method: 'PUT', path: (who) => `/actions/${who.pendingId}/complete`, body: '{}' },
 ];
+
+const chosen = options.reads?.split(',').map((word) => word.trim()).filter(Boolean);
+const MEASURED = chosen ? READS.filter((read) => chosen.some((word) => read.label.includes(word))) : READS;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
@@ -85,7 +92,8 @@ async function login(server: Running, email: string): Promise<Who> {
   return { email, token, pendingId: pending.id };
 }
 
-async function measure(server: Running, person: Who, read: Read): Promise<Figure> {
+/** One request of `read` as `person` (with a fresh token), timed: what measure() repeats. */
+async function requester(server: Running, person: Who, read: Read): Promise<() => Promise<{ ms: number; bytes: number; status: number }>> {
   const who = { ...person, token: await tokenOf(server, person.email) };
   const url = `${server.url}/api/v1${read.path(who)}`;
   const init: RequestInit = {
@@ -93,22 +101,42 @@ async function measure(server: Running, person: Who, read: Read): Promise<Figure
     headers: { authorization: `Bearer ${who.token}`, ...(read.body ? { 'content-type': 'application/json' } : {}) },
     ...(read.body ? { body: read.body } : {}),
   };
-  const once = async () => {
+  return async () => {
     const started = performance.now();
     const response = await fetch(url, init);
     const bytes = (await response.arrayBuffer()).byteLength;
     return { ms: performance.now() - started, bytes, status: response.status };
   };
-  for (let warm = 0; warm < 3; warm += 1) await once();
-  const peakKnown = resetPeak(server.pid);
-  const times: number[] = [];
-  let last = { bytes: 0, status: 0 };
-  for (let round = 0; round < REQUESTS; round += 1) {
-    const result = await once();
-    times.push(result.ms);
-    last = result;
-  }
-  return { medianMs: percentile(times, 50), p95Ms: percentile(times, 95), bytes: last.bytes, peakRssMb: peakKnown ? peakMegabytes(server.pid) : null, status: last.status };
+}
+
+/**
+ * REQUESTS sequential requests of `read` for each of `people`, after 3 of warm-up each: one person's after the other's,
+ * or, with --interleave, alternating (one request each per round, so load from elsewhere falls on both alike; the peak
+ * resident size is then the pair's).
+ */
+async function measure(server: Running, people: Who[], read: Read): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const run = async (group: Who[]) => {
+    const requests = await Promise.all(group.map((person) => requester(server, person, read)));
+    for (let warm = 0; warm < 3; warm += 1) for (const once of requests) await once();
+    const peakKnown = resetPeak(server.pid);
+    const times: number[][] = group.map(() => []);
+    const last = group.map(() => ({ bytes: 0, status: 0 }));
+    for (let round = 0; round < REQUESTS; round += 1) {
+      for (const [index, once] of requests.entries()) {
+        const result = await once();
+        times[index]!.push(result.ms);
+        last[index] = result;
+      }
+    }
+    const peakRssMb = peakKnown ? peakMegabytes(server.pid) : null;
+    for (const [index, values] of times.entries()) {
+      figures.push({ medianMs: percentile(values, 50), p95Ms: percentile(values, 95), bytes: last[index]!.bytes, peakRssMb, status: last[index]!.status });
+    }
+  };
+  if (options.interleave) await run(people);
+  else for (const person of people) await run([person]);
+  return figures;
 }
 
 type SizeFigures = { seeded: Seeded; figures: Record<string, Record<Person, Figure>> };
@@ -119,9 +147,8 @@ async function benchSize(size: SizeName): Promise<SizeFigures> {
   try {
     const people: Record<Person, Who> = { typical: await login(server, seeded.typicalEmail), heavy: await login(server, seeded.heavyEmail) };
     const figures: SizeFigures['figures'] = {};
-    for (const read of READS) {
-      const typical = await measure(server, people.typical, read);
-      const heavy = await measure(server, people.heavy, read);
+    for (const read of MEASURED) {
+      const [typical, heavy] = (await measure(server, [people.typical, people.heavy], read)) as [Figure, Figure];
       figures[read.label] = { typical, heavy };
       const line = (figure: Figure) => `${figure.medianMs.toFixed(1).padStart(7)} ms ${kb(figure.bytes).padStart(9)}${figure.status >= 400 ? ` (HTTP ${figure.status})` : ''}`;
       console.log(`${size} ${read.label.padEnd(32)} typical ${line(typical)}   heavy ${line(heavy)}`);
@@ -142,7 +169,7 @@ function printTable(results: Partial<Record<SizeName, SizeFigures>>): void {
   const l = results.L?.figures;
   console.log('\n| read | typical, S | typical, L | heavy, S | heavy, L | heavy/typical S | heavy/typical L | L/S typical | L/S heavy | heavy peak RSS S / L |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const { label } of READS) {
+  for (const { label } of MEASURED) {
     const peak = (figure: Figure | undefined) => (figure?.peakRssMb ? `${figure.peakRssMb.toFixed(0)} MB` : '-');
     console.log(
       `| \`${label}\` | ${cell(s?.[label]?.typical)} | ${cell(l?.[label]?.typical)} | ${cell(s?.[label]?.heavy)} | ${cell(l?.[label]?.heavy)} | ` +
@@ -156,7 +183,7 @@ const results: Partial<Record<SizeName, SizeFigures>> = {};
 for (const size of sizes) results[size] = await benchSize(size);
 printTable(results);
 const machine = { host: os.hostname(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg(), node: process.version };
-const document = { date: new Date().toISOString(), machine, requests: REQUESTS, sizes: results };
+const document = { date: new Date().toISOString(), machine, requests: REQUESTS, interleaved: options.interleave, sizes: results };
 const target = options.json ?? path.join('bench-results', `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, JSON.stringify(document, null, 2));

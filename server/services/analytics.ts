@@ -171,6 +171,11 @@ const budgetRowOf = (row: GoalTotalsRow): BudgetCentsRow[] =>
  */
 export async function readAnalytics(ctx: UserServiceContext): Promise<Analytics> {
   await assertAnalyticsAllowed(ctx);
+  return analyticsOf(ctx);
+}
+
+/** readAnalytics without the plan's check, for a caller that made it (the progress report, which reads beside it). */
+export async function analyticsOf(ctx: UserScope): Promise<Analytics> {
   const today = localDate(ctx.now, ctx.timeZone);
   const { cycles } = await listCycles(ctx);
   const current = cycles.find((cycle) => cycle.status === 'ACTIVE') ?? null;

@@ -7,7 +7,8 @@ import { REPORT_LANGS } from '../../domain/schemas/analytics';
 import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { DONE_ACTIONS_LISTED, progressReportPdf, type DoneAction } from '../infra/progress-report';
-import { readAnalytics } from './analytics';
+import { analyticsOf } from './analytics';
+import { assertAnalyticsAllowed } from './plan-limits';
 import type { UserScope, UserServiceContext } from './service-context';
 import { compareCycles } from './cycles';
 
@@ -21,27 +22,32 @@ export function reportLang(lang: string): Lang {
 }
 
 const doneColumns = columns({
-  goalId: column('x."goalId"::text', z.string()),
+  goalId: column('g.id::text', z.string()),
   title: column('x.title', z.string()),
   completedAt: column('x."completedAt"', z.date().nullable()),
-  total: column('x.total::int', z.number().int()),
+  total: column('n.total::int', z.number().int()),
 });
 
 /**
  * The most recent completed actions of each goal of the user (as many as the report lists), dated in the reader's
- * time zone, and how many each goal has in all: one statement answering at most DONE_ACTIONS_LISTED rows a goal,
- * the rest counted by the database.
+ * time zone, and how many each goal has in all: one statement answering at most DONE_ACTIONS_LISTED rows a goal. Per
+ * goal the partial index "Action_done_goalId_completedAt_idx" counts the completed ones (an index-only scan) and
+ * hands the most recent in order, so the rows read are those listed.
  */
 export async function readDoneActions(ctx: UserScope): Promise<{ listed: DoneAction[]; counts: Map<string, number> }> {
   const rows = await ctx.read(statement(doneColumns.row, Prisma.sql`
-    SELECT ${doneColumns.sql} FROM (
-      SELECT a."goalId", a.title, a."completedAt", a.id,
-        row_number() OVER (PARTITION BY a."goalId" ORDER BY a."completedAt" DESC, a.id) AS rank,
-        count(*) OVER (PARTITION BY a."goalId") AS total
-      FROM "Action" a WHERE a."userId" = ${ctx.user.id}::uuid AND a.completed
+    SELECT ${doneColumns.sql}
+    FROM "Goal" g
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS total FROM "Action" a WHERE a."goalId" = g.id AND a."userId" = ${ctx.user.id}::uuid AND a.completed
+    ) n
+    CROSS JOIN LATERAL (
+      SELECT a.title, a."completedAt", a.id FROM "Action" a
+      WHERE a."goalId" = g.id AND a."userId" = ${ctx.user.id}::uuid AND a.completed
+      ORDER BY a."completedAt" DESC, a.id LIMIT ${DONE_ACTIONS_LISTED}::int
     ) x
-    WHERE x.rank <= ${DONE_ACTIONS_LISTED}::int
-    ORDER BY x."goalId", x.rank`));
+    WHERE g."userId" = ${ctx.user.id}::uuid
+    ORDER BY g.id, x."completedAt" DESC, x.id`));
   return {
     listed: rows.map((row) => ({ goalId: row.goalId, title: row.title, completedOn: localDate(row.completedAt ?? ctx.now, ctx.timeZone) })),
     counts: new Map(rows.map((row) => [row.goalId, row.total])),
@@ -49,20 +55,21 @@ export async function readDoneActions(ctx: UserScope): Promise<{ listed: DoneAct
 }
 
 /**
- * The caller's progress report as a PDF in `lang` (paid plans: readAnalytics refuses BASICO with 403 PLAN_LIMIT before
- * anything else is read, in the request's language). The comparison is of the last two cycles that have an assessed
- * area: a cycle just opened and not yet assessed would compare against nothing.
+ * The caller's progress report as a PDF in `lang` (paid plans: BASICO is refused with 403 PLAN_LIMIT before anything
+ * else is read, in the request's language). Its three reads (analytics, the name, the done actions) run side by side;
+ * the comparison is of the last two cycles that have an assessed area: a cycle just opened and not yet assessed would
+ * compare against nothing.
  */
 export async function progressReport(ctx: UserServiceContext, lang: Lang): Promise<ProgressReport> {
-  const analytics = await readAnalytics(ctx);
-  const reportCtx = { ...ctx, lang };
-  const assessed = analytics.cycles.filter((cycle) => cycle.globalScore !== null);
-  const [before, after] = assessed.slice(-2);
-  const [comparison, profile, done] = await Promise.all([
-    before && after ? compareCycles(reportCtx, before.id, after.id) : null,
+  await assertAnalyticsAllowed(ctx);
+  const [analytics, profile, done] = await Promise.all([
+    analyticsOf(ctx),
     ctx.db.profile.findUnique({ where: { userId: ctx.user.id }, select: { firstName: true, lastName: true } }),
     readDoneActions(ctx),
   ]);
+  const assessed = analytics.cycles.filter((cycle) => cycle.globalScore !== null);
+  const [before, after] = assessed.slice(-2);
+  const comparison = before && after ? await compareCycles({ ...ctx, lang }, before.id, after.id) : null;
   const bytes = await progressReportPdf({
     lang,
     person: profile ?? { firstName: ctx.user.email, lastName: '' },

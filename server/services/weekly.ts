@@ -41,36 +41,45 @@ type DueArea = { id: string; key: Weeks['weeks'][number]['areas'][number]['key']
 export type WeekTally = { monday: string; area: DueArea; due: number; done: number };
 
 const tallyColumns = columns({
-  monday: column(`to_char(w.monday, 'YYYY-MM-DD')`, z.string()),
+  monday: column(`to_char(t.monday, 'YYYY-MM-DD')`, z.string()),
   areaId: column('la.id::text', z.string()),
   areaKey: column('la.key::text', z.enum(LifeAreaKey)),
   areaOrder: column('la."order"', z.number().int()),
   areaNameEs: column('la."nameEs"', z.string()),
   areaNameEn: column('la."nameEn"', z.string()),
-  due: column('count(*)::int', z.number().int()),
-  done: column('(count(*) FILTER (WHERE a."completedAt" < w."endsAt"))::int', z.number().int()),
+  due: column('sum(t.due)::int', z.number().int()),
+  done: column('sum(t.done)::int', z.number().int()),
 });
 
 /**
  * The caller's stored actions due in each of the weeks starting on `mondays` (Monday to Sunday in the caller's time
  * zone), counted per week and life area by the database: an action is done when completed before its week's end, the
  * next Monday's local midnight (worked out here, so DST is the domain's). One statement answering at most weeks ×
- * areas rows, an index range per week on (userId, dueDate), whatever the history. The occurrences of series not
- * stored are counted apart (owedByWeek).
+ * areas rows: an index range per week on (userId, dueDate) (the lateral subquery, kept apart by OFFSET 0, so the
+ * planner cannot join the person's whole history to the weeks), counted per week and goal, and only those counts
+ * joined to their life area. The occurrences of series not stored are counted apart (owedByWeek).
  */
 export async function readWeekTallies(ctx: UserScope, mondays: readonly string[]): Promise<WeekTally[]> {
   if (mondays.length === 0) return [];
   const ends = mondays.map((monday) => weekEndInstant(monday, ctx.timeZone).toISOString());
   const rows = await ctx.read(statement(tallyColumns.row, Prisma.sql`
+    WITH t AS (
+      SELECT w.monday, a."goalId", count(*) AS due, count(*) FILTER (WHERE a."completedAt" < w."endsAt") AS done
+      FROM unnest(string_to_array(${mondays.join(',')}, ',')::date[], string_to_array(${ends.join(',')}, ',')::timestamptz[]) AS w(monday, "endsAt")
+      CROSS JOIN LATERAL (
+        SELECT a."goalId", a."completedAt" FROM "Action" a
+        WHERE a."userId" = ${ctx.user.id}::uuid AND a."dueDate" BETWEEN w.monday AND w.monday + 6 OFFSET 0
+      ) a
+      GROUP BY w.monday, a."goalId"
+    )
     SELECT ${tallyColumns.sql}
-    FROM unnest(string_to_array(${mondays.join(',')}, ',')::date[], string_to_array(${ends.join(',')}, ',')::timestamptz[]) AS w(monday, "endsAt")
-    JOIN "Action" a ON a."userId" = ${ctx.user.id}::uuid AND a."dueDate" BETWEEN w.monday AND w.monday + 6
-    JOIN "Goal" g ON g.id = a."goalId"
+    FROM t
+    JOIN "Goal" g ON g.id = t."goalId"
     JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
     JOIN "Project" p ON p.id = d."projectId"
     JOIN "LifeWheelArea" lw ON lw.id = p."lifeWheelAreaId"
     JOIN "LifeArea" la ON la.id = lw."lifeAreaId"
-    GROUP BY w.monday, la.id`));
+    GROUP BY t.monday, la.id`));
   return rows.map((row) => ({
     monday: row.monday,
     area: { id: row.areaId, key: row.areaKey, order: row.areaOrder, nameEs: row.areaNameEs, nameEn: row.areaNameEn },

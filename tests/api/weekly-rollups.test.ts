@@ -187,6 +187,72 @@ describe('the bounded reads answer what the full computation answers', () => {
   }
 });
 
+describe('the weeks are counted from each week\'s own index range', () => {
+  it('actions due on the first Monday and the last Sunday shown, a day outside on either side, several goals of one area in a week, an empty week between', { timeout: 300_000 }, async () => {
+    clock.moveTo('2026-10-28T12:00:00.000Z');
+    const plan = await createPlanUser(t);
+    const db = t.app.deps.db;
+    await db.lifeWheel.update({ where: { id: plan.wheel.lifeWheelId }, data: { focusSelectedAt: FIRST_CYCLE } });
+    await subscribe(plan);
+    const currency = await db.currency.findUniqueOrThrow({ where: { code: 'USD' }, select: { id: true } });
+    const goalsOf = async (key: LifeAreaKey, count: number) => {
+      const project = await createProjectDirect(t, plan.user.id, plan.wheel.area(key).id, { startDate: '2026-08-01', endDate: '2027-06-01' });
+      return Promise.all(Array.from({ length: count }, () => createGoalDirect(t, plan.user.id, project.projectDetailId, 'DO')));
+    };
+    const [first, second, third] = await goalsOf('PERSONAL_DEVELOPMENT', 3);
+    const [other] = await goalsOf('HEALTH_NUTRITION', 1);
+    // For each instant below, in both zones: the edges of the 12 and 52 weeks shown, and the weeks around both DST changes.
+    const dueDates = ['2026-08-02', '2026-08-03', '2026-08-09', '2026-08-10', '2026-09-06', '2026-09-07', '2026-10-25', '2026-10-26', '2026-11-01', '2026-11-02', '2026-11-08', '2027-02-14', '2027-02-15'];
+    const rows = dueDates.flatMap((dueDate, index) =>
+      [first!, second!, third!, other!].flatMap((goalId, position) => {
+        if ((index + position) % 4 === 3) return [];
+        // Completed on the week's last instant, on the next Monday's first, or not at all (the week ends at local midnight).
+        const nextMonday = addDays(dueDate, 7 - ((dateToUtc(dueDate).getUTCDay() + 6) % 7));
+        const edge = zonedStartOfDay(nextMonday, ZONES[(index + position) % 2]!).getTime();
+        const completedAt = position === 3 ? null : new Date(edge + (position === 0 ? -1 : position === 1 ? 0 : -3_600_000));
+        return [{ userId: plan.user.id, goalId, contextId: plan.contextId, currencyId: currency.id, title: `Borde ${dueDate} ${position}`, dueDate: dateToUtc(dueDate), completed: completedAt !== null, completedAt }];
+      }),
+    );
+    await db.action.createMany({ data: rows });
+    for (const instant of ['2026-10-28T12:00:00.000Z', '2026-10-25T00:30:00.000Z', '2026-11-08T23:59:00.000Z', '2026-09-06T04:30:00.000Z', '2027-02-15T02:00:00.000Z']) {
+      clock.moveTo(instant);
+      for (const zone of ZONES) await compareAt(plan, zone);
+    }
+  });
+});
+
+describe('the report\'s done actions are read goal by goal', () => {
+  it('goals with 0, 1, 10, 11 and 25 completed actions, ties on the instant, a completion without an instant, pending ones and another person\'s', { timeout: 300_000 }, async () => {
+    clock.moveTo('2026-11-16T10:00:00.000Z');
+    const db = t.app.deps.db;
+    const currency = await db.currency.findUniqueOrThrow({ where: { code: 'EUR' }, select: { id: true } });
+    const [plan, other] = [await createPlanUser(t), await createPlanUser(t)];
+    const project = await createProjectDirect(t, plan.user.id, plan.wheel.area('PERSONAL_DEVELOPMENT').id, { startDate: '2026-09-01', endDate: '2027-03-01' });
+    const otherProject = await createProjectDirect(t, other.user.id, other.wheel.area('PERSONAL_DEVELOPMENT').id, { startDate: '2026-09-01', endDate: '2027-03-01' });
+    const shared = new Date('2026-11-02T23:30:00.000Z');
+    const actionsOf = async (owner: PlanUser, projectDetailId: string, done: number) => {
+      const goalId = await createGoalDirect(t, owner.user.id, projectDetailId, 'HAVE');
+      const rows = Array.from({ length: done + 3 }, (_, index) => {
+        const completed = index < done;
+        // Every other one on one shared instant (the id breaks the tie, at the cut too), one completed without an instant, the rest a day apart.
+        const completedAt = !completed || index === 4 ? null : index % 2 === 0 ? shared : new Date(shared.getTime() - index * 86_400_000);
+        return { userId: owner.user.id, goalId, contextId: owner.contextId, currencyId: currency.id, title: `Hecha ${index}`, dueDate: dateToUtc('2026-10-20'), completed, completedAt };
+      });
+      await db.action.createMany({ data: rows });
+    };
+    for (const done of [0, 1, 10, 11, 25]) await actionsOf(plan, project.projectDetailId, done);
+    await actionsOf(other, otherProject.projectDetailId, 12);
+    for (const zone of ZONES) {
+      const scope = { db, read: t.app.deps.read, lang: 'es' as const, timeZone: zone, now: clock.now(), user: { id: plan.user.id } };
+      const expected = await fullDoneActions(scope);
+      const answered = await readDoneActions(scope);
+      expect(answered.listed, zone).toEqual(expected.listed.sort((a, b) => (a.goalId < b.goalId ? -1 : a.goalId > b.goalId ? 1 : 0)));
+      expect([...answered.counts].sort(), zone).toEqual([...expected.counts].sort());
+      expect([...answered.counts.values()].sort((a, b) => a - b), zone).toEqual([1, 10, 11, 25]);
+    }
+  });
+});
+
 describe('a heavy history reads in the statements a light one does', () => {
   /** The statements one GET sends (Prisma's and the direct reader's alike). */
   async function statementsOf(plan: PlanUser, path: string, query: Record<string, string> = {}): Promise<number> {
