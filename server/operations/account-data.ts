@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { AccountExportSchema, DeleteAccountInputSchema } from '../../domain/schemas/account-data';
 import { PLAN_NAMES } from '../../domain/rules/plans';
 import { SuccessSchema } from '../../domain/schemas/common';
-import { deleteAccount, deletionSummary, exportAccount, exportActionsCsv, requestDeletion } from '../services/account-data';
+import { deleteAccount, deletionSummary, requestDeletion } from '../services/account-data';
+import { exportAccount } from '../services/account-export';
+import { exportActionsCsv } from '../services/account-export-csv';
 import { defineFileOperation, defineOperation } from './define';
 
 /** Export and deletion of the caller's account (issue 22); part of the `users` namespace. */
