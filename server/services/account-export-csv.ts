@@ -1,6 +1,8 @@
 import { localDate, utcToDate } from '../../domain/rules/dates';
 import { centsToAmount } from '../../domain/rules/money';
-import { currencyCode, exportBound, refuseAboveBound } from './account-export';
+import type { Prisma } from '../generated/prisma/client';
+import { currencyCode } from './account-export';
+import { actionBatches, exportActionOrder, refuseAboveBound } from './export-batches';
 import type { UserServiceContext } from './service-context';
 
 const CSV_HEADERS = {
@@ -32,17 +34,13 @@ export function csvField(value: string, separator: string): string {
   return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/**
- * The user's actions as CSV for a spreadsheet: a UTF-8 byte order mark (so Excel reads accents), a header row in
- * the request language, the language's separator and decimal mark (CSV_CONVENTIONS), CRLF line ends. An action
- * without a budget has empty budget and currency cells (a currency is written only beside an amount). Contexts are
- * written without their '@' (see csvField). One read, of at most EXPORT_MAX_ACTIONS actions.
- */
-export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filename: string; csv: string }> {
-  const actions = await ctx.db.action.findMany({
-    where: { userId: ctx.user.id },
-    orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }],
+const readRows = (ctx: UserServiceContext, where: Prisma.ActionWhereInput, take: number) =>
+  ctx.db.action.findMany({
+    where,
+    orderBy: exportActionOrder,
     select: {
+      id: true,
+      createdAt: true,
       title: true,
       description: true,
       energy: true,
@@ -56,29 +54,43 @@ export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filen
       context: { select: { name: true } },
       goal: { select: { content: true, projectDetail: { select: { project: { select: { title: true } } } } } },
     },
-    take: exportBound(ctx),
+    take,
   });
-  refuseAboveBound(ctx, actions.length);
+
+/**
+ * The user's actions as CSV for a spreadsheet: a UTF-8 byte order mark (so Excel reads accents), a header row in
+ * the request language, the language's separator and decimal mark (CSV_CONVENTIONS), CRLF line ends. An action
+ * without a budget has empty budget and currency cells (a currency is written only beside an amount). Contexts are
+ * written without their '@' (see csvField). At most EXPORT_MAX_ACTIONS actions (413 EXPORT_TOO_LARGE above), written
+ * a batch at a time while they are read (actionBatches): the bound and the first batch are read before the first byte.
+ */
+export async function exportActionsCsv(ctx: UserServiceContext): Promise<{ filename: string; csv: AsyncIterable<string> }> {
   const words = CSV_WORDS[ctx.lang];
   const { separator, decimal } = CSV_CONVENTIONS[ctx.lang];
   const money = (cents: number) => centsToAmount(cents).toFixed(2).replace('.', decimal);
-  const rows = actions.map((action) => [
-    action.title,
-    action.description,
-    action.goal.projectDetail.project.title,
-    action.goal.content,
-    action.context.name.replace(/^@/, ''),
-    words[action.energy],
-    String(action.timeEstimate),
-    utcToDate(action.dueDate),
-    action.baseCapitalCents > 0 ? money(action.baseCapitalCents) : '',
-    action.baseCapitalCents > 0 || action.actualCostCents !== null ? action.currency.code : '',
-    action.completed ? words.yes : words.no,
-    action.completedAt ? localDate(action.completedAt, ctx.timeZone) : '',
-    action.actualCostCents === null ? '' : money(action.actualCostCents),
-  ]);
-  const lines = [CSV_HEADERS[ctx.lang], ...rows].map((cells) => cells.map((cell) => csvField(cell, separator)).join(separator));
+  const line = (cells: readonly string[]) => `${cells.map((cell) => csvField(cell, separator)).join(separator)}\r\n`;
+  const row = (action: Awaited<ReturnType<typeof readRows>>[number]) =>
+    line([
+      action.title,
+      action.description,
+      action.goal.projectDetail.project.title,
+      action.goal.content,
+      action.context.name.replace(/^@/, ''),
+      words[action.energy],
+      String(action.timeEstimate),
+      utcToDate(action.dueDate),
+      action.baseCapitalCents > 0 ? money(action.baseCapitalCents) : '',
+      action.baseCapitalCents > 0 || action.actualCostCents !== null ? action.currency.code : '',
+      action.completed ? words.yes : words.no,
+      action.completedAt ? localDate(action.completedAt, ctx.timeZone) : '',
+      action.actualCostCents === null ? '' : money(action.actualCostCents),
+    ]);
+  const [, batches] = await Promise.all([refuseAboveBound(ctx), actionBatches(ctx, (where, take) => readRows(ctx, where, take), row)]);
   const today = localDate(ctx.now, ctx.timeZone);
   const filename = ctx.lang === 'es' ? `prospera-acciones-${today}.csv` : `prospera-actions-${today}.csv`;
-  return { filename, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  async function* csv() {
+    yield `\uFEFF${line(CSV_HEADERS[ctx.lang])}`;
+    for await (const rows of batches) if (rows.length > 0) yield rows.join('');
+  }
+  return { filename, csv: csv() };
 }

@@ -2,7 +2,9 @@ import { AppError } from '../../domain/errors';
 import { langOf, langOrDefault } from '../../domain/messages/format';
 import { centsToAmount } from '../../domain/rules/money';
 import { ACCOUNT_EXPORT_VERSION, type AccountExport } from '../../domain/schemas/account-data';
+import type { Prisma } from '../generated/prisma/client';
 import { profileSelect } from './auth';
+import { actionBatches, exportActionOrder, refuseAboveBound } from './export-batches';
 import { notificationSelect } from './notifications';
 import type { UserServiceContext } from './service-context';
 import { questionText } from './wheel';
@@ -11,27 +13,16 @@ const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 const targetSelect = { select: { lifeWheelAreaId: true, questionId: true } } as const;
 export const currencyCode = { select: { code: true } } as const;
-
-/** One more action than the export may hold: reading that many tells "too many" without reading them all. */
-export const exportBound = (ctx: UserServiceContext) => ctx.deps.env.EXPORT_MAX_ACTIONS + 1;
-
-/**
- * The export and its CSV are built whole in memory: an account with more actions than EXPORT_MAX_ACTIONS is refused
- * (413 EXPORT_TOO_LARGE) after reading one action more than the bound, never all of them. Every other collection is
- * bounded by the programme (contexts, projects per area, one review a week, a cycle per 90 days, series per person).
- */
-export function refuseAboveBound(ctx: UserServiceContext, actions: number): void {
-  const max = ctx.deps.env.EXPORT_MAX_ACTIONS;
-  if (actions > max) throw new AppError('EXPORT_TOO_LARGE', { max });
-}
+const actionInclude = { currency: currencyCode, targets: targetSelect } as const;
 
 const noteSelect = { orderBy: { weekStart: 'asc' }, select: { weekStart: true, text: true, createdAt: true, updatedAt: true } } as const;
 
 /**
- * The reads of the export: twelve whatever the amount of data (Prisma loads the nested relations with joins), at
- * most one action more than EXPORT_MAX_ACTIONS.
+ * The reads of the export but its actions: ten whatever the amount of data (Prisma loads the nested relations with
+ * joins). Each collection is bounded by the programme (contexts, projects per area, one review a week, a cycle per 90
+ * days, series per person); the actions are the one that grows with the years.
  */
-function readAccount(ctx: UserServiceContext) {
+function readSections(ctx: UserServiceContext) {
   const userId = ctx.user.id;
   return Promise.all([
     ctx.db.user.findUnique({
@@ -68,7 +59,6 @@ function readAccount(ctx: UserServiceContext) {
     ctx.db.goal.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { projectDetail: { select: { projectId: true } }, targets: targetSelect } }),
     ctx.db.context.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
     ctx.db.actionSeries.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, include: { currency: currencyCode } }),
-    ctx.db.action.findMany({ where: { userId }, orderBy: [{ dueDate: 'asc' }, { createdAt: 'asc' }], include: { currency: currencyCode, targets: targetSelect }, take: exportBound(ctx) }),
     ctx.db.weeklyReview.findMany({ where: { userId }, orderBy: { weekStart: 'asc' } }),
     ctx.db.userSubscription.findUnique({
       where: { userId },
@@ -83,10 +73,10 @@ function readAccount(ctx: UserServiceContext) {
   ]);
 }
 
-type AccountReads = Awaited<ReturnType<typeof readAccount>>;
+type AccountReads = Awaited<ReturnType<typeof readSections>>;
 
 /** A share's fields both of its sides export, with its notes. */
-function exportedShare(share: AccountReads[9][number]) {
+function exportedShare(share: AccountReads[8][number]) {
   return {
     id: share.id,
     role: share.role,
@@ -133,15 +123,14 @@ function exportedCycles(cycles: AccountReads[1], lang: UserServiceContext['lang'
   }));
 }
 
-/**
- * Everything the user owns as one document (AccountExportSchema), never a password hash or a token; at most
- * EXPORT_MAX_ACTIONS actions.
- */
-export async function exportAccount(ctx: UserServiceContext): Promise<AccountExport> {
-  const [user, cycles, projects, goals, contexts, series, actions, reviews, subscription, sharesGiven, sharesHeld] = await readAccount(ctx);
-  if (!user?.profile) throw new AppError('UNAUTHENTICATED');
-  refuseAboveBound(ctx, actions.length);
-  const actionFields = (row: (typeof series)[number] | (typeof actions)[number]) => ({
+const readActions = (ctx: UserServiceContext, where: Prisma.ActionWhereInput, take: number) =>
+  ctx.db.action.findMany({ where, orderBy: exportActionOrder, include: actionInclude, take });
+
+type ActionRow = Awaited<ReturnType<typeof readActions>>[number];
+
+/** What an action and a recurring series export alike. */
+function actionFields(row: ActionRow | AccountReads[5][number]) {
+  return {
     goalId: row.goalId,
     contextId: row.contextId,
     currencyCode: row.currency.code,
@@ -152,7 +141,26 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
     budget: centsToAmount(row.baseCapitalCents),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-  });
+  };
+}
+
+function exportedAction(action: ActionRow): AccountExport['actions'][number] {
+  return {
+    id: action.id,
+    seriesId: action.seriesId,
+    ...actionFields(action),
+    dueDate: iso(action.dueDate),
+    completed: action.completed,
+    completedAt: isoOrNull(action.completedAt),
+    actualCost: action.actualCostCents === null ? null : centsToAmount(action.actualCostCents),
+    targets: action.targets,
+  };
+}
+
+/** Every part of the export but its actions. */
+function exportedSections(ctx: UserServiceContext, reads: AccountReads): Omit<AccountExport, 'actions'> {
+  const [user, cycles, projects, goals, contexts, series, reviews, subscription, sharesGiven, sharesHeld] = reads;
+  if (!user?.profile) throw new AppError('UNAUTHENTICATED');
   return {
     version: ACCOUNT_EXPORT_VERSION,
     exportedAt: iso(ctx.now),
@@ -201,16 +209,6 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
       lastDate: iso(row.lastDate),
       stoppedAt: isoOrNull(row.stoppedAt),
     })),
-    actions: actions.map((action) => ({
-      id: action.id,
-      seriesId: action.seriesId,
-      ...actionFields(action),
-      dueDate: iso(action.dueDate),
-      completed: action.completed,
-      completedAt: isoOrNull(action.completedAt),
-      actualCost: action.actualCostCents === null ? null : centsToAmount(action.actualCostCents),
-      targets: action.targets,
-    })),
     weeklyReviews: reviews.map((review) => ({
       id: review.id,
       weekStart: iso(review.weekStart),
@@ -257,4 +255,27 @@ export async function exportAccount(ctx: UserServiceContext): Promise<AccountExp
     companions: sharesGiven.map((share) => ({ ...exportedShare(share), email: share.companionEmail })),
     supporting: sharesHeld.map((share) => ({ ...exportedShare(share), personFirstName: share.owner.profile?.firstName ?? '' })),
   };
+}
+
+/**
+ * Everything the user owns as one document (AccountExportSchema), never a password hash or a token, built whole in
+ * memory (tRPC's users.export): at most EXPORT_MAX_ACTIONS actions, refused after reading one more, never all of them.
+ */
+export async function exportAccount(ctx: UserServiceContext): Promise<AccountExport> {
+  const [reads, actions] = await Promise.all([readSections(ctx), readActions(ctx, { userId: ctx.user.id }, ctx.deps.env.EXPORT_MAX_ACTIONS + 1)]);
+  const sections = exportedSections(ctx, reads);
+  await refuseAboveBound(ctx, actions.length);
+  return { ...sections, actions: actions.map(exportedAction) };
+}
+
+/**
+ * The same document as exportAccount, to be written while it is read (REST's GET /users/export): every part but the
+ * actions, and the actions in batches (actionBatches). Everything that can refuse runs before this answers: the
+ * bound (one statement), the other parts and the first batch.
+ */
+export async function streamAccountExport(
+  ctx: UserServiceContext,
+): Promise<{ sections: Omit<AccountExport, 'actions'>; actions: AsyncIterable<AccountExport['actions']> }> {
+  const [reads, , actions] = await Promise.all([readSections(ctx), refuseAboveBound(ctx), actionBatches(ctx, (where, take) => readActions(ctx, where, take), exportedAction)]);
+  return { sections: exportedSections(ctx, reads), actions };
 }
