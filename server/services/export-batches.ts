@@ -37,8 +37,8 @@ export async function refuseAboveBound(ctx: UserServiceContext, held: number | n
 
 /**
  * The person's actions, EXPORT_BATCH_ACTIONS at a time, each batch mapped by `map`. The first batch is read before
- * this answers (a failure there is still an error answer); each next one when the reader of the batches asks for it,
- * one statement each, so the export holds one batch, never the history. Each read takes one action more than the
+ * this answers (a failure there is still an error answer); each next one, one statement each, while the one before is
+ * handed to the reader, so the export holds two batches at most, never the history. Each read takes one action more than the
  * batch, which tells whether another batch follows without a last, empty read.
  *
  * The batches are separate reads, not one snapshot: an action written during the download is exported as the read of
@@ -55,10 +55,14 @@ export async function actionBatches<R extends ActionKey, T>(
     let rows = first;
     for (;;) {
       const batch = rows.slice(0, size);
-      yield batch.map(map);
       const last = batch.at(-1);
-      if (rows.length <= size || !last) return;
-      rows = await read(actionsAfter(ctx.user.id, last), size + 1);
+      // The next batch is read while this one is written: two batches at most are held.
+      const next = rows.length > size && last ? read(actionsAfter(ctx.user.id, last), size + 1) : null;
+      // Handled here too, for a reader that stops before it asks for the next batch.
+      next?.catch(() => undefined);
+      yield batch.map(map);
+      if (!next) return;
+      rows = await next;
     }
   })();
 }
