@@ -7,7 +7,8 @@
 //   read, one object, one string), and the REST JSON and CSV with EXPORT_BATCH_ACTIONS above the history (one batch);
 // - streamed: the REST JSON and CSV with the default batch of 500.
 // Prints the median and p95, the bytes, the server's resident memory before the requests and its peak during them
-// (Linux: VmHWM after clear_refs). Options: --requests 10, --actions 5000,20000. Asserts nothing.
+// (Linux: VmHWM after clear_refs). Options: --requests 10, --actions 5000,20000, --old-space-mb N (the servers' V8 heap
+// limit, --max-old-space-size: a variant that does not fit is reported as failed). Asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,7 +16,9 @@ import pg from 'pg';
 import { PASSWORD, SERVER_ENV, seedSize } from './scale-seed';
 import { residentMegabytes, startServer } from './servers';
 
-const { values: options } = parseArgs({ options: { requests: { type: 'string', default: '10' }, actions: { type: 'string', default: '5000,20000' } } });
+const { values: options } = parseArgs({
+  options: { requests: { type: 'string', default: '10' }, actions: { type: 'string', default: '5000,20000' }, 'old-space-mb': { type: 'string' } },
+});
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
   console.error('BENCH_DATABASE_URL must name a PostgreSQL database the bench may use to create prospera_bench_xs');
@@ -23,6 +26,7 @@ if (!adminUrl) {
 }
 const REQUESTS = Number(options.requests);
 const SIZES = options.actions.split(',').map(Number);
+const HEAP_LIMIT: Record<string, string> = options['old-space-mb'] ? { NODE_OPTIONS: `--max-old-space-size=${Number(options['old-space-mb'])}` } : {};
 
 type Variant = { label: string; path: string; batch?: number };
 const VARIANTS: Variant[] = [
@@ -69,8 +73,18 @@ async function topUp(url: string, email: string, count: number): Promise<number>
 
 type Figure = { medianMs: number; p95Ms: number; bytes: number; idleMb: number; peakMb: number; status: number };
 
-async function measure(url: string, email: string, variant: Variant): Promise<Figure> {
-  const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url, ...(variant.batch ? { EXPORT_BATCH_ACTIONS: String(variant.batch) } : {}) });
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The variant's figures, or null when its server died during the requests (out of memory under --old-space-mb). */
+async function measure(url: string, email: string, variant: Variant): Promise<Figure | null> {
+  const server = await startServer({ ...SERVER_ENV, ...HEAP_LIMIT, DATABASE_URL: url, ...(variant.batch ? { EXPORT_BATCH_ACTIONS: String(variant.batch) } : {}) });
   try {
     const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
     const { access_token: token } = (await login.json()) as { access_token: string };
@@ -90,8 +104,13 @@ async function measure(url: string, email: string, variant: Variant): Promise<Fi
       times.push(last.ms);
     }
     return { medianMs: percentile(times, 50), p95Ms: percentile(times, 95), bytes: last.bytes, idleMb, peakMb: highWaterMegabytes(server.pid), status: last.status };
+  } catch (error) {
+    // A server out of memory closes its sockets while V8 writes its report: give it time to exit.
+    for (let wait = 0; wait < 50 && alive(server.pid); wait += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+    if (alive(server.pid)) throw error;
+    return null;
   } finally {
-    await server.stop();
+    if (alive(server.pid)) await server.stop();
   }
 }
 
@@ -102,13 +121,18 @@ for (const size of SIZES) {
   const figures: Record<string, Figure> = {};
   for (const variant of VARIANTS) {
     const figure = await measure(seeded.url, seeded.heavyEmail, variant);
+    if (!figure) {
+      console.log(`${String(actions).padStart(6)} actions  ${variant.label.padEnd(26)} failed: the server ran out of memory`);
+      continue;
+    }
     figures[variant.label] = figure;
     const line = `${String(actions).padStart(6)} actions  ${variant.label.padEnd(26)} ${figure.medianMs.toFixed(0).padStart(6)} ms (p95 ${figure.p95Ms.toFixed(0)})  ${mb(figure.bytes).padStart(9)}  RSS ${figure.idleMb.toFixed(0)} MB idle, peak ${figure.peakMb.toFixed(0)} MB (+${(figure.peakMb - figure.idleMb).toFixed(0)})${figure.status === 200 ? '' : ` HTTP ${figure.status}`}`;
     console.log(line);
   }
-  const whole = figures['whole: tRPC users.export']!;
-  const streamed = figures['JSON, streamed (500)']!;
-  console.log(`${String(actions).padStart(6)} actions  streamed/whole: time ${(streamed.medianMs / whole.medianMs).toFixed(2)}x, peak RSS above idle ${(streamed.peakMb - streamed.idleMb).toFixed(0)} MB against ${(whole.peakMb - whole.idleMb).toFixed(0)} MB`);
+  const whole = figures['whole: tRPC users.export'];
+  const streamed = figures['JSON, streamed (500)'];
+  if (whole && streamed) console.log(`${String(actions).padStart(6)} actions  streamed/whole: time ${(streamed.medianMs / whole.medianMs).toFixed(2)}x, peak RSS above idle ${(streamed.peakMb - streamed.idleMb).toFixed(0)} MB against ${(whole.peakMb - whole.idleMb).toFixed(0)} MB`);
 }
 const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-console.log(`\n${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? ''}, load ${load}, ${REQUESTS} requests each after 1 warm-up`);
+const limit = options['old-space-mb'] ? `, servers' old space ${options['old-space-mb']} MB` : '';
+console.log(`\n${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? ''}, load ${load}, ${REQUESTS} requests each after 1 warm-up${limit}`);
