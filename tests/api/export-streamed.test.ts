@@ -69,6 +69,8 @@ describe('GET /users/export, streamed', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['transfer-encoding']).toBe('chunked');
+    const head = await t.http.head(api('/users/export')).set('authorization', `Bearer ${owner.token}`);
+    expect({ status: head.status, type: head.headers['content-type'], etag: head.headers.etag }).toEqual({ status: 200, type: 'application/json; charset=utf-8', etag: undefined });
   });
 });
 
