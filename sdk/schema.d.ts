@@ -1461,7 +1461,7 @@ export interface paths {
         };
         /**
          * Everything the signed-in user owns, as one JSON document (format version 1)
-         * @description Profile, the wheel cycles with their answers, projects, goals, contexts, recurring series, actions (with their targets), weekly reviews, subscription and payments. Never a password hash or a token. Question texts follow the request's language. GET /users/export/actions.csv answers the actions as a spreadsheet. Both are bounded: an account with more than EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE. Personal access tokens: needs account:export, profile:read, wheel:read, plan:read, weekly:read (403 INSUFFICIENT_SCOPE otherwise).
+         * @description Profile, the wheel cycles with their answers, projects, goals, contexts, recurring series, actions (with their targets), weekly reviews, subscription and payments. Never a password hash or a token. Question texts follow the request's language. GET /users/export/actions.csv answers the actions as a spreadsheet. Both are bounded: an account with more than EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE. Both are sent while they are read (chunked, without Content-Length or ETag): every refusal comes before the first byte, and a failure after it breaks the connection, so a download that did not end cleanly is incomplete. Personal access tokens: needs account:export, profile:read, wheel:read, plan:read, weekly:read (403 INSUFFICIENT_SCOPE otherwise).
          */
         get: operations["account.export"];
         put?: never;
@@ -16473,10 +16473,7 @@ export interface operations {
             query?: {
                 lang?: "es" | "en";
             };
-            header?: {
-                /** @description The ETag of an earlier answer: while it is current, 304 without a body (and no rate-limit unit spent) */
-                "If-None-Match"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -16485,8 +16482,6 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
-                    ETag?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -16882,17 +16877,6 @@ export interface operations {
                         }[];
                     };
                 };
-            };
-            /** @description Not modified: the ETag in If-None-Match is current */
-            304: {
-                headers: {
-                    /** @description Quoted SHA-256 of the answer; If-None-Match naming it answers 304 without a body */
-                    ETag?: string;
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Error */
             400: {

@@ -29,8 +29,10 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().min(1).default(path.join('dist', 'client')),
   // Where people reach the app, for the links in e-mails and the OAuth redirect URIs; default http://localhost:PORT.
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  // The most actions GET /users/export and its CSV answer: each is built whole in memory, so its size is bounded.
+  // The most actions GET /users/export and its CSV answer (tRPC's users.export builds the document whole in memory).
   EXPORT_MAX_ACTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  // How many actions the REST export and its CSV read at a time while they write the answer: what one request holds.
+  EXPORT_BATCH_ACTIONS: z.coerce.number().int().min(1).max(1_000_000).default(500),
   // Mail: without SMTP_URL every message is written to DATA_DIR/outbox as an .eml file instead of being sent.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Prospera <no-reply@prospera.local>'),

@@ -12,6 +12,8 @@ import { Api } from './api';
 import { startServer, type Running } from './servers';
 
 export const SIZES = {
+  // The heavy person beside a few typical ones, for the benches of one person's reads (bench:export).
+  XS: { users: 10, meanActions: 50 },
   S: { users: 1_000, meanActions: 50 },
   L: { users: 100_000, meanActions: 50 },
 } as const;
@@ -21,13 +23,13 @@ export const PASSWORD = 'bench-scale-password';
 
 export type Seeded = { size: SizeName; url: string; typicalEmail: string; heavyEmail: string; users: number; actions: number; seededOn: string };
 
+// Production with DATABASE_URL asks for a VAPID pair (server/env.ts): one per bench run, shared by its servers.
 const vapid = webPush.generateVAPIDKeys();
 
-/** The server's environment: production, on PostgreSQL, so a VAPID pair (generated per run) and its subject are required. */
 export const SERVER_ENV = {
-  VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:bench@prospera.example',
   NODE_ENV: 'production', APP_URL: 'http://localhost', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', STATIC_DIR: 'no-client', NOTIFICATIONS_WORKER: 'false',
+  VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:bench@prospera.example',
 };
 
 /** The URL of database `name` on the server of `adminUrl`. */

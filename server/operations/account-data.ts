@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { AccountExportSchema, DeleteAccountInputSchema } from '../../domain/schemas/account-data';
 import { PLAN_NAMES } from '../../domain/rules/plans';
 import { SuccessSchema } from '../../domain/schemas/common';
-import { deleteAccount, deletionSummary, exportAccount, exportActionsCsv, requestDeletion } from '../services/account-data';
+import { deleteAccount, deletionSummary, requestDeletion } from '../services/account-data';
+import { exportAccount, streamAccountExport } from '../services/account-export';
+import { exportActionsCsv } from '../services/account-export-csv';
 import { defineFileOperation, defineOperation } from './define';
 
 /** Export and deletion of the caller's account (issue 22); part of the `users` namespace. */
@@ -17,11 +19,17 @@ export const accountDataOperations = {
       'Profile, the wheel cycles with their answers, projects, goals, contexts, recurring series, actions (with their targets), weekly ' +
       "reviews, subscription and payments. Never a password hash or a token. Question texts follow the request's language. " +
       'GET /users/export/actions.csv answers the actions as a spreadsheet. Both are bounded: an account with more than ' +
-      'EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE.',
+      'EXPORT_MAX_ACTIONS actions (20,000 unless the server sets another number) answers 413 EXPORT_TOO_LARGE. ' +
+      'Both are sent while they are read (chunked, without Content-Length or ETag): every refusal comes before the first byte, ' +
+      'and a failure after it breaks the connection, so a download that did not end cleanly is incomplete.',
     errors: ['EXPORT_TOO_LARGE'],
     input: z.object({}),
     output: AccountExportSchema,
     handler: (ctx) => exportAccount(ctx),
+    stream: async (ctx) => {
+      const { sections, actions } = await streamAccountExport(ctx);
+      return { field: 'actions', rest: sections, batches: actions };
+    },
   }),
   exportActionsCsv: defineFileOperation({
     method: 'GET',

@@ -79,7 +79,24 @@ export type Operation<
   conditional?: VersionedRow;
   /** 'version': a single read, whose ETag is its answer's version (server/http/etag.ts versionEtag). Default: a hash of the body. */
   etag?: 'version';
+  /**
+   * A GET whose answer holds one long array: REST writes it while reading it, a batch at a time (server/http/json-stream.ts),
+   * and tRPC keeps the handler's whole answer; the bytes are the same. The promise settles after every check and the
+   * first reads, so a refusal is still a JSON error; a failure after the first byte breaks the connection. Such an
+   * answer has no ETag (docs/decisions/2026-12-03-export-streamed.md).
+   */
+  stream?: (ctx: ContextFor<A>, input: z.output<I>) => Promise<StreamedAnswer<z.input<O>>>;
 };
+
+/**
+ * A JSON answer sent as it is read: its fields but one (`rest`), and the items of that array field (`field`) in
+ * batches, in order.
+ */
+export type StreamedAnswer<T> = {
+  [K in keyof T]-?: T[K] extends readonly unknown[] ? { field: K; rest: Omit<T, K>; batches: AsyncIterable<T[K]> } : never;
+}[keyof T];
+/** A streamed answer with its types erased, as the transport reads it. */
+export type AnyStreamedAnswer = { field: PropertyKey; rest: unknown; batches: AsyncIterable<readonly unknown[]> };
 
 /** The rows that carry a version, bumped by the database on every change (docs/decisions/2026-11-30-conditional-requests.md). */
 export type VersionedRow = 'project' | 'goal' | 'action' | 'context' | 'profile';
@@ -101,8 +118,11 @@ export type FileAnswer = {
   exampleFilename: string;
 };
 
-/** What a file operation's handler returns; the transport turns it into the body and headers of FileAnswer. */
-export type FileBody = { body: string | Uint8Array; filename: string; lastModified?: Date };
+/**
+ * What a file operation's handler returns; the transport turns it into the body and headers of FileAnswer. A body
+ * read in pieces (AsyncIterable) is written as it comes and carries no ETag.
+ */
+export type FileBody = { body: string | Uint8Array | AsyncIterable<string>; filename: string; lastModified?: Date };
 
 /**
  * How a redirect is sent, and what the OpenAPI document says of it. `cookie`: the one cookie the route reads and sets,
@@ -130,7 +150,7 @@ export type RedirectOperation<I extends z.ZodType = z.ZodType, M extends HttpMet
 
 /** An operation's types erased (a handler taking never accepts every concrete handler). */
 type Erased<T> = Omit<T, 'handler'> & { handler: (ctx: never, input: never, request: never) => Promise<unknown> };
-export type AnyJsonOperation = Erased<Operation>;
+export type AnyJsonOperation = Omit<Erased<Operation>, 'stream'> & { stream?: (ctx: never, input: never) => Promise<AnyStreamedAnswer> };
 export type AnyFileOperation = Erased<FileOperation>;
 export type AnyRedirectOperation = Erased<RedirectOperation>;
 export type AnyOperation = AnyJsonOperation | AnyFileOperation | AnyRedirectOperation;

@@ -81,9 +81,12 @@ function statusesOf(operation: AnyOperation): number[] {
   return [successOf(operation), ...conditional, ...[...kinds].map((kind) => statusOfKind[kind])].sort((a, b) => a - b);
 }
 
-/** Whether an operation's success carries an ETag that If-None-Match may name: every JSON GET, and files that say so. */
+/**
+ * Whether an operation's success carries an ETag that If-None-Match may name: every JSON GET but the streamed ones
+ * (the ETag is a hash of the whole body), and files that say so.
+ */
 function hasEtag(operation: AnyOperation): boolean {
-  return answersJson(operation) ? operation.method === 'GET' : operation.answer?.kind === 'file' && operation.answer.etag === true;
+  return answersJson(operation) ? operation.method === 'GET' && !operation.stream : operation.answer?.kind === 'file' && operation.answer.etag === true;
 }
 
 // Conditional requests on JSON answers (server/http/etag.ts, docs/decisions/2026-11-30-conditional-requests.md).

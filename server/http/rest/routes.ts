@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import type { AppDeps } from '../../services/service-context';
 import { API_PREFIX, appUrl } from '../../env';
 import { contentEtag, matchesEtag, versionEtag } from '../etag';
+import { streamedJson } from '../json-stream';
 import { createContext, prepareCall, runOperation } from '../run';
 import {
   answersJson,
@@ -66,7 +68,16 @@ function rawInput(operation: AnyOperation, request: FastifyRequest, fromUrl: Rec
 /** A file answer: its validators and caching first, then a 304 when If-None-Match names the ETag, or the file. */
 function sendFile(operation: AnyFileOperation, file: FileBody, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { answer } = operation;
-  const etag = answer.etag ? contentEtag(file.body) : undefined;
+  const { body } = file;
+  if (typeof body !== 'string' && !(body instanceof Uint8Array)) {
+    if (answer.etag) throw new Error(`${operation.method} ${operation.path} streams its file: it can have no ETag`);
+    return reply
+      .status(operation.status ?? 200)
+      .header('content-type', answer.contentType)
+      .header('content-disposition', `${answer.disposition}; filename="${file.filename}"`)
+      .send(Readable.from(body));
+  }
+  const etag = answer.etag ? contentEtag(body) : undefined;
   if (etag) reply.header('etag', etag);
   if (answer.cacheControl) reply.header('cache-control', answer.cacheControl);
   if (answer.lastModified && file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
@@ -75,7 +86,7 @@ function sendFile(operation: AnyFileOperation, file: FileBody, request: FastifyR
     .status(operation.status ?? 200)
     .header('content-type', answer.contentType)
     .header('content-disposition', `${answer.disposition}; filename="${file.filename}"`)
-    .send(file.body);
+    .send(body);
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -107,6 +118,13 @@ function handlerOf(operation: AnyOperation, deps: AppDeps): Handler {
     const fromUrl = readPath(request);
     const readInput = () => rawInput(operation, request, fromUrl);
     const { authorization } = request.headers;
+    if (answersJson(operation) && operation.stream) {
+      // A streamed answer is a GET: no Idempotency-Key, no If-Match, and no ETag (jsonEtags sees a stream and lets it by).
+      const input = await prepareCall(operation, ctx, authorization, readInput, 'session-or-api-token');
+      const answer = await operation.stream(ctx as never, input as never);
+      const text = Readable.from(streamedJson(operation.output, answer, `${operation.method} ${operation.path}`));
+      return reply.status(operation.status ?? 200).type('application/json; charset=utf-8').send(text);
+    }
     if (answersJson(operation)) {
       const write = {
         idempotencyKey: request.headers['idempotency-key'],
