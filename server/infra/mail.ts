@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { Env } from '../env';
 
 /** One message, already rendered in its reader's language: plain text plus a simple HTML alternative. */
@@ -71,8 +72,12 @@ type Delivery = (message: Envelope) => Promise<void>;
  */
 export const SMTP_TIMEOUTS_MS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
 
+/**
+ * The SMTP server of SMTP_URL. The URL is parsed first: nodemailer reads nothing but the URL from an options object
+ * that has one, which dropped the timeouts above.
+ */
 function smtpDelivery(url: string): Delivery {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS_MS });
+  const transport = nodemailer.createTransport({ ...parseConnectionUrl(url), ...SMTP_TIMEOUTS_MS });
   return async (message) => {
     await transport.sendMail(message);
   };

@@ -352,7 +352,8 @@ export async function runNotifications(deps: AppDeps, options: PassOptions = {})
     const claimedAt = deps.clock();
     const jobs = await claimJobs(deps.db, 'NotificationJob', claimedJob, claimedAt, CLAIM_BATCH);
     if (jobs.length === 0) break;
-    for (const job of jobs) run[await runJob(deps, job, claimedAt)] += 1;
+    // Side by side, as the pushes and webhooks are: a wave's pace is a batch's slowest send, not the sum of them.
+    for (const outcome of await Promise.all(jobs.map((job) => runJob(deps, job, claimedAt)))) run[outcome] += 1;
   }
   await pruneFinishedJobs(deps, now);
   return run;
