@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+// The file, not the folder: the server bundle runs as an ES module, which imports no directory.
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Env } from '../env';
 
 /** One message, already rendered in its reader's language: plain text plus a simple HTML alternative. */
