@@ -14,3 +14,12 @@ export function ErrorAlert({ error }: { error: unknown }) {
     </div>
   );
 }
+
+/** A refusal already worded (a form's, a card's), announced as it appears; nothing while there is none. */
+export function FormAlert({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p className="form-alert" role="alert">
+      {text}
+    </p>
+  ) : null;
+}

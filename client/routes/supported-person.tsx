@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SharedView } from '../../domain/schemas/companions';
+import { FormAlert } from '../components/error-alert';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
 import { LoadFailure } from '../components/load-failure';
@@ -96,11 +97,7 @@ export default function SupportedPersonPage() {
       <div className="supported-view">
         <p className="supported-muted">{t('companions.view.readOnly', { name })}</p>
         <SharedParts view={view.data} onNoteSaved={() => void view.refetch()} />
-        {leaveFailure ? (
-          <p className="form-alert" role="alert">
-            {t('companions.view.leave.failed', { reason: errorMessage(leaveFailure, t, language) })}
-          </p>
-        ) : null}
+        <FormAlert text={leaveFailure ? t('companions.view.leave.failed', { reason: errorMessage(leaveFailure, t, language) }) : null} />
         <button type="button" className="button button--danger-outline button--block" onClick={() => setConfirming(true)}>
           {t('companions.view.leave.open')}
         </button>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../components/error-alert';
 import { useToast } from '../components/toast';
 import { AuthLayout } from '../features/auth/auth-layout';
 import { useSession } from '../features/auth/session-provider';
@@ -50,11 +51,7 @@ function AcceptButton({ token }: { token: string }) {
   };
   return (
     <div className="companions-form">
-      {accept.isError ? (
-        <p className="form-alert" role="alert">
-          {t('companions.accept.failed', { reason: errorMessage(accept.error, t, currentLanguage()) })}
-        </p>
-      ) : null}
+      <FormAlert text={accept.isError ? t('companions.accept.failed', { reason: errorMessage(accept.error, t, currentLanguage()) }) : null} />
       <button type="button" className="button button--primary button--block" disabled={accept.isPending} aria-busy={accept.isPending} onClick={() => void run().catch(() => undefined)}>
         {accept.isPending ? t('companions.accept.accepting') : t('companions.accept.accept')}
       </button>

@@ -12,6 +12,7 @@ import {
   type ApiTokenCreated,
   type CreateApiTokenInput,
 } from '../../../domain/schemas/api-tokens';
+import { FormAlert } from '../../components/error-alert';
 import { ChoiceField } from '../../components/choice-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
@@ -110,11 +111,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
         value={form.values.expiresInDays}
         onChange={(value) => form.set({ expiresInDays: value })}
       />
-      {form.failure ? (
-        <p className="form-alert" role="alert">
-          {t('account.apiTokens.failed', { reason: errorMessage(form.failure, t, currentLanguage()) })}
-        </p>
-      ) : null}
+      <FormAlert text={form.failure ? t('account.apiTokens.failed', { reason: errorMessage(form.failure, t, currentLanguage()) }) : null} />
       <button type="submit" className="button button--primary button--block" disabled={form.submitting} aria-busy={form.submitting}>
         {form.submitting ? t('account.apiTokens.creating') : t('account.apiTokens.create')}
       </button>
@@ -220,11 +217,7 @@ export function ApiTokensCard({ active = true }: { active?: boolean }) {
           {t('account.apiTokens.open')}
         </button>
       ) : null}
-      {revokeFailure ? (
-        <p className="form-alert" role="alert">
-          {t('account.apiTokens.failed', { reason: errorMessage(revokeFailure, t, currentLanguage()) })}
-        </p>
-      ) : null}
+      <FormAlert text={revokeFailure ? t('account.apiTokens.failed', { reason: errorMessage(revokeFailure, t, currentLanguage()) }) : null} />
       {tokens()}
       <ConfirmDialog
         open={revoking !== null}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FormAlert } from '../../components/error-alert';
 import { useToast } from '../../components/toast';
 
 type ShownOnceProps = {
@@ -32,11 +33,7 @@ export function ShownOnce({ label, value, copyLabel, copied, copyFailed, warning
         {label}
       </label>
       <input id={valueId} className="field__input" value={value} readOnly onFocus={(event) => event.currentTarget.select()} />
-      {warning ? (
-        <p className="form-alert" role="alert">
-          {warning}
-        </p>
-      ) : null}
+      <FormAlert text={warning} />
       <div className="account-data__actions">
         <button type="button" className="button button--primary button--block" onClick={() => void copy()}>
           {copyLabel}

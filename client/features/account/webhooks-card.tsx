@@ -11,6 +11,7 @@ import {
   type WebhookEndpointCreated,
   type WebhookEventType,
 } from '../../../domain/schemas/webhooks';
+import { FormAlert } from '../../components/error-alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { LoadFailure } from '../../components/load-failure';
@@ -86,11 +87,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpoint
           </p>
         ) : null}
       </fieldset>
-      {form.failure ? (
-        <p className="form-alert" role="alert">
-          {t('account.webhooks.failed', { reason: errorMessage(form.failure, t, currentLanguage()) })}
-        </p>
-      ) : null}
+      <FormAlert text={form.failure ? t('account.webhooks.failed', { reason: errorMessage(form.failure, t, currentLanguage()) }) : null} />
       <button type="submit" className="button button--primary button--block" disabled={form.submitting} aria-busy={form.submitting}>
         {form.submitting ? t('account.webhooks.creating') : t('account.webhooks.create')}
       </button>
@@ -347,11 +344,7 @@ export function WebhooksCard({ active = true }: { active?: boolean }) {
           {t('account.webhooks.open')}
         </button>
       ) : null}
-      {failure ? (
-        <p className="form-alert" role="alert">
-          {t('account.webhooks.failed', { reason: errorMessage(failure, t, currentLanguage()) })}
-        </p>
-      ) : null}
+      <FormAlert text={failure ? t('account.webhooks.failed', { reason: errorMessage(failure, t, currentLanguage()) }) : null} />
       {endpoints()}
       <ConfirmDialog
         open={deleting !== null}

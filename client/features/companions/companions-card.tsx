@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteCompanionInputSchema, NarrowShareInputSchema, SHARE_ROLES, type InviteCompanionInput, type OwnedShare } from '../../../domain/schemas/companions';
+import { FormAlert } from '../../components/error-alert';
 import { ChoiceField } from '../../components/choice-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmailField } from '../../components/form-field';
@@ -32,11 +33,7 @@ const problemsOf = (issues: Parameters<typeof issueProblems>[0]): Problems<Field
 function FormEnd({ failure, submitting, labels, onCancel }: { failure: string | null; submitting: boolean; labels: { submit: string; busy: string; cancel: string }; onCancel: () => void }) {
   return (
     <>
-      {failure ? (
-        <p className="form-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert text={failure} />
       <div className="companions-form__buttons">
         <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
           {submitting ? labels.busy : labels.submit}
@@ -251,11 +248,7 @@ export function CompanionsCard({ active = true }: { active?: boolean }) {
           {t('companions.card.open')}
         </button>
       )}
-      {endFailure ? (
-        <p className="form-alert" role="alert">
-          {t('companions.end.failed', { reason: errorMessage(endFailure, t, currentLanguage()) })}
-        </p>
-      ) : null}
+      <FormAlert text={endFailure ? t('companions.end.failed', { reason: errorMessage(endFailure, t, currentLanguage()) }) : null} />
       {shares()}
       <Link to={SUPPORTING_PATH} className="companions-card__supporting">
         {t('companions.card.supporting')}

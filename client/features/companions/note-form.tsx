@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMPANION_NOTE_MAX_LENGTH, CompanionNoteInputSchema, type CompanionNoteInput, type SharedView } from '../../../domain/schemas/companions';
+import { FormAlert } from '../../components/error-alert';
 import { SelectField, TextAreaField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
 import { currentLanguage } from '../../i18n';
@@ -58,11 +59,7 @@ export function NoteForm({ shareId, weekly, onSaved }: { shareId: string; weekly
         ))}
       </SelectField>
       <TextAreaField label={t('companions.view.note.text')} rows={3} counterMax={COMPANION_NOTE_MAX_LENGTH} {...form.field('text')} />
-      {form.failure ? (
-        <p className="form-alert" role="alert">
-          {t('companions.view.note.failed', { reason: errorMessage(form.failure, t, language) })}
-        </p>
-      ) : null}
+      <FormAlert text={form.failure ? t('companions.view.note.failed', { reason: errorMessage(form.failure, t, language) }) : null} />
       <button type="submit" className="button button--primary" disabled={form.submitting} aria-busy={form.submitting}>
         {form.submitting ? t('companions.view.note.saving') : t('companions.view.note.save')}
       </button>

@@ -8,6 +8,7 @@ import {
   type NotificationChannel,
   type NotificationSettings,
 } from '../../../domain/schemas/notifications';
+import { FormAlert } from '../../components/error-alert';
 import { ChoiceField } from '../../components/choice-field';
 import { SelectField } from '../../components/form-field';
 import { LoadFailure } from '../../components/load-failure';
@@ -169,11 +170,7 @@ function NotificationsForm({ stored, active }: { stored: NotificationSettings; a
           </option>
         ))}
       </SelectField>
-      {form.failure ? (
-        <p className="form-alert" role="alert">
-          {t('notifications.settings.failed', { reason: errorMessage(form.failure, t, language) })}
-        </p>
-      ) : null}
+      <FormAlert text={form.failure ? t('notifications.settings.failed', { reason: errorMessage(form.failure, t, language) }) : null} />
       <button type="submit" className="button button--primary button--block" disabled={unchanged || form.submitting} aria-busy={form.submitting}>
         {form.submitting ? t('notifications.settings.saving') : t('notifications.settings.save')}
       </button>

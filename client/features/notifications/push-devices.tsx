@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PushDevice } from '../../../domain/schemas/push';
+import { FormAlert } from '../../components/error-alert';
 import { LoadFailure } from '../../components/load-failure';
 import { PanelLoading } from '../../components/panel-loading';
 import { useToast } from '../../components/toast';
@@ -43,11 +44,7 @@ function DeviceRow({ device, current, onRemoved }: { device: PushDevice; current
         {t('notifications.push.since', { date: formatInstantDate(device.createdAt, language) })} ·{' '}
         {device.lastSuccessAt ? t('notifications.push.lastSuccess', { date: formatInstantDate(device.lastSuccessAt, language) }) : t('notifications.push.noSuccess')}
       </p>
-      {failure ? (
-        <p className="form-alert" role="alert">
-          {t('notifications.push.failed', { reason: errorMessage(failure, t, language) })}
-        </p>
-      ) : null}
+      <FormAlert text={failure ? t('notifications.push.failed', { reason: errorMessage(failure, t, language) }) : null} />
       <button
         type="button"
         className="button button--secondary button--small"
