@@ -18,7 +18,8 @@ export const CreationPlaceSchema = z.object({
 });
 export type CreationPlace = z.infer<typeof CreationPlaceSchema>;
 
-type Filter = { goalId?: string; contextId?: string };
+/** The /actions list's filters (its ?goalId= and ?contextId=). */
+export type ActionsFilter = { goalId?: string; contextId?: string };
 
 type Creation = { item: ActionPageItem; place: CreationPlace };
 
@@ -48,7 +49,7 @@ function creationOf(write: Write, page: ActionPage): Creation | null {
 }
 
 /** The list's first page with the kept creations its filter takes; the same page when there are none. */
-export function withPendingCreations(page: ActionPage, writes: readonly Write[], filter: Filter): ActionPage {
+export function withPendingCreations(page: ActionPage, writes: readonly Write[], filter: ActionsFilter): ActionPage {
   const creations = writes
     .map((write) => creationOf(write, page))
     .filter((creation): creation is Creation => creation !== null)

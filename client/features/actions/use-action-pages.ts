@@ -6,14 +6,13 @@ import type { ActionList, ActionPage } from '../../../domain/schemas/actions';
 import type { Write } from '../../lib/outbox';
 import { useOutboxWrites } from '../../lib/outbox-app';
 import { outbox, useTRPC } from '../../lib/trpc';
-import { withPendingCompletions, withPendingCreations } from './pending-writes';
+import { withPendingCompletions, withPendingCreations, type ActionsFilter } from './pending-writes';
 
 /** Actions per page: a long list shows its first hundred at once and the rest on demand. */
 export const ACTIONS_PAGE_SIZE = 100;
 
 type Counters = Pick<ActionList, 'totalActions' | 'completedActions' | 'pendingActions' | 'overdueActions'>;
 export type ContextCounts = { total: number; completed: number };
-type Filter = { goalId?: string; contextId?: string };
 
 export type LoadedActions = {
   actions: PagedAction[];
@@ -34,7 +33,7 @@ const countersOf = (list: Counters): Counters => ({
 });
 
 /** The pages, or the whole list from a server that does not page, as the screen shows them, with the writes kept offline. */
-function loadedOf(answers: readonly (ActionList | ActionPage)[], writes: readonly Write[], filter: Filter): LoadedActions | null {
+function loadedOf(answers: readonly (ActionList | ActionPage)[], writes: readonly Write[], filter: ActionsFilter): LoadedActions | null {
   const [first, ...rest] = answers;
   if (!first) return null;
   if ('actions' in first) return { actions: first.actions, counters: countersOf(first), contextCounts: new Map() };
@@ -62,7 +61,7 @@ export type PagedRead = {
  * The caller's actions for a filter, ACTIONS_PAGE_SIZE at a time, with the whole list's counters: one query per
  * loaded page (plain queries, so the first load carries no infinite-query code), the cursors kept per filter.
  */
-export function useActionPages(filter: Filter): { query: PagedRead; loaded: LoadedActions | null } {
+export function useActionPages(filter: ActionsFilter): { query: PagedRead; loaded: LoadedActions | null } {
   const trpc = useTRPC();
   const writes = useOutboxWrites(outbox);
   const filterKey = JSON.stringify(filter);
