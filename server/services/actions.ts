@@ -44,14 +44,6 @@ import { emitWebhookEvent } from './webhook-outbox';
  */
 type ActionFilter = { id?: string; goalId?: string; projectId?: string; contextId?: string; pending?: true; due?: { from: string; to: string } };
 
-/** What the list's counters read: the actions with the context, goal and project they are filtered by. */
-const COUNTERS_FROM = Prisma.sql`
-  FROM "Action" a
-  JOIN "Context" c ON c.id = a."contextId"
-  JOIN "Goal" g ON g.id = a."goalId"
-  JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
-  JOIN "Project" p ON p.id = d."projectId"`;
-
 function whereOf(ctx: UserScope, filter: ActionFilter, after?: ActionCursor): Prisma.Sql {
   const conditions = [
     Prisma.sql`a."userId" = ${ctx.user.id}::uuid`,
@@ -198,14 +190,39 @@ const contextCountersRow = z.object({
 
 type ContextCounters = z.output<typeof contextCountersRow>;
 
-/** Per-context counters of the whole filtered list (a page's counters are the list's, not the page's). */
-async function readContextCounters(ctx: UserScope, filter: ActionFilter, today: string): Promise<ContextCounters[]> {
+/**
+ * Per-context counters of the whole filtered list (a page's counters are the list's, not the page's), from the tally
+ * the database keeps per goal and context (migration 20261202000000_action_tally), so they cost the person's goals
+ * and contexts, not their history. Only the overdue ones are counted from the actions: pending, past due, neither an
+ * occurrence nor settled, read through the (userId, completed, dueDate) index. A parked (SOMEDAY) project's pending
+ * actions are left out, as the list leaves them out (whereOf).
+ */
+async function readContextCounters(ctx: UserScope, filter: Pick<ActionFilter, 'goalId' | 'projectId' | 'contextId' | 'pending'>, today: string): Promise<ContextCounters[]> {
+  const parked = Prisma.sql`p.status = 'SOMEDAY'`;
+  const listed = filter.pending ? Prisma.sql`CASE WHEN ${parked} THEN 0 ELSE t.actions - t.completed END` : Prisma.sql`CASE WHEN ${parked} THEN t.completed ELSE t.actions END`;
+  const conditions = [
+    Prisma.sql`t."userId" = ${ctx.user.id}::uuid`,
+    ...(filter.goalId ? [Prisma.sql`t."goalId" = ${filter.goalId}::uuid`] : []),
+    ...(filter.contextId ? [Prisma.sql`t."contextId" = ${filter.contextId}::uuid`] : []),
+    ...(filter.projectId ? [Prisma.sql`d."projectId" = ${filter.projectId}::uuid`] : []),
+  ];
   return ctx.read(statement(contextCountersRow, Prisma.sql`
-    SELECT c.id::text, c.name, count(*)::int AS "totalActions", (count(*) FILTER (WHERE a.completed))::int AS "completedActions",
-      (count(*) FILTER (WHERE NOT a.completed AND a."dueDate" < ${today}::date AND a."seriesId" IS NULL AND a."missedAt" IS NULL))::int AS "overdueActions"
-    ${COUNTERS_FROM}
-    ${whereOf(ctx, filter)}
+    WITH overdue AS (
+      SELECT a."goalId", a."contextId", count(*)::int AS n FROM "Action" a
+      WHERE a."userId" = ${ctx.user.id}::uuid AND NOT a.completed AND a."dueDate" < ${today}::date AND a."seriesId" IS NULL AND a."missedAt" IS NULL
+      GROUP BY a."goalId", a."contextId")
+    SELECT c.id::text, c.name, sum(${listed})::int AS "totalActions",
+      sum(${filter.pending ? Prisma.sql`0` : Prisma.sql`t.completed`})::int AS "completedActions",
+      sum(CASE WHEN ${parked} THEN 0 ELSE coalesce(o.n, 0) END)::int AS "overdueActions"
+    FROM "ActionTally" t
+    JOIN "Context" c ON c.id = t."contextId"
+    JOIN "Goal" g ON g.id = t."goalId"
+    JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
+    JOIN "Project" p ON p.id = d."projectId"
+    LEFT JOIN overdue o ON o."goalId" = t."goalId" AND o."contextId" = t."contextId"
+    WHERE ${Prisma.join(conditions, ' AND ')}
     GROUP BY c.id, c.name
+    HAVING sum(${listed}) > 0
     ORDER BY c.name, c.id`));
 }
 
