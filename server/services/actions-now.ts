@@ -21,12 +21,11 @@ const GROUP_CONDITIONS: Record<NowGroup, (today: string) => Prisma.Sql> = {
   2: (today) => Prisma.sql`a."dueDate" >= ${today}::date`,
 };
 
-/** The filters of the question, in SQL (fitsNow's rules). */
+/** The filters of the question on the action itself, in SQL (fitsNow's rules; the project's status is the goals' part). */
 function fitConditions(ctx: UserScope, input: ActionsNowInput): Prisma.Sql[] {
   return [
     Prisma.sql`a."userId" = ${ctx.user.id}::uuid`,
     Prisma.sql`NOT a.completed`,
-    Prisma.sql`p.status = 'ACTIVE'`,
     ...(input.contextId ? [Prisma.sql`a."contextId" = ${input.contextId}::uuid`] : []),
     ...(input.energy ? [Prisma.sql`a.energy <= ${input.energy}::"Energy"`] : []),
     ...(input.minutes !== undefined ? [Prisma.sql`a."timeEstimate" <= ${input.minutes}::int`] : []),
@@ -35,9 +34,11 @@ function fitConditions(ctx: UserScope, input: ActionsNowInput): Prisma.Sql[] {
 }
 
 /**
- * The first `take` stored candidates after the cursor, in the "now" order: one statement, a run per group, each an
- * index range of the caller's pending actions (Action_userId_completed_dueDate_idx) read in due-date order and
- * stopped at `take`; the runs before the cursor's group are not read.
+ * The first `take` stored candidates after the cursor, in the "now" order: one statement, a run per group. A run reads
+ * each goal of the caller's ACTIVE projects apart, as an index range of its pending actions in due-date order
+ * (Action_pending_goalId_dueDate_idx) stopped at `take`, and keeps the first `take` of all: at most goals × take rows,
+ * whatever the pending actions left in earlier cycles' projects. The area's order is the goal's, so a goal's own
+ * order is (dueDate, id). The runs before the cursor's group are not read.
  */
 async function readCandidates(ctx: UserScope, input: ActionsNowInput, today: string, take: number | undefined) {
   const after = input.cursor;
@@ -45,12 +46,21 @@ async function readCandidates(ctx: UserScope, input: ActionsNowInput, today: str
   const runs = ([0, 1, 2] as const)
     .filter((group) => !after || group >= after.group)
     .map((group) => {
-      const keyset = after && after.group === group ? [Prisma.sql`(a."dueDate", la."order", a.id) > (${after.dueDate}::date, ${after.areaOrder}::int, ${after.id}::uuid)`] : [];
+      const keyset = after && after.group === group ? [Prisma.sql`(a."dueDate", ag."areaOrder", a.id) > (${after.dueDate}::date, ${after.areaOrder}::int, ${after.id}::uuid)`] : [];
       return Prisma.sql`(SELECT ${group}::int AS "group", ${nowColumns.sql}
-        FROM "Action" a ${templateJoins('a')}
+        FROM (SELECT g.id, la."order" AS "areaOrder" FROM "Goal" g
+          JOIN "ProjectDetail" d ON d.id = g."projectDetailId"
+          JOIN "Project" p ON p.id = d."projectId"
+          JOIN "LifeWheelArea" wa ON wa.id = p."lifeWheelAreaId"
+          JOIN "LifeArea" la ON la.id = wa."lifeAreaId"
+          WHERE g."userId" = ${ctx.user.id}::uuid AND p.status = 'ACTIVE') ag
+        CROSS JOIN LATERAL (SELECT a.* FROM "Action" a
+          WHERE ${Prisma.join([Prisma.sql`a."goalId" = ag.id`, ...fit, GROUP_CONDITIONS[group](today), ...keyset], ' AND ')}
+          ORDER BY a."dueDate", a.id
+          ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`}) a
+        ${templateJoins('a')}
         JOIN "LifeWheelArea" wa ON wa.id = p."lifeWheelAreaId"
         JOIN "LifeArea" la ON la.id = wa."lifeAreaId"
-        WHERE ${Prisma.join([...fit, GROUP_CONDITIONS[group](today), ...keyset], ' AND ')}
         ORDER BY a."dueDate", la."order", a.id
         ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`})`;
     });
