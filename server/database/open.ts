@@ -165,6 +165,10 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
     max,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     statement_timeout: options.statementTimeoutMs || undefined,
+    // No JIT compilation: at 5 million actions the planner's estimate of a join put short reads (a person's series, a
+    // few rows) over jit_above_cost, and compiling them cost 490 ms for a query that runs in 1 ms
+    // (docs/decisions/2026-12-04-action-tally.md). The app only runs short statements.
+    options: '-c jit=off',
     // Each connection keeps the statements it prepared (statement-names.ts): renewing connections bounds them.
     maxLifetimeSeconds: 15 * 60,
   });

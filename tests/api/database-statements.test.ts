@@ -32,6 +32,11 @@ describe.runIf(testDbKind === 'postgres')('PostgreSQL: Prisma sends named prepar
     expect(prepared.some((row) => row.statement.includes('pg_prepared_statements'))).toBe(true);
   });
 
+  it('runs with JIT compilation off on every connection (a short read must not pay for compiling it)', async () => {
+    const settings = await Promise.all(Array.from({ length: 3 }, () => t.app.deps.db.$queryRaw<{ jit: string }[]>`SHOW jit`));
+    expect(settings.map(([row]) => row!.jit)).toEqual(['off', 'off', 'off']);
+  });
+
   it('reuses the statements on every later call', async () => {
     await preparedOnOneConnection();
     const prepared = await preparedOnOneConnection();
