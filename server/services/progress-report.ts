@@ -4,13 +4,14 @@ import { AppError } from '../../domain/errors';
 import type { Lang } from '../../domain/messages';
 import { localDate } from '../../domain/rules/dates';
 import { REPORT_LANGS } from '../../domain/schemas/analytics';
+import type { CycleComparison } from '../../domain/schemas/cycles';
 import { column, columns, statement } from '../database/rows';
 import { Prisma } from '../generated/prisma/client';
 import { DONE_ACTIONS_LISTED, progressReportPdf, type DoneAction } from '../infra/progress-report';
 import { analyticsOf } from './analytics';
 import { assertAnalyticsAllowed } from './plan-limits';
 import type { UserScope, UserServiceContext } from './service-context';
-import { compareCycles } from './cycles';
+import { compareCycles, listCycles } from './cycles';
 
 export type ProgressReport = { bytes: Buffer; filename: string };
 
@@ -56,20 +57,18 @@ export async function readDoneActions(ctx: UserScope): Promise<{ listed: DoneAct
 
 /**
  * The caller's progress report as a PDF in `lang` (paid plans: BASICO is refused with 403 PLAN_LIMIT before anything
- * else is read, in the request's language). Its three reads (analytics, the name, the done actions) run side by side;
- * the comparison is of the last two cycles that have an assessed area: a cycle just opened and not yet assessed would
- * compare against nothing.
+ * else is read, in the request's language). Its reads (analytics, the name, the done actions, the comparison) run
+ * side by side; the comparison is of the last two cycles that have an assessed area: a cycle just opened and not yet
+ * assessed would compare against nothing. It reads the cycles itself (a few rows) rather than wait for analytics.
  */
 export async function progressReport(ctx: UserServiceContext, lang: Lang): Promise<ProgressReport> {
   await assertAnalyticsAllowed(ctx);
-  const [analytics, profile, done] = await Promise.all([
+  const [analytics, profile, done, comparison] = await Promise.all([
     analyticsOf(ctx),
     ctx.db.profile.findUnique({ where: { userId: ctx.user.id }, select: { firstName: true, lastName: true } }),
     readDoneActions(ctx),
+    lastTwoCycles({ ...ctx, lang }),
   ]);
-  const assessed = analytics.cycles.filter((cycle) => cycle.globalScore !== null);
-  const [before, after] = assessed.slice(-2);
-  const comparison = before && after ? await compareCycles({ ...ctx, lang }, before.id, after.id) : null;
   const bytes = await progressReportPdf({
     lang,
     person: profile ?? { firstName: ctx.user.email, lastName: '' },
@@ -80,4 +79,11 @@ export async function progressReport(ctx: UserServiceContext, lang: Lang): Promi
     now: ctx.now,
   });
   return { bytes, filename: progressReportFilename(analytics.today, lang) };
+}
+
+/** The comparison of the last two cycles with an assessed area, or null when there are fewer than two. */
+async function lastTwoCycles(ctx: UserScope): Promise<CycleComparison | null> {
+  const { cycles } = await listCycles(ctx);
+  const [before, after] = cycles.filter((cycle) => cycle.globalScore !== null).slice(-2);
+  return before && after ? compareCycles(ctx, before.id, after.id) : null;
 }
