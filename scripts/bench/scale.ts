@@ -6,7 +6,11 @@
 // Options: --sizes S,L (default both), --requests 200, --json <path> (default bench-results/scale-<time>.json, git-
 // ignored, and bench-results/scale-latest.json), --reseed (seed again even when seeded today), --reads <list> (only
 // the reads whose label contains one of the comma-separated words, e.g. `weeks,analytics,progress`), --interleave
-// (the typical and the heavy person's requests alternate, so the ratio holds on a loaded machine). Asserts nothing.
+// (the typical and the heavy person's requests alternate, so the ratio holds on a loaded machine), --planner <sizes>
+// (then the notification planner's figures at those populations, e.g. 100000,1000000, from
+// scripts/bench/planner-scale.ts with --wave <people>, default 100000; printed, and kept in the JSON under planner).
+// Asserts nothing.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +26,8 @@ const { values: options } = parseArgs({
     reseed: { type: 'boolean', default: false },
     reads: { type: 'string' },
     interleave: { type: 'boolean', default: false },
+    planner: { type: 'string' },
+    wave: { type: 'string', default: '100000' },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -182,8 +188,18 @@ function printTable(results: Partial<Record<SizeName, SizeFigures>>): void {
 const results: Partial<Record<SizeName, SizeFigures>> = {};
 for (const size of sizes) results[size] = await benchSize(size);
 printTable(results);
+/** The planner's figures (its own script, on the same server): what it wrote, or null when it failed. */
+function plannerFigures(populations: string): unknown {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/planner-scale.ts', '--sizes', populations, '--wave', options.wave], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_DATABASE_URL: adminUrl },
+  });
+  if (run.status !== 0) return null;
+  return JSON.parse(fs.readFileSync(path.join('bench-results', 'planner-scale.json'), 'utf8'));
+}
+const planner = options.planner ? plannerFigures(options.planner) : undefined;
 const machine = { host: os.hostname(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg(), node: process.version };
-const document = { date: new Date().toISOString(), machine, requests: REQUESTS, interleaved: options.interleave, sizes: results };
+const document = { date: new Date().toISOString(), machine, requests: REQUESTS, interleaved: options.interleave, sizes: results, ...(planner === undefined ? {} : { planner }) };
 const target = options.json ?? path.join('bench-results', `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, JSON.stringify(document, null, 2));
