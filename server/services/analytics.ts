@@ -31,8 +31,9 @@ type GoalTotalsRow = {
 
 /**
  * Every goal of the caller with its actions counted and its planned (baseCapital) and spent (actualCost of completed
- * actions) cents per currency, by creation then currency code: the actions summed by the database (one groupBy
- * whatever their number), the goals and currencies read once.
+ * actions) cents per currency, by creation then currency code: summed from the tally the database keeps per goal,
+ * context and currency (ActionTally), so it costs the person's goals, not their actions; the goals and currencies
+ * read once.
  */
 async function readGoalTotals(ctx: UserScope): Promise<GoalTotalsRow[]> {
   const [goals, sums, currencies] = await Promise.all([
@@ -41,11 +42,10 @@ async function readGoalTotals(ctx: UserScope): Promise<GoalTotalsRow[]> {
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       select: { id: true, goalType: true, content: true, projectDetail: { select: { projectId: true } } },
     }),
-    ctx.db.action.groupBy({
-      by: ['goalId', 'currencyId', 'completed'],
+    ctx.db.actionTally.groupBy({
+      by: ['goalId', 'currencyId'],
       where: { userId: ctx.user.id },
-      _count: { _all: true },
-      _sum: { baseCapitalCents: true, actualCostCents: true },
+      _sum: { actions: true, completed: true, plannedCents: true, spentCents: true },
     }),
     ctx.db.currency.findMany({ select: { id: true, code: true } }),
   ]);
@@ -59,12 +59,10 @@ async function readGoalTotals(ctx: UserScope): Promise<GoalTotalsRow[]> {
     const currencyCode = codeOf.get(sum.currencyId);
     if (!goal || !byCurrency || currencyCode === undefined) continue;
     const row = byCurrency.get(currencyCode) ?? { ...goalRow(goal), currencyCode, planned: 0, done: 0, plannedCents: 0, spentCents: 0 };
-    row.planned += sum._count._all;
-    row.plannedCents += sum._sum.baseCapitalCents ?? 0;
-    if (sum.completed) {
-      row.done += sum._count._all;
-      row.spentCents += sum._sum.actualCostCents ?? 0;
-    }
+    row.planned += sum._sum.actions ?? 0;
+    row.done += sum._sum.completed ?? 0;
+    row.plannedCents += Number(sum._sum.plannedCents ?? 0);
+    row.spentCents += Number(sum._sum.spentCents ?? 0);
     byCurrency.set(currencyCode, row);
   }
   return goals.flatMap((goal) => {
@@ -109,7 +107,7 @@ type ProjectFigures = { createdAt: string; predictedScore: number | null } & Omi
 /**
  * What analytics shows of each of the caller's projects (those with a detail), with its cycle, its actions counted
  * and its predicted score (predictedScore: its area row's answers with every NO its goals or their actions aim at
- * there as YES): one statement, the actions counted by the database, whatever their number.
+ * there as YES): one statement, the actions' counts summed from the tally (ActionTally), whatever their number.
  */
 async function readProjectFigures(ctx: UserScope): Promise<ProjectFigures[]> {
   const rows = await ctx.read(statement(projectColumns.row, Prisma.sql`
@@ -120,8 +118,8 @@ async function readProjectFigures(ctx: UserScope): Promise<ProjectFigures[]> {
     JOIN "LifeArea" la ON la.id = lw."lifeAreaId"
     JOIN "Cycle" cy ON cy."lifeWheelId" = lw."lifeWheelId" AND cy.number = lw."cycleNumber"
     CROSS JOIN LATERAL (
-      SELECT count(a.id)::int AS total, (count(a.id) FILTER (WHERE a.completed))::int AS done
-      FROM "Goal" g JOIN "Action" a ON a."goalId" = g.id WHERE g."projectDetailId" = d.id
+      SELECT coalesce(sum(t.actions), 0)::int AS total, coalesce(sum(t.completed), 0)::int AS done
+      FROM "Goal" g JOIN "ActionTally" t ON t."userId" = g."userId" AND t."goalId" = g.id WHERE g."projectDetailId" = d.id
     ) n
     WHERE p."userId" = ${ctx.user.id}::uuid`));
   return rows.map(({ yes, no, targets, createdAt, ...row }) => ({

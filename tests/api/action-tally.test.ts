@@ -16,21 +16,37 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type TallyRow = { goalId: string; contextId: string; actions: number; completed: number };
-const byKey = (a: TallyRow, b: TallyRow) => `${a.goalId}${a.contextId}`.localeCompare(`${b.goalId}${b.contextId}`);
+type TallyRow = { goalId: string; contextId: string; currencyId: string; actions: number; completed: number; plannedCents: number; spentCents: number };
+const keyOf = (row: Pick<TallyRow, 'goalId' | 'contextId' | 'currencyId'>) => `${row.goalId}|${row.contextId}|${row.currencyId}`;
+const byKey = (a: TallyRow, b: TallyRow) => keyOf(a).localeCompare(keyOf(b));
 
-/** The person's tally rows, and the same counts taken from their actions. */
+/**
+ * The person's tally rows, and the same figures taken from their actions as analytics took them before the tally: a
+ * count of all and of the completed, the capital of all, the actual cost of the completed.
+ */
 async function tallyAndCount(userId: string): Promise<{ kept: TallyRow[]; counted: TallyRow[] }> {
   const db = t.app.deps.db;
-  const kept = await db.actionTally.findMany({ where: { userId }, select: { goalId: true, contextId: true, actions: true, completed: true } });
-  const groups = await db.action.groupBy({ by: ['goalId', 'contextId', 'completed'], where: { userId }, _count: { _all: true } });
+  const kept = (await db.actionTally.findMany({ where: { userId } })).map(({ userId: _userId, plannedCents, spentCents, ...row }) => ({
+    ...row,
+    plannedCents: Number(plannedCents),
+    spentCents: Number(spentCents),
+  }));
+  const groups = await db.action.groupBy({
+    by: ['goalId', 'contextId', 'currencyId', 'completed'],
+    where: { userId },
+    _count: { _all: true },
+    _sum: { baseCapitalCents: true, actualCostCents: true },
+  });
   const counted = new Map<string, TallyRow>();
   for (const group of groups) {
-    const key = `${group.goalId}|${group.contextId}`;
-    const row = counted.get(key) ?? { goalId: group.goalId, contextId: group.contextId, actions: 0, completed: 0 };
+    const row = counted.get(keyOf(group)) ?? { goalId: group.goalId, contextId: group.contextId, currencyId: group.currencyId, actions: 0, completed: 0, plannedCents: 0, spentCents: 0 };
     row.actions += group._count._all;
-    if (group.completed) row.completed += group._count._all;
-    counted.set(key, row);
+    row.plannedCents += group._sum.baseCapitalCents ?? 0;
+    if (group.completed) {
+      row.completed += group._count._all;
+      row.spentCents += group._sum.actualCostCents ?? 0;
+    }
+    counted.set(keyOf(group), row);
   }
   return { kept: kept.sort(byKey), counted: [...counted.values()].sort(byKey) };
 }
@@ -78,6 +94,16 @@ describe('the action tally', () => {
     expect((await api.patch(`/actions/${added[0]}`, { title: 'Otro título' })).status).toBe(200);
     await expectTallyKept(plan.user.id, 3);
 
+    // The money it counts: capital, currency, the actual cost of a completed action, cleared when it is reopened.
+    expect((await api.patch(`/actions/${added[1]}`, { baseCapital: 120.5 })).status).toBe(200);
+    expect((await api.patch(`/actions/${added[2]}`, { baseCapital: 40, currencyCode: 'EUR' })).status).toBe(200);
+    expect((await api.put(`/actions/${added[1]}/complete`, { actualCost: 99.99 })).status).toBe(200);
+    await expectTallyKept(plan.user.id, 3);
+    expect((await api.patch(`/actions/${added[1]}`, { actualCost: 10 })).status).toBe(200);
+    await expectTallyKept(plan.user.id, 3);
+    expect((await api.patch(`/actions/${added[1]}/toggle`)).status).toBe(200);
+    await expectTallyKept(plan.user.id, 3);
+
     expect((await api.delete(`/actions/${added[2]}`)).status).toBe(200);
     await expectTallyKept(plan.user.id, 2);
 
@@ -90,18 +116,22 @@ describe('the action tally', () => {
     // Statements of many rows: inserted in two contexts, completed, moved, deleted.
     const db = t.app.deps.db;
     await createActionsDirect(t, { userId: plan.user.id, goalId, contextId: plan.contextId, count: 6 });
-    await createActionsDirect(t, { userId: plan.user.id, goalId: otherGoalId, contextId: officeId, count: 4, completed: true });
+    await createActionsDirect(t, { userId: plan.user.id, goalId: otherGoalId, contextId: officeId, count: 4, completed: true, baseCapitalCents: 250, currencyCode: 'EUR' });
     await expectTallyKept(plan.user.id);
+    await db.action.updateMany({ where: { userId: plan.user.id, completed: true }, data: { actualCostCents: 175 } });
     await db.action.updateMany({ where: { userId: plan.user.id, goalId, title: { startsWith: 'Acción' } }, data: { completed: true, completedAt: new Date() } });
     await db.action.updateMany({ where: { userId: plan.user.id, contextId: officeId }, data: { contextId: plan.contextId, goalId } });
     await expectTallyKept(plan.user.id);
     await db.action.deleteMany({ where: { userId: plan.user.id, completed: true } });
     await expectTallyKept(plan.user.id);
 
-    // The goal's deletion takes its actions; the account's deletion takes everything, and the stranger keeps theirs.
-    expect((await api.delete(`/goals/${otherGoalId}`)).status).toBe(200);
+    // A goal's last actions gone, it has no row left (and can be deleted); the account's deletion takes everything by
+    // cascade, and the stranger keeps theirs.
+    await db.action.deleteMany({ where: { goalId: otherGoalId } });
     await expectTallyKept(plan.user.id);
-    expect((await db.actionTally.findMany({ where: { goalId: otherGoalId } })).length).toBe(0);
+    expect(await db.actionTally.count({ where: { goalId: otherGoalId } })).toBe(0);
+    expect((await api.delete(`/goals/${otherGoalId}`)).status).toBe(200);
+    expect(await db.actionTally.count({ where: { userId: plan.user.id } })).toBeGreaterThan(0);
     await db.user.delete({ where: { id: plan.user.id } });
     expect(await db.actionTally.count({ where: { userId: plan.user.id } })).toBe(0);
     await expectTallyKept(other.user.id, 3);
@@ -113,7 +143,7 @@ describe('the action tally', () => {
     const goalId = await createGoalDirect(t, plan.user.id, project.projectDetailId);
     await createActionsDirect(t, { userId: plan.user.id, goalId, contextId: plan.contextId, count: 2 });
     const db = t.app.deps.db;
-    await db.actionTally.update({ where: { userId_goalId_contextId: { userId: plan.user.id, goalId, contextId: plan.contextId } }, data: { actions: 1 } });
+    await db.actionTally.updateMany({ where: { userId: plan.user.id, goalId }, data: { actions: 1 } });
     await expect(db.action.deleteMany({ where: { userId: plan.user.id } })).rejects.toThrow();
     expect(await db.action.count({ where: { userId: plan.user.id } })).toBe(2);
   });
