@@ -161,6 +161,34 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
     expect(text).toContain('Page 1 of');
   });
 
+  it("lists the done actions of the current cycle's goals only; an earlier cycle's goals keep their counts", async () => {
+    const current = analytics.projects[0]!;
+    const earlier = {
+      ...current,
+      id: id(210),
+      cycleId: id(101),
+      title: 'Leer cada noche',
+      status: 'COMPLETED' as const,
+      goals: [{ id: id(310), goalType: 'DO' as const, content: 'Leer diez páginas', actionsDone: 30, actionsPlanned: 31, budgets: [] }],
+    };
+    const older: DoneAction[] = [{ goalId: id(310), title: 'Capítulo de otoño', completedOn: '2026-06-10' }];
+    const withEarlier = (currentCycleId: string | null): ProgressReportInput => ({
+      ...input('es'),
+      analytics: { ...analytics, currentCycleId, projects: [current, earlier] },
+      doneActions: [...doneActions, ...older],
+      doneCounts: new Map([[id(300), doneActions.length], [id(310), 30]]),
+    });
+    for (const currentCycleId of [id(102), null]) {
+      const { text } = await readPdf(await progressReportPdf(withEarlier(currentCycleId)));
+      expect(text).toContain('Primera carrera de 3 km');
+      expect(text).toContain('Leer cada noche');
+      expect(text).toContain('Leer diez páginas');
+      expect(text).toContain('30 de 31 acciones hechas');
+      expect(text).not.toContain('Capítulo de otoño');
+      expect(text).not.toContain('y 29 más');
+    }
+  });
+
   it('says what is missing when there is nothing yet to show', async () => {
     const empty: Analytics = { ...analytics, currentCycleId: null, cycles: [], weeks: [], projects: [], budgets: [] };
     const { text, numPages } = await readPdf(await progressReportPdf({ ...input('es'), analytics: empty, comparison: null, doneActions: [], doneCounts: new Map() }));

@@ -165,7 +165,7 @@ function weeksSection({ doc, lang, format }: Draw, analytics: Analytics): void {
 
 type DoneByGoal = { listed: ReadonlyMap<string, DoneAction[]>; counts: ReadonlyMap<string, number> };
 
-function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, doneByGoal: DoneByGoal): void {
+function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, doneByGoal: DoneByGoal | null): void {
   keepSpace(doc, 70);
   doc.moveDown(0.5);
   line(doc, printable(project.title), { bold: true, size: 11.5 });
@@ -190,6 +190,7 @@ function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, do
     doc.font(FONT.regular).fontSize(BODY.size).fillColor(COLOR.text);
     doc.text(printable(goal.content), MARGIN.left + 56, y, { width: contentWidth(doc) - 56, lineGap: BODY.lineGap });
     line(doc, reportCounted('goalLine', lang, goal.actionsPlanned, { done: goal.actionsDone, planned: goal.actionsPlanned }), { size: 8.5, color: COLOR.muted, indent: 56 });
+    if (!doneByGoal) continue;
     const done = (doneByGoal.listed.get(goal.id) ?? []).slice(0, DONE_ACTIONS_LISTED);
     for (const action of done) {
       keepSpace(doc, 14);
@@ -200,12 +201,18 @@ function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, do
   }
 }
 
+/**
+ * Every project with its goals and their counts; the done actions are listed under the goals of the current cycle
+ * (else the latest one) only. An earlier cycle's goals keep their "N of M done": listing every cycle's actions grew the
+ * report, and the time to draw it, with each cycle of the programme (docs/decisions/2026-12-04-action-tally.md).
+ */
 function projectsSection(draw: Draw, analytics: Analytics, doneActions: readonly DoneAction[], counts: ReadonlyMap<string, number>): void {
   heading(draw.doc, reportText('projectsHeading', draw.lang), 90);
   if (analytics.projects.length === 0) return line(draw.doc, reportText('noProjects', draw.lang));
   const doneByGoal = new Map<string, DoneAction[]>();
   for (const action of doneActions) doneByGoal.set(action.goalId, [...(doneByGoal.get(action.goalId) ?? []), action]);
-  for (const project of analytics.projects) projectBlock(draw, project, { listed: doneByGoal, counts });
+  const listedCycle = analytics.currentCycleId ?? analytics.cycles[analytics.cycles.length - 1]?.id;
+  for (const project of analytics.projects) projectBlock(draw, project, project.cycleId === listedCycle ? { listed: doneByGoal, counts } : null);
 }
 
 function budgetsSection({ doc, lang, format }: Draw, analytics: Analytics): void {
