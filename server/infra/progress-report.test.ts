@@ -161,7 +161,7 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
     expect(text).toContain('Page 1 of');
   });
 
-  it("lists the done actions of the current cycle's goals only; an earlier cycle's goals keep their counts", async () => {
+  it("lists the done actions of the latest cycle with projects only; an earlier cycle's goals keep their counts", async () => {
     const current = analytics.projects[0]!;
     const earlier = {
       ...current,
@@ -172,14 +172,20 @@ describe('progressReportPdf', { timeout: 30_000 }, () => {
       goals: [{ id: id(310), goalType: 'DO' as const, content: 'Leer diez páginas', actionsDone: 30, actionsPlanned: 31, budgets: [] }],
     };
     const older: DoneAction[] = [{ goalId: id(310), title: 'Capítulo de otoño', completedOn: '2026-06-10' }];
-    const withEarlier = (currentCycleId: string | null): ProgressReportInput => ({
+    // The current cycle, no running cycle, and a third cycle just opened with no project yet.
+    const variants = [
+      { currentCycleId: id(102), cycles: analytics.cycles },
+      { currentCycleId: null, cycles: analytics.cycles },
+      { currentCycleId: id(103), cycles: [...analytics.cycles, cycle(3, [6, 5, 5, 7, 9, 10])] },
+    ];
+    const withEarlier = (variant: (typeof variants)[number]): ProgressReportInput => ({
       ...input('es'),
-      analytics: { ...analytics, currentCycleId, projects: [current, earlier] },
+      analytics: { ...analytics, ...variant, projects: [current, earlier] },
       doneActions: [...doneActions, ...older],
       doneCounts: new Map([[id(300), doneActions.length], [id(310), 30]]),
     });
-    for (const currentCycleId of [id(102), null]) {
-      const { text } = await readPdf(await progressReportPdf(withEarlier(currentCycleId)));
+    for (const variant of variants) {
+      const { text } = await readPdf(await progressReportPdf(withEarlier(variant)));
       expect(text).toContain('Primera carrera de 3 km');
       expect(text).toContain('Leer cada noche');
       expect(text).toContain('Leer diez páginas');

@@ -202,16 +202,18 @@ function projectBlock({ doc, lang, format }: Draw, project: AnalyticsProject, do
 }
 
 /**
- * Every project with its goals and their counts; the done actions are listed under the goals of the current cycle
- * (else the latest one) only. An earlier cycle's goals keep their "N of M done": listing every cycle's actions grew the
- * report, and the time to draw it, with each cycle of the programme (docs/decisions/2026-12-04-action-tally.md).
+ * Every project with its goals and their counts; the done actions are listed under the goals of the latest cycle
+ * that has projects only (the current one, or the last one while a new cycle has none yet). An earlier cycle's goals
+ * keep their "N of M done": listing every cycle's actions grew the report, and the time to draw it, with each cycle
+ * of the programme (docs/decisions/2026-12-04-action-tally.md).
  */
 function projectsSection(draw: Draw, analytics: Analytics, doneActions: readonly DoneAction[], counts: ReadonlyMap<string, number>): void {
   heading(draw.doc, reportText('projectsHeading', draw.lang), 90);
   if (analytics.projects.length === 0) return line(draw.doc, reportText('noProjects', draw.lang));
   const doneByGoal = new Map<string, DoneAction[]>();
   for (const action of doneActions) doneByGoal.set(action.goalId, [...(doneByGoal.get(action.goalId) ?? []), action]);
-  const listedCycle = analytics.currentCycleId ?? analytics.cycles[analytics.cycles.length - 1]?.id;
+  const withProjects = new Set(analytics.projects.map((project) => project.cycleId));
+  const listedCycle = analytics.cycles.findLast((cycle) => withProjects.has(cycle.id))?.id;
   for (const project of analytics.projects) projectBlock(draw, project, project.cycleId === listedCycle ? { listed: doneByGoal, counts } : null);
 }
 
