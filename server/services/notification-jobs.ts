@@ -119,14 +119,15 @@ async function planBatch(deps: Pick<AppDeps, 'db'>, now: Date): Promise<PlanRun>
       }
     }
     // The owed mails as three arrays in one statement: Prisma's createMany compiles a query per number of rows, and
-    // compiling one of 200 people's mails held the event loop 40-50 ms (bench:planner, the first pass).
+    // compiling one of 200 people's mails held the event loop 40-50 ms (bench:planner, the first pass). The kinds go
+    // as text and are cast in SQL: PGlite cannot send a parameter typed as an array of an enum.
     const count =
       owedTo.length === 0
         ? 0
         : await tx.$executeRaw`
           INSERT INTO "NotificationJob" ("id", "userId", "kind", "period", "runAt", "createdAt", "updatedAt")
-          SELECT gen_random_uuid(), v."userId", v."kind", v."period", ${now}, ${now}, ${now}
-          FROM unnest(${owedTo}::uuid[], ${kinds}::"NotificationKind"[], ${periods}::text[]) AS v("userId", "kind", "period")
+          SELECT gen_random_uuid(), v."userId", v."kind"::"NotificationKind", v."period", ${now}, ${now}, ${now}
+          FROM unnest(${owedTo}::uuid[], ${kinds}::text[], ${periods}::text[]) AS v("userId", "kind", "period")
           ON CONFLICT ("userId", "kind", "period") DO NOTHING`;
     // One statement sets each person's own instant (Prisma's API writes one value to many rows, not many values).
     await tx.$executeRaw`

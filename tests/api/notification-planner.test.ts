@@ -90,3 +90,20 @@ describe('the notification planner', () => {
     expect(await dueAt(someone.user.id)).toBe('2027-02-16T09:30:00.000Z');
   });
 });
+
+describe("the notification planner on a server's first start", () => {
+  it('records the mails owed on a database the server has just created and migrated (PGlite learns its types then)', async () => {
+    const fresh = await createTestApp({}, { clock: clock.now, firstStart: true });
+    try {
+      clock.moveTo('2026-12-02T00:00:00.000Z');
+      const someone = await createPlanUser(fresh);
+      await fresh.app.deps.db.profile.update({ where: { userId: someone.user.id }, data: { timeZone: 'Europe/Madrid', weeklyDigest: false, reassessInvitation: false } });
+      expect(await planDueNotifications(fresh.app.deps, clock.now())).toEqual({ profiles: 1, planned: 0 });
+      clock.moveTo('2026-12-02T07:05:00.000Z');
+      expect(await planDueNotifications(fresh.app.deps, clock.now())).toEqual({ profiles: 1, planned: 1 });
+      expect(await fresh.app.deps.db.notificationJob.findMany({ where: { userId: someone.user.id }, select: { kind: true, period: true } })).toEqual([{ kind: 'DUE_REMINDER', period: '2026-12-02' }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

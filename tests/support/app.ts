@@ -36,10 +36,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** The real app on a fresh database of its own; `clock` moves its time (BuildOptions.clock). */
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: Pick<BuildOptions, 'clock'> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const app = await buildApp({ env: testEnv(envOverrides), database, ...options });
+/** The real app on a fresh database of its own; `clock` moves its time (BuildOptions.clock); `firstStart`: openTestDatabase. */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Pick<BuildOptions, 'clock'> & { firstStart?: boolean } = {},
+): Promise<TestApp> {
+  const { firstStart, ...build } = options;
+  const database = await openTestDatabase({ firstStart });
+  const app = await buildApp({ env: testEnv(envOverrides), database, ...build });
   await app.ready();
   const http = supertest(app.server);
   return {

@@ -27,10 +27,12 @@ function pgliteTemplate(): Blob | undefined {
 
 /**
  * A fresh database for one test file: in-memory PGlite started from the snapshot, or a PostgreSQL database copied
- * from the template, that the global setup migrated once. Closing drops it.
+ * from the template, that the global setup migrated once. Closing drops it. `firstStart` opens PGlite empty instead,
+ * migrated by the open itself, as a server's first start does: its client then learns the schema's types after it
+ * started (an enum array parameter, say), which a snapshot's client knows from the beginning.
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') return openDatabase({ dataDir: 'memory://', snapshot: pgliteTemplate() });
+export async function openTestDatabase(options: { firstStart?: boolean } = {}): Promise<Database> {
+  if (testDbKind === 'pglite') return openDatabase({ dataDir: 'memory://', snapshot: options.firstStart ? undefined : pgliteTemplate() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL and the global setup are required for PostgreSQL tests');
