@@ -4,6 +4,7 @@ import type { Action, ActionPage } from '../../domain/schemas/actions';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createActionsDirect, createContextDirect, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
+import { random } from '../support/random';
 
 // "ActionTally" is kept by triggers on "Action" (migration *_action_tally) and a page of GET /actions/me counts the
 // whole list from it (docs/decisions/2026-12-04-action-tally.md). It must equal the actions counted after every kind
@@ -148,19 +149,6 @@ describe('the action tally', () => {
     expect(await db.action.count({ where: { userId: plan.user.id } })).toBe(2);
   });
 });
-
-/** A small seeded generator (mulberry32): the same seed, the same history. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
 
 type History = { plan: PlanUser; goalIds: string[]; projectIds: string[]; contextIds: string[] };
 

@@ -8,6 +8,7 @@ import { openCycle } from '../../server/services/wheel';
 import { createTestApp, type TestApp } from '../support/app';
 import { testClock, tokenAt } from '../support/clock';
 import { apiAs, createGoalDirect, createPlanUser, createProjectDirect, type PlanUser } from '../support/plan-state';
+import { random } from '../support/random';
 import { fullAnalyticsFigures, fullDoneActions, fullWeeks } from '../support/weekly-oracle';
 
 // GET /weeks/me, GET /analytics/me and the progress report's data count in the database what they show
@@ -28,19 +29,6 @@ const SECOND_CYCLE = new Date('2027-01-18T10:00:00.000Z');
 const FIRST_CYCLE_INSTANTS = ['2026-09-07T04:30:00.000Z', '2026-10-26T00:30:00.000Z', '2026-11-16T03:10:00.000Z', '2026-12-28T23:30:00.000Z'];
 /** Cycle 2's first day, Madrid's change (2027-03-28), Santiago's (2027-04-04), and after the cycle ran its 90 days. */
 const SECOND_CYCLE_INSTANTS = ['2027-01-18T12:00:00.000Z', '2027-03-29T01:00:00.000Z', '2027-04-05T04:30:00.000Z', '2027-04-26T12:00:00.000Z'];
-
-/** A small seeded generator (mulberry32): the same seed, the same history. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
 
 async function subscribe(plan: PlanUser): Promise<void> {
   const { plans } = (await t.http.get('/api/v1/subscription/all')).body as { plans: { name: string; id: string; currencyId: string; basePrice: number }[] };
