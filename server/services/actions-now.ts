@@ -11,8 +11,8 @@ import { actionColumns, templateJoins } from './action-fields';
 import type { UserScope } from './service-context';
 import { shownOccurrences } from './series-occurrences';
 
-/** A stored candidate: the list's row, with its area's order on the wheel. */
-const nowColumns = columns({ ...actionColumns.shape, areaOrder: column('la."order"', z.number().int()) });
+/** A stored candidate: the list's row, with its area's order on the wheel (its goal's, read by readCandidates). */
+const nowColumns = columns({ ...actionColumns.shape, areaOrder: column('ag."areaOrder"', z.number().int()) });
 
 /** What each run of the order takes (see NowGroup): overdue, past due and settled, due today or later. */
 const GROUP_CONDITIONS: Record<NowGroup, (today: string) => Prisma.Sql> = {
@@ -59,9 +59,7 @@ async function readCandidates(ctx: UserScope, input: ActionsNowInput, today: str
           ORDER BY a."dueDate", a.id
           ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`}) a
         ${templateJoins('a')}
-        JOIN "LifeWheelArea" wa ON wa.id = p."lifeWheelAreaId"
-        JOIN "LifeArea" la ON la.id = wa."lifeAreaId"
-        ORDER BY a."dueDate", la."order", a.id
+        ORDER BY a."dueDate", ag."areaOrder", a.id
         ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`})`;
     });
   const row = nowColumns.row.extend({ group: z.number().int() });
