@@ -39,7 +39,7 @@ test.describe('signing in with an OpenID Connect provider', () => {
     await expect.poll(() => heading(page)).toBe('Your life wheel');
 
     await navigateTo(page, 'Profile', 'en');
-    await page.getByText(`${login}@example.test`).waitFor();
+    await page.getByText(`${login}@example.test`, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
